@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ike",
+    products: [
+        .executable(name: "ike", targets: ["ike"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
+    ],
+    targets: [
+        // The only C in the project: ncursesw with a shim for macros and globals (NCURSES-NOTES §2).
+        .systemLibrary(
+            name: "CNCursesW",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        .target(name: "IkeCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "IkeTerm"),
+        .target(name: "IkeApp", dependencies: ["IkeCore", "IkeTerm"]),
+        .target(name: "IkeViews", dependencies: ["IkeApp", "IkeTerm"]),
+        .target(name: "CursesTerminal", dependencies: ["CNCursesW", "IkeTerm"]),
+        .executableTarget(
+            name: "ike",
+            dependencies: [
+                "IkeCore", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "IkeBench", dependencies: ["IkeCore"]),
+        .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore"]),
+        .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
+        .testTarget(name: "IkeAppTests", dependencies: ["IkeApp"]),
+        .testTarget(name: "IkeViewsTests", dependencies: ["IkeViews"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
+        // Drives the built `ike` binary (CLI and, later, the TUI through tmux); no module import.
+        .testTarget(name: "EndToEndTests", dependencies: ["IkeCore"]),
+    ]
+)

@@ -1,0 +1,45 @@
+/// One committed change to the store, carrying what is needed to invert it (the material of undo and redo).
+public indirect enum Mutation: Hashable, Sendable {
+    /// A task was added (its inverse deletes it).
+    case insert(TodoItem)
+    /// A task was removed (its inverse puts it back with the same id, uid and position).
+    case delete(TodoItem)
+    /// A task's fields changed from `old` to `new`.
+    case update(old: TodoItem, new: TodoItem)
+    /// A task's position changed; only its order key is written.
+    case move(uid: String, from: String, to: String)
+    /// Several changes made by one intent, applied in order.
+    case batch([Mutation])
+
+    /// The change that undoes this one.
+    public var inverse: Mutation {
+        switch self {
+        case .insert(let item): .delete(item)
+        case .delete(let item): .insert(item)
+        case .update(let old, let new): .update(old: new, new: old)
+        case .move(let uid, let from, let to): .move(uid: uid, from: to, to: from)
+        case .batch(let mutations): .batch(mutations.reversed().map(\.inverse))
+        }
+    }
+
+    /// The uids of the tasks this change touches, in order.
+    public var uids: [String] {
+        switch self {
+        case .insert(let item), .delete(let item): [item.uid]
+        case .update(_, let new): [new.uid]
+        case .move(let uid, _, _): [uid]
+        case .batch(let mutations): mutations.flatMap(\.uids)
+        }
+    }
+
+    /// Whether applying this changes nothing (an empty batch).
+    public var isEmpty: Bool {
+        if case .batch(let mutations) = self { return mutations.allSatisfy(\.isEmpty) }
+        return false
+    }
+
+    /// A batch of `mutations`, or the single mutation itself when there is only one.
+    public static func combining(_ mutations: [Mutation]) -> Mutation {
+        mutations.count == 1 ? mutations[0] : .batch(mutations)
+    }
+}

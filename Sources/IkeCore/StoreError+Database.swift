@@ -1,0 +1,31 @@
+import GRDB
+
+extension StoreError {
+    /// Translates an SQLite failure into the message a person can act on.
+    init(_ error: any Error, path: String, busyTimeout: Double) {
+        if let storeError = error as? StoreError {
+            self = storeError
+            return
+        }
+        guard let dbError = error as? DatabaseError else {
+            self = .sqlite(String(describing: error))
+            return
+        }
+        switch dbError.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self = .busy(path: path, waitedMilliseconds: Int(busyTimeout * 1000))
+        case .SQLITE_READONLY:
+            self = .readOnly(path: path)
+        case .SQLITE_NOTADB:
+            self = .notADatabase(path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+            self = .cannotOpen(path: path, reason: dbError.message ?? "permission denied")
+        case .SQLITE_CORRUPT:
+            self = .cannotOpen(path: path, reason: "the file is damaged (SQLite reports corruption)")
+        case .SQLITE_FULL:
+            self = .cannotOpen(path: path, reason: "the disk is full")
+        default:
+            self = .sqlite(dbError.message ?? dbError.description)
+        }
+    }
+}

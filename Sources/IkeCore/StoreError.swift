@@ -1,0 +1,46 @@
+/// Everything the store refuses, with a message meant for the person at the keyboard.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notADatabase(path: String)
+    case notAnIkeDatabase(path: String)
+    case newerSchema(path: String, unknownMigrations: [String])
+    case cannotCreate(path: String, reason: String)
+    case cannotOpen(path: String, reason: String)
+    case readOnly(path: String)
+    case busy(path: String, waitedMilliseconds: Int)
+    case emptyTitle
+    case unknownID(Int64)
+    case unknownUID(String)
+    /// The row no longer matches what the change expected (another process changed or deleted it).
+    case conflict(String)
+    case sqlite(String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            "\(path) is not an ike database (it is not an SQLite file); it was left untouched"
+        case .notAnIkeDatabase(let path):
+            "\(path) is an SQLite database of another program; ike leaves it untouched"
+        case .newerSchema(let path, let unknown):
+            "\(path) was written by a newer version of ike (it has changes this version does not know: "
+                + unknown.sorted().joined(separator: ", ") + "); update ike to open it. The file was left untouched"
+        case .cannotCreate(let path, let reason):
+            "cannot create the database \(path): \(reason)"
+        case .cannotOpen(let path, let reason):
+            "cannot open the database \(path): \(reason)"
+        case .readOnly(let path):
+            "cannot write to the database \(path): the file or its folder is read-only"
+        case .busy(let path, let waited):
+            "the database \(path) is locked by another process (waited \(waited) ms); nothing was changed"
+        case .emptyTitle:
+            "a task needs a title that is not empty"
+        case .unknownID(let id):
+            "there is no task with id \(id)"
+        case .unknownUID(let uid):
+            "there is no task with uid \(uid)"
+        case .conflict(let what):
+            "\(what) was changed by another process; nothing was changed"
+        case .sqlite(let message):
+            "database error: \(message)"
+        }
+    }
+}

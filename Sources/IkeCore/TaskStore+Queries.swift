@@ -1,0 +1,167 @@
+import GRDB
+
+/// How many tasks are open and done.
+public struct TaskCounts: Hashable, Sendable {
+    public var open: Int
+    public var done: Int
+    public var total: Int { open + done }
+
+    /// Counts from their parts.
+    public init(open: Int, done: Int) {
+        self.open = open
+        self.done = done
+    }
+}
+
+/// One section of the goals screen: a month of deadlines (or none) with its tasks and progress.
+public struct MonthGroup: Hashable, Sendable {
+    /// `nil` for tasks without a deadline.
+    public var month: YearMonth?
+    public var items: [TodoItem]
+    public var doneCount: Int { items.count(where: \.isDone) }
+    public var total: Int { items.count }
+
+    /// A group from its parts.
+    public init(month: YearMonth?, items: [TodoItem]) {
+        self.month = month
+        self.items = items
+    }
+}
+
+/// The decks the review screen can be built from.
+public enum ReviewSource: Hashable, Sendable {
+    case all
+    case quadrant(Quadrant)
+    case overdue
+    /// Due from today to the end of this week (Sunday).
+    case dueThisWeek
+}
+
+extension TaskStore {
+    /// Tasks matching `filter` in list order, optionally one window of them.
+    public func items(_ filter: TaskFilter = .all, limit: Int? = nil, offset: Int = 0) throws -> [TodoItem] {
+        let (condition, arguments) = filter.sql
+        let window = limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? ""
+        return try read { db in
+            try TodoItem.fetchAll(
+                db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id" + window,
+                arguments: arguments)
+        }
+    }
+
+    /// How many tasks match `filter`.
+    public func count(_ filter: TaskFilter = .all) throws -> Int {
+        let (condition, arguments) = filter.sql
+        return try read { try Int.fetchOne($0, sql: "SELECT count(*) FROM task WHERE \(condition)", arguments: arguments) ?? 0 }
+    }
+
+    /// Open and done counts over every task.
+    public func counts() throws -> TaskCounts {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT count(*) - coalesce(sum(isDone), 0), coalesce(sum(isDone), 0) FROM task")
+            return TaskCounts(open: row?[0] ?? 0, done: row?[1] ?? 0)
+        }
+    }
+
+    /// The position of the task `uid` among the tasks matching `filter` (in list order), if it matches.
+    public func index(ofUID uid: String, in filter: TaskFilter = .all) throws -> Int? {
+        let (condition, arguments) = filter.sql
+        return try read { db in
+            guard
+                let anchor = try Row.fetchOne(
+                    db, sql: "SELECT orderKey, id FROM task WHERE uid = ? AND \(condition)",
+                    arguments: [uid] + arguments)
+            else { return nil }
+            let key: String = anchor[0]
+            let id: Int64 = anchor[1]
+            return try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM task WHERE \(condition) AND (orderKey, id) < (?, ?)",
+                arguments: arguments + [key, id])
+        }
+    }
+
+    /// The task with this short id.
+    public func item(id: Int64) throws -> TodoItem? {
+        try read { try TodoItem.fetchOne($0, sql: "SELECT \(TodoItem.selection) FROM task WHERE id = ?", arguments: [id]) }
+    }
+
+    /// The task with this uid.
+    public func item(uid: String) throws -> TodoItem? {
+        try read { try TodoItem.fetchOne($0, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid]) }
+    }
+
+    /// Tasks grouped by the month of their deadline, months in date order, "no deadline" last; inside a
+    /// month by deadline, then list order. Empty months are not returned.
+    public func monthGroups(_ filter: TaskFilter = .all) throws -> [MonthGroup] {
+        let (condition, arguments) = filter.sql
+        let items = try read { db in
+            try TodoItem.fetchAll(
+                db,
+                sql: """
+                    SELECT \(TodoItem.selection) FROM task WHERE \(condition)
+                    ORDER BY deadline IS NULL, deadline, orderKey, id
+                    """, arguments: arguments)
+        }
+        var groups: [MonthGroup] = []
+        for item in items {
+            let month = item.deadline.map(YearMonth.init)
+            if let last = groups.last, last.month == month {
+                groups[groups.count - 1].items.append(item)
+            } else {
+                groups.append(MonthGroup(month: month, items: [item]))
+            }
+        }
+        return groups
+    }
+
+    /// Tasks per quadrant, each in list order.
+    public func quadrants(_ filter: TaskFilter = .open) throws -> [Quadrant: [TodoItem]] {
+        var result: [Quadrant: [TodoItem]] = [:]
+        for quadrant in Quadrant.allCases {
+            var quadrantFilter = filter
+            quadrantFilter.quadrant = quadrant
+            result[quadrant] = try items(quadrantFilter)
+        }
+        return result
+    }
+
+    /// How many tasks match `filter` in each quadrant.
+    public func quadrantCounts(_ filter: TaskFilter = .open) throws -> [Quadrant: Int] {
+        var result: [Quadrant: Int] = [:]
+        for quadrant in Quadrant.allCases {
+            var quadrantFilter = filter
+            quadrantFilter.quadrant = quadrant
+            result[quadrant] = try count(quadrantFilter)
+        }
+        return result
+    }
+
+    /// The open tasks a review deck starts with, in list order.
+    public func reviewCandidates(_ source: ReviewSource, today: LocalDate) throws -> [TodoItem] {
+        switch source {
+        case .all:
+            return try items(.open)
+        case .quadrant(let quadrant):
+            return try items(TaskFilter(includeDone: false, quadrant: quadrant))
+        case .overdue:
+            return try read { db in
+                try TodoItem.fetchAll(
+                    db,
+                    sql: """
+                        SELECT \(TodoItem.selection) FROM task WHERE isDone = 0 AND deadline < ?
+                        ORDER BY orderKey, id
+                        """, arguments: [today.iso])
+            }
+        case .dueThisWeek:
+            let sunday = today.adding(days: 7 - today.weekday.rawValue)
+            return try read { db in
+                try TodoItem.fetchAll(
+                    db,
+                    sql: """
+                        SELECT \(TodoItem.selection) FROM task WHERE isDone = 0 AND deadline BETWEEN ? AND ?
+                        ORDER BY orderKey, id
+                        """, arguments: [today.iso, sunday.iso])
+            }
+        }
+    }
+}

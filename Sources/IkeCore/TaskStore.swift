@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+
+/// The facade over ike's SQLite file: opening it safely, committing changes, and the queries the screens need.
+///
+/// Every change runs in one IMMEDIATE transaction, so order keys are computed against the latest committed
+/// state even when another ike process writes the same file.
+public final class TaskStore: Sendable {
+    /// The file path, or `:memory:`.
+    public let path: String
+    public let environment: CoreEnvironment
+    let queue: DatabaseQueue
+    let busyTimeout: Double
+
+    init(path: String, queue: DatabaseQueue, environment: CoreEnvironment, busyTimeout: Double) {
+        self.path = path
+        self.queue = queue
+        self.environment = environment
+        self.busyTimeout = busyTimeout
+    }
+
+    /// Opens (creating if needed, with mode 0600 and parent folders 0700) and migrates the database at `path`.
+    ///
+    /// A file that is not SQLite, belongs to another program or was written by a newer ike is refused
+    /// before anything is written to it.
+    public static func open(
+        at path: String, environment: CoreEnvironment = .live, busyTimeout: Double = 5
+    ) throws(StoreError) -> TaskStore {
+        let exists = try DatabaseFile.prepare(path)
+        if exists { try DatabaseFile.inspectReadOnly(path) }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
+            try Schema.migrator.migrate(queue)
+            return TaskStore(path: path, queue: queue, environment: environment, busyTimeout: busyTimeout)
+        } catch {
+            throw StoreError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// A fresh, migrated in-memory store, for tests and benchmarks.
+    public static func inMemory(environment: CoreEnvironment) throws -> TaskStore {
+        var config = configuration(busyTimeout: 0)
+        config.journalMode = .default
+        let queue = try DatabaseQueue(configuration: config)
+        try Schema.migrator.migrate(queue)
+        return TaskStore(path: ":memory:", queue: queue, environment: environment, busyTimeout: 0)
+    }
+
+    static func configuration(busyTimeout: Double) -> Configuration {
+        var config = Configuration()
+        config.journalMode = .wal
+        config.busyMode = busyTimeout > 0 ? .timeout(busyTimeout) : .immediateError
+        config.foreignKeysEnabled = true
+        config.label = "ike"
+        config.prepareDatabase { db in
+            // FULL makes each commit durable before the screen shows it (a kill -9 or power cut loses
+            // nothing that was shown as done).
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+            db.add(function: TextSearch.containsFunction)
+        }
+        return config
+    }
+
+    /// Runs `body` in one transaction and returns its result with the change it made (an empty batch when
+    /// nothing changed). Any error thrown rolls everything back.
+    public func change<T>(_ body: (TaskWriter) throws -> T) throws -> (value: T, mutation: Mutation) {
+        do {
+            return try queue.write { db in
+                let writer = TaskWriter(db: db, environment: environment)
+                let value = try body(writer)
+                return (value, Mutation.combining(writer.mutations))
+            }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Applies a recorded mutation (undo applies `inverse`, redo the mutation itself) in one transaction.
+    /// Throws `StoreError.conflict` when a task no longer looks the way the mutation expects.
+    public func apply(_ mutation: Mutation) throws {
+        _ = try change { try $0.apply(mutation) }
+    }
+
+    /// Rows changed on this connection since it opened; tests and the benchmark use it to count writes.
+    public func totalChangesCount() throws -> Int {
+        try queue.read { $0.totalChangesCount }
+    }
+
+    /// SQLite's `data_version`: it changes when another connection commits, which is how the screens notice
+    /// `ike add` from a script.
+    public func dataVersion() throws -> Int {
+        try queue.read { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
+    }
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.read(body)
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+}

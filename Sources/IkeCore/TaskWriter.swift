@@ -1,0 +1,187 @@
+import Foundation
+import GRDB
+
+/// The changes allowed inside one `TaskStore.change` transaction; it records each as a `Mutation`.
+public final class TaskWriter {
+    let db: Database
+    let environment: CoreEnvironment
+    private(set) var mutations: [Mutation] = []
+
+    init(db: Database, environment: CoreEnvironment) {
+        self.db = db
+        self.environment = environment
+    }
+
+    /// The task with this short id, if any.
+    public func item(id: Int64) throws -> TodoItem? {
+        try TodoItem.fetchOne(db, sql: "SELECT \(TodoItem.selection) FROM task WHERE id = ?", arguments: [id])
+    }
+
+    /// The task with this uid, if any.
+    public func item(uid: String) throws -> TodoItem? {
+        try TodoItem.fetchOne(db, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid])
+    }
+
+    /// The task with this short id, or `StoreError.unknownID`.
+    public func requireItem(id: Int64) throws -> TodoItem {
+        guard let item = try item(id: id) else { throw StoreError.unknownID(id) }
+        return item
+    }
+
+    /// A new, unsaved task with a fresh uid and timestamps; the title must not be empty.
+    public func newItem(
+        title: String, notes: String = "", deadline: LocalDate? = nil, important: Bool = false,
+        urgent: Bool = false
+    ) throws -> TodoItem {
+        let now = environment.now()
+        return TodoItem(
+            uid: environment.makeUID(), title: title, notes: notes, deadline: deadline,
+            isImportant: important, isUrgent: urgent, createdAt: now)
+    }
+
+    /// Saves a new task at `placement`; returns it with its id and order key.
+    @discardableResult
+    public func insert(_ item: TodoItem, at placement: Placement) throws -> TodoItem {
+        var item = try validated(item)
+        item.orderKey = try orderKey(for: placement, moving: nil)
+        try item.insert(db)
+        mutations.append(.insert(item))
+        return item
+    }
+
+    /// Saves new values for an existing task (matched by uid), stamping `updatedAt`. Unchanged is a no-op.
+    @discardableResult
+    public func update(_ item: TodoItem) throws -> TodoItem {
+        guard let old = try self.item(uid: item.uid) else { throw StoreError.unknownUID(item.uid) }
+        var new = try validated(item)
+        new.id = old.id
+        new.updatedAt = old.updatedAt
+        if new == old { return old }
+        new.updatedAt = Date(storedMilliseconds: environment.now())
+        try write(new)
+        mutations.append(.update(old: old, new: new))
+        return new
+    }
+
+    /// Removes a task.
+    public func delete(uid: String) throws {
+        guard let old = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
+        try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
+        mutations.append(.delete(old))
+    }
+
+    /// Moves a task; writes exactly one row (its order key) unless neighbours share a key.
+    public func move(uid: String, to placement: Placement) throws {
+        guard let item = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
+        if case .before(let other) = placement, other == uid { return }
+        if case .after(let other) = placement, other == uid { return }
+        let key = try orderKey(for: placement, moving: item)
+        guard key != item.orderKey else { return }
+        try setOrderKey(uid: uid, key)
+        mutations.append(.move(uid: uid, from: item.orderKey, to: key))
+    }
+
+    /// Replays a recorded mutation, first checking that each task still looks as the mutation expects.
+    public func apply(_ mutation: Mutation) throws {
+        switch mutation {
+        case .insert(let item):
+            if try self.item(uid: item.uid) != nil { throw StoreError.conflict("“\(item.title)”") }
+            var copy = item
+            try copy.insert(db)
+        case .delete(let item):
+            guard try self.item(uid: item.uid) == item else { throw StoreError.conflict("“\(item.title)”") }
+            try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [item.uid])
+        case .update(let old, let new):
+            guard try item(uid: old.uid) == old else { throw StoreError.conflict("“\(old.title)”") }
+            try write(new)
+        case .move(let uid, let from, let to):
+            guard let current = try item(uid: uid), current.orderKey == from else {
+                throw StoreError.conflict("a moved task")
+            }
+            try setOrderKey(uid: uid, to)
+        case .batch(let list):
+            for each in list { try apply(each) }
+            return
+        }
+        mutations.append(mutation)
+    }
+
+    private func validated(_ item: TodoItem) throws -> TodoItem {
+        guard let title = TodoItem.normalizedTitle(item.title) else { throw StoreError.emptyTitle }
+        var item = item
+        item.title = title
+        item.notes = TodoItem.normalizedNotes(item.notes)
+        if !item.isDone { item.doneAt = nil }
+        if item.isDone && item.doneAt == nil { item.doneAt = Date(storedMilliseconds: environment.now()) }
+        return item
+    }
+
+    private func write(_ item: TodoItem) throws {
+        try db.execute(
+            sql: """
+                UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
+                    isUrgent = ?, orderKey = ?, createdAt = ?, updatedAt = ? WHERE uid = ?
+                """,
+            arguments: [
+                item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
+                item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
+                item.updatedAt.milliseconds, item.uid,
+            ])
+    }
+
+    private func setOrderKey(uid: String, _ key: String) throws {
+        try db.execute(sql: "UPDATE task SET orderKey = ? WHERE uid = ?", arguments: [key, uid])
+    }
+
+    /// The key for `placement`, computed from the committed neighbours inside this transaction.
+    private func orderKey(for placement: Placement, moving: TodoItem?) throws -> String {
+        let excluded = moving?.uid ?? ""
+        switch placement {
+        case .top:
+            let first = try String.fetchOne(
+                db, sql: "SELECT min(orderKey) FROM task WHERE uid <> ?", arguments: [excluded])
+            return try OrderKey.between(nil, first)
+        case .bottom:
+            let last = try String.fetchOne(
+                db, sql: "SELECT max(orderKey) FROM task WHERE uid <> ?", arguments: [excluded])
+            return try OrderKey.between(last, nil)
+        case .before(let uid):
+            guard let anchor = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
+            let lower = try neighbourKey(of: anchor, below: true, excluding: excluded)
+            if lower == anchor.orderKey { return try separate(anchor, below: true, excluding: excluded) }
+            return try OrderKey.between(lower, anchor.orderKey)
+        case .after(let uid):
+            guard let anchor = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
+            let upper = try neighbourKey(of: anchor, below: false, excluding: excluded)
+            if upper == anchor.orderKey { return try separate(anchor, below: false, excluding: excluded) }
+            return try OrderKey.between(anchor.orderKey, upper)
+        }
+    }
+
+    /// The key of the task directly before (or after) `anchor` in (orderKey, id) order.
+    private func neighbourKey(of anchor: TodoItem, below: Bool, excluding uid: String) throws -> String? {
+        let sql =
+            below
+            ? """
+            SELECT orderKey FROM task WHERE (orderKey, id) < (?, ?) AND uid <> ?
+            ORDER BY orderKey DESC, id DESC LIMIT 1
+            """
+            : """
+            SELECT orderKey FROM task WHERE (orderKey, id) > (?, ?) AND uid <> ?
+            ORDER BY orderKey, id LIMIT 1
+            """
+        return try String.fetchOne(db, sql: sql, arguments: [anchor.orderKey, anchor.id, uid])
+    }
+
+    /// Two tasks share a key (only possible after undo re-inserts a key that was reused meanwhile): give the
+    /// anchor a key of its own first, recorded as a move, then place relative to it.
+    private func separate(_ anchor: TodoItem, below: Bool, excluding uid: String) throws -> String {
+        let greater = try String.fetchOne(
+            db, sql: "SELECT min(orderKey) FROM task WHERE orderKey > ? AND uid <> ?",
+            arguments: [anchor.orderKey, uid])
+        let newKey = try OrderKey.between(anchor.orderKey, greater)
+        try setOrderKey(uid: anchor.uid, newKey)
+        mutations.append(.move(uid: anchor.uid, from: anchor.orderKey, to: newKey))
+        return try OrderKey.between(below ? anchor.orderKey : newKey, below ? newKey : greater)
+    }
+}

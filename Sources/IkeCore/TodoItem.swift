@@ -1,0 +1,99 @@
+import Foundation
+
+/// One task: the single model type shared by the list, goals, matrix and review screens.
+public struct TodoItem: Hashable, Sendable {
+    /// Short numeric id (the SQLite rowid) that the command line shows; `nil` until first saved.
+    public var id: Int64?
+    /// Stable unique id that survives export, import and undo.
+    public var uid: String
+    /// One line, trimmed, NFC-normalised, never empty (see `TodoItem.normalizedTitle`).
+    public var title: String
+    public var notes: String
+    /// A calendar date with no time zone, or `nil` for none.
+    public var deadline: LocalDate?
+    public var isDone: Bool
+    /// When the task was last marked done; `nil` while open.
+    public var doneAt: Date?
+    public var isImportant: Bool
+    public var isUrgent: Bool
+    /// Position in the list (see `OrderKey`); compared as bytes.
+    public var orderKey: String
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
+    public init(
+        id: Int64? = nil, uid: String, title: String, notes: String = "", deadline: LocalDate? = nil,
+        isDone: Bool = false, doneAt: Date? = nil, isImportant: Bool = false, isUrgent: Bool = false,
+        orderKey: String = "a0", createdAt: Date, updatedAt: Date? = nil
+    ) {
+        self.id = id
+        self.uid = uid
+        self.title = title
+        self.notes = notes
+        self.deadline = deadline
+        self.isDone = isDone
+        self.doneAt = doneAt.map(Date.init(storedMilliseconds:))
+        self.isImportant = isImportant
+        self.isUrgent = isUrgent
+        self.orderKey = orderKey
+        self.createdAt = Date(storedMilliseconds: createdAt)
+        self.updatedAt = Date(storedMilliseconds: updatedAt ?? createdAt)
+    }
+
+    /// The Eisenhower quadrant derived from the two flags; setting it sets both flags.
+    public var quadrant: Quadrant {
+        get { Quadrant(important: isImportant, urgent: isUrgent) }
+        set {
+            isImportant = newValue.isImportant
+            isUrgent = newValue.isUrgent
+        }
+    }
+
+    /// Marks the task done or open at `now`, keeping `doneAt` consistent with `isDone`.
+    public mutating func setDone(_ done: Bool, at now: Date) {
+        guard done != isDone else { return }
+        isDone = done
+        doneAt = done ? Date(storedMilliseconds: now) : nil
+    }
+
+    /// Whether the deadline has passed and the task is still open.
+    public func isOverdue(today: LocalDate) -> Bool {
+        guard let deadline, !isDone else { return false }
+        return deadline < today
+    }
+
+    /// The title as stored: NFC, one line, trimmed; `nil` when nothing is left.
+    public static func normalizedTitle(_ raw: String) -> String? {
+        let oneLine = raw.precomposedStringWithCanonicalMapping
+            .split(whereSeparator: { $0.isNewline || $0 == "\t" })
+            .joined(separator: " ")
+        let trimmed = oneLine.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// Notes as stored: NFC, with Windows and old Mac line ends made `\n`, trailing blank space trimmed.
+    public static func normalizedNotes(_ raw: String) -> String {
+        raw.precomposedStringWithCanonicalMapping
+            .replacingOccurrences(of: "\r\n", with: "\n")
+            .replacingOccurrences(of: "\r", with: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+extension Date {
+    /// The same instant rounded to whole milliseconds, which is what the store keeps.
+    public init(storedMilliseconds date: Date) {
+        self.init(milliseconds: date.milliseconds)
+    }
+
+    /// An instant from milliseconds since 1970.
+    public init(milliseconds: Int64) {
+        self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+
+    /// Milliseconds since 1970, to the nearest one (so that a stored value reads back exactly).
+    public var milliseconds: Int64 {
+        Int64((timeIntervalSince1970 * 1000).rounded())
+    }
+}

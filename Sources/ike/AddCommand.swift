@@ -1,0 +1,55 @@
+import ArgumentParser
+import IkeCore
+
+/// `ike add TITLE… [--due D] [--notes N] [--important] [--urgent] [--top]`.
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a task (at the bottom of the list unless --top).")
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The title; several words are joined with spaces.") var words: [String]
+    @Option(name: [.customLong("due"), .customShort("d")], help: "Deadline: 2026-12-01, fri, +3d, …")
+    var due: String?
+    @Option(name: .shortAndLong, help: "Notes (several lines allowed).") var notes: String?
+    @Flag(name: [.customLong("important"), .customShort("i")], help: "Mark it important.") var important = false
+    @Flag(name: [.customLong("urgent"), .customShort("u")], help: "Mark it urgent.") var urgent = false
+    @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate (sets both flags).")
+    var quadrant: Quadrant?
+    @Flag(name: .long, help: "Put it at the top of the list.") var top = false
+
+    func validate() throws {
+        if TodoItem.normalizedTitle(words.joined(separator: " ")) == nil {
+            throw ValidationError("a task needs a title that is not empty")
+        }
+        if quadrant != nil && (important || urgent) {
+            throw ValidationError("--quadrant sets both flags; do not combine it with --important or --urgent")
+        }
+    }
+
+    func run() throws {
+        let taskStore = try store.openStore()
+        let deadline = try DeadlineParser(today: taskStore.environment.today).parse(due ?? "")
+        let (item, _) = try taskStore.change { writer in
+            var item = try writer.newItem(
+                title: words.joined(separator: " "), notes: notes ?? "", deadline: deadline,
+                important: important, urgent: urgent)
+            if let quadrant { item.quadrant = quadrant }
+            return try writer.insert(item, at: top ? .top : .bottom)
+        }
+        var line = "Added \(item.id ?? 0): \(CLIOutput.visible(item.title))"
+        if let deadline = item.deadline { line += " (due \(deadline.longDescription))" }
+        CLIOutput.line(line)
+    }
+}
+
+extension Quadrant: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "do", "do-first", "dofirst", "first": self = .doFirst
+        case "schedule": self = .schedule
+        case "delegate": self = .delegate
+        case "eliminate": self = .eliminate
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import IkeCore
+
+/// `ike edit ID [--title T] [--notes N] [--due D] [--[no-]important] [--[no-]urgent] [--quadrant Q]`.
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a task's fields (only those given).")
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The task id.") var id: TaskID
+    @Option(name: .shortAndLong, help: "New title.") var title: String?
+    @Option(name: .shortAndLong, help: "New notes (empty to clear).") var notes: String?
+    @Option(name: [.customLong("due"), .customShort("d")], help: "New deadline; empty to clear.") var due: String?
+    @Flag(inversion: .prefixedNo, help: "Mark it important or not.") var important: Bool?
+    @Flag(inversion: .prefixedNo, help: "Mark it urgent or not.") var urgent: Bool?
+    @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate.") var quadrant: Quadrant?
+
+    func validate() throws {
+        if title == nil && notes == nil && due == nil && important == nil && urgent == nil && quadrant == nil {
+            throw ValidationError("nothing to change: give --title, --notes, --due, --important, --urgent or --quadrant")
+        }
+        if let title, TodoItem.normalizedTitle(title) == nil {
+            throw ValidationError("a task needs a title that is not empty")
+        }
+        if quadrant != nil && (important != nil || urgent != nil) {
+            throw ValidationError("--quadrant sets both flags; do not combine it with --important or --urgent")
+        }
+    }
+
+    func run() throws {
+        let taskStore = try store.openStore()
+        let deadline = try due.map { try DeadlineParser(today: taskStore.environment.today).parse($0) }
+        let (item, _) = try taskStore.change { writer in
+            var item = try writer.requireItem(id: id.value)
+            if let title { item.title = title }
+            if let notes { item.notes = notes }
+            if let deadline { item.deadline = deadline }
+            if let important { item.isImportant = important }
+            if let urgent { item.isUrgent = urgent }
+            if let quadrant { item.quadrant = quadrant }
+            return try writer.update(item)
+        }
+        CLIOutput.line("Edited \(item.id ?? 0): \(CLIOutput.visible(item.title))")
+    }
+}

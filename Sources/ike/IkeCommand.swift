@@ -1,0 +1,36 @@
+import ArgumentParser
+import IkeApp
+import IkeCore
+
+/// `ike`: the full-screen app by default, and subcommands for scripts.
+struct IkeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ike",
+        abstract: "A keyboard-first to-do list, goal tracker and Eisenhower matrix for the terminal.",
+        discussion: """
+            Run `ike` alone for the full-screen app. Tasks are addressed by the short ids `ike list` shows.
+            Deadlines accept 2026-12-01, today, tomorrow, fri, next fri, +3d, +2w, +1m, in 3 days, 27 nov.
+            """,
+        version: IkeApp.version,
+        subcommands: [
+            AddCommand.self, ListCommand.self, DoneCommand.self, UndoneCommand.self, RemoveCommand.self,
+            EditCommand.self, MoveCommand.self,
+        ]
+    )
+
+    @OptionGroup var store: StoreOptions
+    @Flag(name: .long, help: "Draw without colour (also when NO_COLOR is set).") var noColor = false
+    @Flag(name: .long, help: "Draw with ASCII glyphs only.") var ascii = false
+    @Flag(name: .long, help: "Do not capture the mouse.") var noMouse = false
+
+    func run() throws {
+        // Open (and so validate) the database first, so the message is about the database when that is
+        // what is wrong.
+        _ = try store.openStore()
+        throw CLIError(
+            description: """
+                the full-screen app is not in this build yet; use `ike add`, `ike list`, `ike done` \
+                (see `ike --help`)
+                """, exitCode: 2)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import IkeCore
+
+/// `--db PATH`, shared by every command; also reads `IKE_DB`, and the testing hooks `IKE_NOW` and
+/// `IKE_BUSY_TIMEOUT_MS`.
+struct StoreOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The database file (default: $IKE_DB, else $XDG_DATA_HOME/ike/ike.sqlite).", valueName: "path"))
+    var db: String?
+
+    var path: String {
+        DatabaseFile.resolvePath(option: db, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The live environment, or a frozen clock when `IKE_NOW` (ISO 8601) is set, so tests can fix "today".
+    var environment: CoreEnvironment {
+        get throws {
+            guard let text = ProcessInfo.processInfo.environment["IKE_NOW"], !text.isEmpty else { return .live }
+            guard let date = ISO8601DateFormatter().date(from: text) else {
+                throw CLIError(description: "IKE_NOW=\(text) is not an ISO 8601 time such as 2026-11-22T09:00:00Z")
+            }
+            var environment = CoreEnvironment.live
+            environment.now = { date }
+            return environment
+        }
+    }
+
+    /// Opens the store, honouring `IKE_BUSY_TIMEOUT_MS` (default 5000).
+    func openStore() throws -> TaskStore {
+        let timeoutText = ProcessInfo.processInfo.environment["IKE_BUSY_TIMEOUT_MS"] ?? ""
+        let timeout = Double(timeoutText).map { $0 / 1000 } ?? 5
+        return try TaskStore.open(at: path, environment: try environment, busyTimeout: timeout)
+    }
+}
+
+/// A task id as typed: `12` or `#12`.
+struct TaskID: ExpressibleByArgument, Hashable {
+    let value: Int64
+
+    init?(argument: String) {
+        let digits = argument.hasPrefix("#") ? String(argument.dropFirst()) : argument
+        guard let value = Int64(digits), value > 0 else { return nil }
+        self.value = value
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+import IkeCore
+
+// Errors a person can act on (unknown ids, bad dates, a locked or foreign database) print one line on
+// standard error and exit 1; usage errors keep swift-argument-parser's help and exit 64.
+do {
+    var command = try IkeCommand.parseAsRoot()
+    try command.run()
+} catch let error as CLIError {
+    CLIOutput.fail(error.description, code: error.exitCode)
+} catch let error as StoreError {
+    CLIOutput.fail(error.description, code: 1)
+} catch let error as DeadlineParseError {
+    CLIOutput.fail(error.description, code: 1)
+} catch {
+    IkeCommand.exit(withError: error)
+}
