@@ -1,21 +1,296 @@
-import Foundation
-// Temporary stand-in until the full parser lands (being written in parallel).
-public struct DeadlineParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let input: String
-    public let message: String
-    public var description: String { message }
-}
+/// Reads the deadlines people type ("tomorrow", "next fri", "+3d", "27 nov", "2026-12-01") from a today.
 public struct DeadlineParser: Sendable {
-    let today: LocalDate
-    public init(today: LocalDate) { self.today = today }
+    /// The date that "today", "fri" and "+3d" count from.
+    public let today: LocalDate
+
+    /// A parser that counts from `today`, injected so results do not depend on the clock.
+    public init(today: LocalDate) {
+        self.today = today
+    }
+
+    /// The date `text` names, `nil` for blank text (no deadline), or an error saying what was not understood.
+    ///
+    /// Case is ignored and spaces are trimmed and collapsed; the error quotes the input as typed.
     public func parse(_ text: String) throws(DeadlineParseError) -> LocalDate? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if t.isEmpty { return nil }
-        if t == "today" { return today }
-        if let d = LocalDate(iso: t) { return d }
-        throw DeadlineParseError(input: text, message: "could not read “\(text)” as a date")
+        let input = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !input.isEmpty else { return nil }
+        // Commas only separate ("nov 27, 2027"); the original case is kept to quote words back in errors.
+        let original = input.split { $0 == " " || $0 == "," }.map(String.init)
+        return try Reading(input: input, original: original, today: today).date()
     }
 }
-extension LocalDate {
-    public var longDescription: String { iso }
+
+/// One parse of one input: the words and the helpers that turn them into a date or a precise error.
+private struct Reading {
+    let input: String
+    let original: [String]
+    let words: [String]
+    let today: LocalDate
+
+    init(input: String, original: [String], today: LocalDate) {
+        self.input = input
+        self.original = original
+        self.words = original.map { $0.lowercased() }
+        self.today = today
+    }
+
+    func date() throws(DeadlineParseError) -> LocalDate {
+        guard let first = words.first else { throw .unreadable(input) }
+        if words.count == 1, let days = Vocabulary.relativeDays[first] {
+            return try shifted(by: days, .day)
+        }
+        if first.hasPrefix("+") || first.hasPrefix("-") { return try signedOffset() }
+        switch first {
+        case "in": return try inPhrase()
+        case "next": return try nextPhrase()
+        case "this": return try thisPhrase()
+        default: break
+        }
+        if words.count == 1, let weekday = Vocabulary.weekdays[first] { return comingDay(weekday) }
+        if words.count == 1, first.contains("-"), first.allSatisfy({ $0 == "-" || $0.isASCIIDigit }) {
+            return try isoDate()
+        }
+        return try dayAndMonth()
+    }
+
+    // MARK: Relative forms
+
+    /// `+3d`, `-2w`, `+1m`, `+1y`, `+3` (days); spaces after the sign are allowed (`+ 3 d`).
+    private func signedOffset() throws(DeadlineParseError) -> LocalDate {
+        let text = original.joined()
+        let sign = text.first == "-" ? -1 : 1
+        let body = text.dropFirst()
+        let digits = body.prefix { $0.isASCIIDigit }
+        guard let amount = Vocabulary.number(digits) else {
+            throw .invalid(input, "expected a number after “\(text.prefix(1))”, e.g. \(text.prefix(1))3d")
+        }
+        let unitText = body.dropFirst(digits.count)
+        if unitText.isEmpty { return try shifted(by: sign * amount, .day) }
+        guard let unit = Vocabulary.units[unitText.lowercased()] else {
+            throw .unknownUnit(input, String(unitText), accepted: "d, w, m or y")
+        }
+        return try shifted(by: sign * amount, unit)
+    }
+
+    /// `in 3 days`, `in 1 week`, `in 3d`, `in a month`.
+    private func inPhrase() throws(DeadlineParseError) -> LocalDate {
+        guard words.count <= 3 else { throw .unreadable(input) }
+        return try amountAndUnit(Array(original.dropFirst()), after: "“in”, e.g. in 3 days")
+    }
+
+    /// A count and a unit, glued (`3d`) or apart (`3 days`), with `a`/`an` meaning one.
+    private func amountAndUnit(
+        _ parts: [String], after context: String
+    ) throws(DeadlineParseError) -> LocalDate {
+        let joined = parts.joined()
+        let digits = joined.prefix { $0.isASCIIDigit }
+        var amount = Vocabulary.number(digits)
+        var unitText = joined.dropFirst(digits.count)
+        if amount == nil, parts.count == 2, ["a", "an"].contains(parts[0].lowercased()) {
+            amount = 1
+            unitText = Substring(parts[1])
+        }
+        guard let amount else { throw .invalid(input, "expected a number after \(context)") }
+        if unitText.isEmpty { return try shifted(by: amount, .day) }
+        guard let unit = Vocabulary.units[unitText.lowercased()] else {
+            throw .unknownUnit(input, String(unitText), accepted: "days, weeks, months or years")
+        }
+        return try shifted(by: amount, unit)
+    }
+
+    /// `next fri` (a week after plain `fri`), `next week`, `next month`, `next year`.
+    private func nextPhrase() throws(DeadlineParseError) -> LocalDate {
+        guard words.count == 2 else {
+            if words.count == 1 { throw .invalid(input, "say what comes next, e.g. next fri or next week") }
+            throw .unreadable(input)
+        }
+        switch words[1] {
+        case "week": return try shifted(by: 1, .week)
+        case "month": return try shifted(by: 1, .month)
+        case "year": return try shifted(by: 1, .year)
+        default:
+            guard let weekday = Vocabulary.weekdays[words[1]] else {
+                throw .invalid(input, "“\(original[1])” is not a weekday")
+            }
+            return comingDay(weekday).adding(days: 7)
+        }
+    }
+
+    /// `this fri`, the same as plain `fri`.
+    private func thisPhrase() throws(DeadlineParseError) -> LocalDate {
+        guard words.count == 2 else {
+            if words.count == 1 { throw .invalid(input, "say which day, e.g. this fri") }
+            throw .unreadable(input)
+        }
+        guard let weekday = Vocabulary.weekdays[words[1]] else {
+            throw .invalid(input, "“\(original[1])” is not a weekday")
+        }
+        return comingDay(weekday)
+    }
+
+    /// The next `weekday` strictly after today, so on a Friday "fri" means a week ahead.
+    private func comingDay(_ weekday: Weekday) -> LocalDate {
+        let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+        return today.adding(days: ahead == 0 ? 7 : ahead)
+    }
+
+    /// Today moved by `amount` units, refusing anything outside the supported years instead of overflowing.
+    private func shifted(by amount: Int, _ unit: Vocabulary.Unit) throws(DeadlineParseError) -> LocalDate {
+        let first = LocalDate(year: 1, month: 1, day: 1)!
+        let last = LocalDate(year: 9999, month: 12, day: 31)!
+        switch unit {
+        case .day, .week:
+            let (days, overflow) = amount.multipliedReportingOverflow(by: unit == .week ? 7 : 1)
+            let (target, overflowAgain) = today.daysSinceEpoch.addingReportingOverflow(days)
+            guard !overflow, !overflowAgain, (first.daysSinceEpoch...last.daysSinceEpoch).contains(target)
+            else { throw .tooFar(input) }
+            return LocalDate(daysSinceEpoch: target)
+        case .month, .year:
+            let (months, overflow) = amount.multipliedReportingOverflow(by: unit == .year ? 12 : 1)
+            let (target, overflowAgain) = (today.year * 12 + today.month - 1).addingReportingOverflow(months)
+            guard !overflow, !overflowAgain, (12...(9999 * 12 + 11)).contains(target) else {
+                throw .tooFar(input)
+            }
+            return today.adding(months: months)
+        }
+    }
+
+    // MARK: Calendar forms
+
+    /// `2026-12-01`, strictly four-two-two digits, explaining dates that do not exist.
+    private func isoDate() throws(DeadlineParseError) -> LocalDate {
+        let parts = words[0].split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.map(\.count) == [4, 2, 2] else {
+            throw .invalid(input, "write dates as YYYY-MM-DD, e.g. 2026-12-01")
+        }
+        guard let month = Int(parts[1]), (1...12).contains(month) else {
+            throw .invalid(input, "there is no month \(Int(parts[1]) ?? 0)")
+        }
+        return try exactDate(year: Int(parts[0])!, month: month, day: Int(parts[2])!)
+    }
+
+    /// `27 nov`, `nov 27`, `dec 1 2027`, `1 dec 2027`, optionally led by a weekday (`Fri 27 Nov`).
+    private func dayAndMonth() throws(DeadlineParseError) -> LocalDate {
+        // Accepting a leading weekday lets people retype what the app shows (`shortDescription`).
+        guard words.count >= 3, let stated = Vocabulary.weekdays[words[0]] else {
+            return try calendarDate(words, original)
+        }
+        let date = try calendarDate(Array(words.dropFirst()), Array(original.dropFirst()))
+        guard date.weekday == stated else {
+            let actual = "\(date.day) \(date.monthName) \(date.year) is a \(date.weekday.name)"
+            throw .invalid(input, "\(actual), not a \(stated.name)")
+        }
+        return date
+    }
+
+    /// A day and a month in either order, with an optional four-digit year; `shown` keeps the typed case.
+    private func calendarDate(_ word: [String], _ shown: [String]) throws(DeadlineParseError) -> LocalDate {
+        guard (1...3).contains(word.count) else { throw .unreadable(input) }
+        let month: Int
+        let day: Int
+        if word.count >= 2, let number = Vocabulary.dayOfMonth(word[0]) {
+            if word.count == 2, Vocabulary.units[word[1]] != nil {
+                return try amountAndUnit(shown, after: "“in”, e.g. in 3 days")
+            }
+            guard let named = Vocabulary.months[word[1]] else {
+                if word.count == 2 { throw .invalid(input, "“\(shown[1])” is not a month") }
+                throw .unreadable(input)
+            }
+            (month, day) = (named, number)
+        } else if let named = Vocabulary.months[word[0]] {
+            guard word.count >= 2 else { throw .invalid(input, "give a day too, e.g. 27 \(word[0])") }
+            guard let number = Vocabulary.dayOfMonth(word[1]) else {
+                throw .invalid(input, "“\(shown[1])” is not a day of the month")
+            }
+            if word.count == 2, word[1].count == 4 {
+                throw .invalid(input, "give a day too, e.g. \(word[0]) 27 \(word[1])")
+            }
+            (month, day) = (named, number)
+        } else {
+            throw .unreadable(input)
+        }
+        guard word.count == 3 else { return try nextOccurrence(month: month, day: day) }
+        guard word[2].count == 4, let year = Vocabulary.number(word[2][...]) else {
+            throw .invalid(input, "“\(shown[2])” is not a year (write all four digits, e.g. 2027)")
+        }
+        return try exactDate(year: year, month: month, day: day)
+    }
+
+    /// The first `day` `month` on or after today (so "1 jan" in November is next year's).
+    private func nextOccurrence(month: Int, day: Int) throws(DeadlineParseError) -> LocalDate {
+        let name = LocalDate.monthNames[month - 1]
+        let most = LocalDate.daysIn(month: month, year: 2000)
+        guard day >= 1 else { throw .invalid(input, "there is no day 0") }
+        guard day <= most else {
+            throw .invalid(input, month == 2 ? "February has at most 29 days" : "\(name) has \(most) days")
+        }
+        // 29 February may be up to eight years away (2096 → 2104), so keep looking rather than guess.
+        for year in today.year...LocalDate.supportedYears.upperBound {
+            if let date = LocalDate(year: year, month: month, day: day), date >= today { return date }
+        }
+        throw .tooFar(input)
+    }
+
+    /// Exactly this date, or an error that says why it does not exist.
+    private func exactDate(year: Int, month: Int, day: Int) throws(DeadlineParseError) -> LocalDate {
+        guard year >= 1 else { throw .invalid(input, "there is no year 0") }
+        guard day >= 1 else { throw .invalid(input, "there is no day 0") }
+        guard let date = LocalDate(year: year, month: month, day: day) else {
+            let name = LocalDate.monthNames[month - 1]
+            throw .invalid(input, "\(name) \(year) has \(LocalDate.daysIn(month: month, year: year)) days")
+        }
+        return date
+    }
+}
+
+/// The words the parser knows, all lowercase.
+private enum Vocabulary {
+    enum Unit { case day, week, month, year }
+
+    static let relativeDays = [
+        "today": 0, "tomorrow": 1, "tmr": 1, "tmrw": 1, "tom": 1, "yesterday": -1,
+    ]
+
+    static let units: [String: Unit] = [
+        "d": .day, "day": .day, "days": .day,
+        "w": .week, "wk": .week, "wks": .week, "week": .week, "weeks": .week,
+        "m": .month, "mo": .month, "month": .month, "months": .month,
+        "y": .year, "yr": .year, "yrs": .year, "year": .year, "years": .year,
+    ]
+
+    static let weekdays: [String: Weekday] = {
+        var table: [String: Weekday] = ["tues": .tuesday, "thur": .thursday, "thurs": .thursday]
+        for weekday in Weekday.allCases {
+            table[weekday.name.lowercased()] = weekday
+            table[weekday.shortName.lowercased()] = weekday
+        }
+        return table
+    }()
+
+    static let months: [String: Int] = {
+        var table = ["sept": 9]
+        for (index, name) in LocalDate.monthNames.enumerated() {
+            table[name.lowercased()] = index + 1
+            table[String(name.prefix(3)).lowercased()] = index + 1
+        }
+        return table
+    }()
+
+    /// ASCII digits as a number; too many digits give `Int.max`, which every caller rejects as too far.
+    static func number(_ digits: Substring) -> Int? {
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
+        return Int(digits) ?? Int.max
+    }
+
+    /// A day of the month as typed: digits with an optional ordinal ending ("27", "27th", "1st").
+    static func dayOfMonth(_ word: String) -> Int? {
+        let digits = word.prefix { $0.isASCIIDigit }
+        let ending = word.dropFirst(digits.count)
+        guard ending.isEmpty || ["st", "nd", "rd", "th"].contains(ending) else { return nil }
+        return number(digits)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

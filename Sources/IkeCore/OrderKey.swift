@@ -4,13 +4,14 @@
 /// optional base-62 fraction. Keys compare correctly as plain byte strings (SQLite's BINARY collation), and
 /// between any two distinct keys there is always room for another one, so no amount of moves into the same
 /// gap runs out of precision; keys only grow (by one character for every few moves into the same gap).
-/// The scheme is the one popularised by Figma and rocicorp's `fractional-indexing`.
+/// The scheme is the one popularised by Figma and rocicorp's `fractional-indexing`. Work is done on ASCII
+/// bytes: keys can grow to thousands of characters under adversarial moves and `Character` is slow.
 public enum OrderKey {
-    /// The alphabet, in ASCII order so that string comparison is digit comparison.
-    static let digits: [Character] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-    static let digitValue: [Character: Int] = Dictionary(
-        uniqueKeysWithValues: digits.enumerated().map { ($0.element, $0.offset) })
-    static let smallestInteger = "A" + String(repeating: "0", count: 26)
+    /// The alphabet, in ASCII order so that byte comparison is digit comparison.
+    static let digits: [UInt8] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
+    static let zero = UInt8(ascii: "0")
+    static let base = 62
+    static let smallestInteger: [UInt8] = [UInt8(ascii: "A")] + Array(repeating: UInt8(ascii: "0"), count: 26)
 
     /// Errors that mean a caller passed keys that are not keys or not in order; never user-facing input.
     public enum Failure: Error, Equatable, Sendable {
@@ -21,30 +22,12 @@ public enum OrderKey {
 
     /// A key strictly between `lower` and `upper`; `nil` means "no neighbour on that side".
     public static func between(_ lower: String?, _ upper: String?) throws(Failure) -> String {
-        if let lower { try validate(lower) }
-        if let upper { try validate(upper) }
-        if let lower, let upper, lower >= upper { throw .notOrdered(lower, upper) }
-        guard let lower else {
-            guard let upper else { return "a0" }
-            let integer = try integerPart(upper)
-            let fraction = String(upper.dropFirst(integer.count))
-            if integer == smallestInteger { return integer + (try midpoint("", fraction)) }
-            if integer < upper { return integer }
-            guard let decremented = try decrement(integer) else { throw .exhausted }
-            return decremented
-        }
-        let lowerInteger = try integerPart(lower)
-        let lowerFraction = String(lower.dropFirst(lowerInteger.count))
-        guard let upper else {
-            if let incremented = try increment(lowerInteger) { return incremented }
-            return lowerInteger + (try midpoint(lowerFraction, nil))
-        }
-        let upperInteger = try integerPart(upper)
-        let upperFraction = String(upper.dropFirst(upperInteger.count))
-        if lowerInteger == upperInteger { return lowerInteger + (try midpoint(lowerFraction, upperFraction)) }
-        guard let incremented = try increment(lowerInteger) else { throw .exhausted }
-        if incremented < upper { return incremented }
-        return lowerInteger + (try midpoint(lowerFraction, nil))
+        let a = lower.map { Array($0.utf8) }
+        let b = upper.map { Array($0.utf8) }
+        if let a { try validate(a) }
+        if let b { try validate(b) }
+        if let a, let b, !a.lexicographicallyPrecedes(b) { throw .notOrdered(lower!, upper!) }
+        return String(decoding: try between(a, b), as: UTF8.self)
     }
 
     /// `count` ascending keys strictly between `lower` and `upper`, spread evenly so later inserts stay short.
@@ -80,103 +63,132 @@ public enum OrderKey {
     /// Whether `key` is a well-formed order key.
     public static func isValid(_ key: String) -> Bool {
         do {
-            try validate(key)
+            try validate(Array(key.utf8))
             return true
         } catch {
             return false
         }
     }
 
-    static func validate(_ key: String) throws(Failure) {
-        if key == smallestInteger { throw .invalidKey(key) }
-        let integer = try integerPart(key)
-        let fraction = key.dropFirst(integer.count)
-        if fraction.last == "0" { throw .invalidKey(key) }
-        if key.contains(where: { digitValue[$0] == nil }) { throw .invalidKey(key) }
+    static func between(_ a: [UInt8]?, _ b: [UInt8]?) throws(Failure) -> [UInt8] {
+        guard let a else {
+            guard let b else { return Array("a0".utf8) }
+            let integer = Array(b[0..<(try integerLength(b[0]))])
+            let fraction = Array(b[integer.count...])
+            if integer == smallestInteger { return integer + (try midpoint([], fraction)) }
+            if integer.count < b.count { return integer }
+            guard let decremented = decrement(integer) else { throw .exhausted }
+            return decremented
+        }
+        let aInteger = Array(a[0..<(try integerLength(a[0]))])
+        let aFraction = Array(a[aInteger.count...])
+        guard let b else {
+            if let incremented = increment(aInteger) { return incremented }
+            return aInteger + (try midpoint(aFraction, nil))
+        }
+        let bInteger = Array(b[0..<(try integerLength(b[0]))])
+        let bFraction = Array(b[bInteger.count...])
+        if aInteger == bInteger { return aInteger + (try midpoint(aFraction, bFraction)) }
+        guard let incremented = increment(aInteger) else { throw .exhausted }
+        if incremented.lexicographicallyPrecedes(b) { return incremented }
+        return aInteger + (try midpoint(aFraction, nil))
     }
 
-    static func integerLength(_ head: Character) throws(Failure) -> Int {
-        guard let ascii = head.asciiValue else { throw .invalidKey(String(head)) }
-        switch ascii {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(ascii - UInt8(ascii: "a")) + 2
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return Int(UInt8(ascii: "Z") - ascii) + 2
-        default: throw .invalidKey(String(head))
+    static func validate(_ key: [UInt8]) throws(Failure) {
+        let text = String(decoding: key, as: UTF8.self)
+        guard let head = key.first, key != smallestInteger else { throw .invalidKey(text) }
+        let length = try integerLength(head)
+        guard length <= key.count, key.count == length || key.last != zero else { throw .invalidKey(text) }
+        if key.contains(where: { digitValue($0) == nil }) { throw .invalidKey(text) }
+    }
+
+    static func digitValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A")) + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a")) + 36
+        default: nil
         }
     }
 
-    static func integerPart(_ key: String) throws(Failure) -> String {
-        guard let head = key.first else { throw .invalidKey(key) }
-        let length = try integerLength(head)
-        guard length <= key.count else { throw .invalidKey(key) }
-        return String(key.prefix(length))
+    static func integerLength(_ head: UInt8) throws(Failure) -> Int {
+        switch head {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(head - UInt8(ascii: "a")) + 2
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(UInt8(ascii: "Z") - head) + 2
+        default: throw .invalidKey(String(decoding: [head], as: UTF8.self))
+        }
     }
 
-    /// The key between two fractions (`upper == nil` means 1); both without trailing zeros.
-    static func midpoint(_ lower: String, _ upper: String?) throws(Failure) -> String {
-        let lowerDigits = Array(lower)
-        if let upper {
-            let upperDigits = Array(upper)
+    /// The fraction between two fractions (`upper == nil` means 1); both without trailing zeros.
+    static func midpoint(_ lower: [UInt8], _ upper: [UInt8]?) throws(Failure) -> [UInt8] {
+        var prefix: [UInt8] = []
+        var lower = lower[...]
+        var upper = upper?[...]
+        // Strip the common prefix (a missing lower digit counts as 0) iteratively: keys can be long.
+        if let b = upper {
             var shared = 0
-            while shared < upperDigits.count && (shared < lowerDigits.count ? lowerDigits[shared] : "0") == upperDigits[shared] {
+            while shared < b.count && (shared < lower.count ? lower[lower.startIndex + shared] : zero) == b[b.startIndex + shared] {
                 shared += 1
             }
-            if shared > 0 {
-                let rest = try midpoint(
-                    String(lowerDigits.dropFirst(min(shared, lowerDigits.count))), String(upperDigits.dropFirst(shared)))
-                return String(upperDigits.prefix(shared)) + rest
+            prefix.append(contentsOf: b.prefix(shared))
+            lower = lower.dropFirst(min(shared, lower.count))
+            upper = b.dropFirst(shared)
+        }
+        while true {
+            let lowerDigit = lower.first.flatMap(digitValue) ?? 0
+            let upperDigit = upper.map { $0.first.flatMap(digitValue) ?? 0 } ?? base
+            if upperDigit - lowerDigit > 1 {
+                prefix.append(digits[(lowerDigit + upperDigit + 1) / 2])
+                return prefix
             }
+            if let b = upper, b.count > 1 {
+                prefix.append(b[b.startIndex])
+                return prefix
+            }
+            // Consecutive digits: keep the lower one and find room after it, with no upper bound.
+            prefix.append(digits[lowerDigit])
+            lower = lower.dropFirst()
+            upper = nil
         }
-        let lowerDigit = lowerDigits.first.flatMap { digitValue[$0] } ?? 0
-        let upperDigit = upper.flatMap { $0.first }.flatMap { digitValue[$0] } ?? digits.count
-        if upperDigit - lowerDigit > 1 {
-            let middle = (lowerDigit + upperDigit + 1) / 2
-            return String(digits[middle])
-        }
-        if let upper, upper.count > 1 { return String(upper.prefix(1)) }
-        return String(digits[lowerDigit]) + (try midpoint(String(lowerDigits.dropFirst()), nil))
     }
 
-    static func increment(_ integer: String) throws(Failure) -> String? {
-        let head = integer.first!
-        var body = Array(integer.dropFirst()).map { digitValue[$0]! }
-        var carry = true
+    static func increment(_ integer: [UInt8]) -> [UInt8]? {
+        let head = integer[0]
+        var body = integer.dropFirst().map { digitValue($0)! }
         var index = body.count - 1
-        while carry && index >= 0 {
-            if body[index] + 1 == digits.count {
+        while index >= 0 {
+            if body[index] + 1 == base {
                 body[index] = 0
+                index -= 1
             } else {
                 body[index] += 1
-                carry = false
+                return [head] + body.map { digits[$0] }
             }
-            index -= 1
         }
-        if !carry { return String(head) + String(body.map { digits[$0] }) }
-        if head == "Z" { return "a0" }
-        if head == "z" { return nil }
-        let newHead = Character(Unicode.Scalar(head.asciiValue! + 1))
-        if newHead > "a" { body.append(0) } else { body.removeLast() }
-        return String(newHead) + String(body.map { digits[$0] })
+        if head == UInt8(ascii: "Z") { return Array("a0".utf8) }
+        if head == UInt8(ascii: "z") { return nil }
+        let newHead = head + 1
+        if newHead > UInt8(ascii: "a") { body.append(0) } else { body.removeLast() }
+        return [newHead] + body.map { digits[$0] }
     }
 
-    static func decrement(_ integer: String) throws(Failure) -> String? {
-        let head = integer.first!
-        var body = Array(integer.dropFirst()).map { digitValue[$0]! }
-        var borrow = true
+    static func decrement(_ integer: [UInt8]) -> [UInt8]? {
+        let head = integer[0]
+        var body = integer.dropFirst().map { digitValue($0)! }
         var index = body.count - 1
-        while borrow && index >= 0 {
+        while index >= 0 {
             if body[index] == 0 {
-                body[index] = digits.count - 1
+                body[index] = base - 1
+                index -= 1
             } else {
                 body[index] -= 1
-                borrow = false
+                return [head] + body.map { digits[$0] }
             }
-            index -= 1
         }
-        if !borrow { return String(head) + String(body.map { digits[$0] }) }
-        if head == "a" { return "Z" + String(digits.last!) }
-        if head == "A" { return nil }
-        let newHead = Character(Unicode.Scalar(head.asciiValue! - 1))
-        if newHead < "Z" { body.append(digits.count - 1) } else { body.removeLast() }
-        return String(newHead) + String(body.map { digits[$0] })
+        if head == UInt8(ascii: "a") { return Array("Zz".utf8) }
+        if head == UInt8(ascii: "A") { return nil }
+        let newHead = head - 1
+        if newHead < UInt8(ascii: "Z") { body.append(base - 1) } else { body.removeLast() }
+        return [newHead] + body.map { digits[$0] }
     }
 }

@@ -63,6 +63,7 @@ public final class TaskStore: Sendable {
 
     /// Runs `body` in one transaction and returns its result with the change it made (an empty batch when
     /// nothing changed). Any error thrown rolls everything back.
+    @discardableResult
     public func change<T>(_ body: (TaskWriter) throws -> T) throws -> (value: T, mutation: Mutation) {
         do {
             return try queue.write { db in

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Turns user text into the form that is safe to draw and whose width ncurses and terminals agree on.
+///
+/// User data can hold anything (a pasted ANSI sequence, a NUL, macOS NFD file names, emoji
+/// sequences). Drawing it raw would let it drive the terminal or shift the row, so:
+/// - text is NFC-normalised, because ncurses 6.4 drops combining marks after a wide character
+///   (NCURSES-NOTES G7: NFD Hangul lost its vowels);
+/// - C0 controls become the Control Pictures (ESC → ␛), DEL becomes ␡, and C1 controls and
+///   scalars glibc cannot print become U+FFFD, each one column wide;
+/// - ZWJ, VS15/VS16, skin-tone modifiers after a base and bidi controls are removed: glibc counts
+///   `☑️` as 1 and `👍🏽` as 4 while grapheme-aware terminals draw 2, and bidi overrides could reorder
+///   what is shown (G8). Without them every terminal draws the same columns glibc counts.
+public enum DisplayText {
+    /// What a C1 control (U+0080–U+009F) or a scalar glibc cannot print is drawn as.
+    public static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// The scalar drawn instead of `scalar`, or nil when `scalar` is drawn as it is.
+    public static func substitute(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        switch value {
+        case 0x00...0x1F:
+            return Unicode.Scalar(0x2400 + value)
+        case 0x7F:
+            return "\u{2421}"
+        case 0x80...0x9F:
+            return replacement
+        default:
+            return TextWidth.glibcWidth(scalar) < 0 ? replacement : nil
+        }
+    }
+
+    /// Whether `scalar` is left out of the drawn form wherever it appears.
+    public static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE0E, 0xFE0F:
+            return true
+        case 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` in the form it is drawn: NFC, substitutes for controls, joiners and selectors removed.
+    public static func sanitized(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
+        var kept = String.UnicodeScalarView()
+        for character in text {
+            var isFirst = true
+            for scalar in character.unicodeScalars {
+                defer { isFirst = false }
+                if isRemoved(scalar) { continue }
+                // A lone modifier is a colour swatch and stays; after a base it would double the count.
+                if !isFirst && isEmojiModifier(scalar) { continue }
+                kept.append(scalar)
+            }
+        }
+        // Normalise after removing, so that marks a joiner separated from their base still compose.
+        let composed = String(kept).precomposedStringWithCanonicalMapping
+        var drawn = String.UnicodeScalarView()
+        for scalar in composed.unicodeScalars {
+            drawn.append(substitute(for: scalar) ?? scalar)
+        }
+        return String(drawn)
+    }
+
+    /// The glyphs `text` is drawn as, one per cell run, in order.
+    ///
+    /// Each spacing scalar starts a glyph and zero-width scalars join the glyph before them, which
+    /// is how ncurses fills cells; zero-width scalars with no base in their grapheme are dropped.
+    public static func glyphs(_ text: String) -> [Glyph] {
+        if isPrintableASCII(text) {
+            return text.unicodeScalars.map { Glyph(text: String($0), width: 1) }
+        }
+        var result: [Glyph] = []
+        for character in sanitized(text) {
+            var current = String.UnicodeScalarView()
+            var currentWidth = 0
+            for scalar in character.unicodeScalars {
+                let width = max(0, TextWidth.glibcWidth(scalar))
+                if width > 0 {
+                    if currentWidth > 0 {
+                        result.append(Glyph(text: String(current), width: currentWidth))
+                    }
+                    current = String.UnicodeScalarView([scalar])
+                    currentWidth = width
+                } else if currentWidth > 0 {
+                    current.append(scalar)
+                }
+            }
+            if currentWidth > 0 {
+                result.append(Glyph(text: String(current), width: currentWidth))
+            }
+        }
+        return result
+    }
+
+    /// Whether every byte of `text` is printable ASCII, the common case that needs no work.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether `scalar` is one of the five Fitzpatrick skin-tone modifiers.
+    private static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F3FB...0x1F3FF).contains(scalar.value)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+
+@testable import IkeCore
+
+/// 2026-11-22 09:00 UTC, a Sunday: the "now" of every core test.
+let testNow = Date(timeIntervalSince1970: 1_795_338_000)
+
+/// A migrated in-memory store with a frozen clock and sequential uids.
+func makeStore() throws -> TaskStore {
+    try TaskStore.inMemory(environment: .fixed(at: testNow))
+}
+
+/// Adds tasks with these titles at the bottom, in order, and returns them as saved.
+@discardableResult
+func addTasks(_ store: TaskStore, _ titles: [String]) throws -> [TodoItem] {
+    try store.change { writer in
+        try titles.map { try writer.insert(try writer.newItem(title: $0), at: .bottom) }
+    }.value
+}
+
+/// The titles of `filter`'s tasks in list order.
+func titles(_ store: TaskStore, _ filter: TaskFilter = .all) throws -> [String] {
+    try store.items(filter).map(\.title)
+}
+
+/// A unique temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/ike-core-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        path = String(cString: made)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// The bytes and modification time of a file, to prove it was left untouched.
+func fingerprint(_ path: String) throws -> (Data, Date) {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (data, attributes[.modificationDate] as! Date)
+}
