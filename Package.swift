@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "IkeViewsTests", dependencies: ["IkeViews"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
         // Drives the built `ike` binary (CLI and, later, the TUI through tmux); no module import.
-        .testTarget(name: "EndToEndTests", dependencies: ["IkeCore"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

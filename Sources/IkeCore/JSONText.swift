@@ -1,48 +1,181 @@
-/// Minimal JSON writing for ike's own output (`ike list --json`), fast enough for 100k tasks.
-public enum JSONText {
-    /// `text` as a JSON string literal, quotes included; every control character is escaped.
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-        return out
+import Foundation
+
+/// Minimal JSON writing for ike's own output (`ike list --json`), straight into UTF-8 bytes: building
+/// 100k objects through `String` concatenation took seconds.
+public struct JSONText {
+    /// The UTF-8 text written so far.
+    public private(set) var bytes: [UInt8] = []
+
+    /// An empty buffer with room for `capacity` bytes.
+    public init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
     }
 
-    /// One task as a JSON object with every field (the shape `ike list --json` prints).
-    public static func object(_ item: TodoItem) -> String {
-        var fields: [String] = []
-        fields.reserveCapacity(13)
-        fields.append("\"id\":" + (item.id.map(String.init) ?? "null"))
-        fields.append("\"uid\":" + quoted(item.uid))
-        fields.append("\"title\":" + quoted(item.title))
-        fields.append("\"notes\":" + quoted(item.notes))
-        fields.append("\"deadline\":" + (item.deadline.map { quoted($0.iso) } ?? "null"))
-        fields.append("\"done\":" + (item.isDone ? "true" : "false"))
-        fields.append("\"doneAt\":" + (item.doneAt.map { quoted(Timestamp.iso8601($0)) } ?? "null"))
-        fields.append("\"important\":" + (item.isImportant ? "true" : "false"))
-        fields.append("\"urgent\":" + (item.isUrgent ? "true" : "false"))
-        fields.append("\"quadrant\":" + quoted(item.quadrant.rawValue))
-        fields.append("\"order\":" + quoted(item.orderKey))
-        fields.append("\"createdAt\":" + quoted(Timestamp.iso8601(item.createdAt)))
-        fields.append("\"updatedAt\":" + quoted(Timestamp.iso8601(item.updatedAt)))
-        return "{" + fields.joined(separator: ",") + "}"
+    /// Appends raw JSON syntax (punctuation, numbers, literals).
+    public mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` as a JSON string literal; every control character (C0, DEL, C1) and U+2028/2029
+    /// is escaped.
+    public mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            // Copy runs of bytes that need no escaping in one go; most text is all such bytes.
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let needsEscape: Bool
+                switch byte {
+                case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F: needsEscape = true
+                case 0xC2: needsEscape = index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
+                case 0xE2:
+                    needsEscape = index + 2 < utf8.count && utf8[index + 1] == 0x80
+                        && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+                default: needsEscape = false
+                }
+                guard needsEscape else {
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): raw("\\\"")
+                case UInt8(ascii: "\\"): raw("\\\\")
+                case UInt8(ascii: "\n"): raw("\\n")
+                case UInt8(ascii: "\r"): raw("\\r")
+                case UInt8(ascii: "\t"): raw("\\t")
+                case 0xC2:
+                    escape(UInt32(utf8[index + 1]))
+                    index += 1
+                case 0xE2:
+                    escape(0x2000 + UInt32(utf8[index + 2]))
+                    index += 2
+                default: escape(UInt32(byte))
+                }
+                index += 1
+                runStart = index
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a decimal integer.
+    public mutating func number(_ value: Int64) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Appends `true` or `false`.
+    public mutating func bool(_ value: Bool) {
+        value ? raw("true") : raw("false")
+    }
+
+    /// Appends a date as the string "YYYY-MM-DD".
+    public mutating func date(_ date: LocalDate) {
+        bytes.append(UInt8(ascii: "\""))
+        digits(date.year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(date.month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(date.day, 2)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends an instant as the string "2026-11-22T09:30:00.123Z" (the same text as `Timestamp.iso8601`,
+    /// written without intermediate strings: formatting was most of the time of `ike list --json`).
+    public mutating func timestamp(_ instant: Date) {
+        let (day, hours, minutes, seconds, millis) = Timestamp.components(instant)
+        bytes.append(UInt8(ascii: "\""))
+        digits(day.year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(day.month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(day.day, 2)
+        bytes.append(UInt8(ascii: "T"))
+        digits(hours, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(minutes, 2)
+        bytes.append(UInt8(ascii: ":"))
+        digits(seconds, 2)
+        bytes.append(UInt8(ascii: "."))
+        digits(millis, 3)
+        raw("Z\"")
+    }
+
+    /// Appends a number in 0..<10^width as exactly `width` digits (years are 1...9999, so four suffice).
+    private mutating func digits(_ value: Int, _ width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    private mutating func escape(_ value: UInt32) {
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        raw("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)])
+        }
+    }
+
+    /// `text` as a JSON string literal, quotes included.
+    public static func quoted(_ text: String) -> String {
+        var json = JSONText()
+        json.string(text)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    /// Appends one task as a JSON object with every field (the shape `ike list --json` prints).
+    public mutating func object(_ item: TodoItem) {
+        raw("{\"id\":")
+        if let id = item.id { number(id) } else { raw("null") }
+        raw(",\"uid\":")
+        string(item.uid)
+        raw(",\"title\":")
+        string(item.title)
+        raw(",\"notes\":")
+        string(item.notes)
+        raw(",\"deadline\":")
+        if let deadline = item.deadline { date(deadline) } else { raw("null") }
+        raw(",\"done\":")
+        bool(item.isDone)
+        raw(",\"doneAt\":")
+        if let doneAt = item.doneAt { timestamp(doneAt) } else { raw("null") }
+        raw(",\"important\":")
+        bool(item.isImportant)
+        raw(",\"urgent\":")
+        bool(item.isUrgent)
+        raw(",\"quadrant\":")
+        string(item.quadrant.rawValue)
+        raw(",\"order\":")
+        string(item.orderKey)
+        raw(",\"createdAt\":")
+        timestamp(item.createdAt)
+        raw(",\"updatedAt\":")
+        timestamp(item.updatedAt)
+        raw("}")
+    }
+
+    /// Hands the bytes written so far to `sink` and empties the buffer (for streaming large output).
+    public mutating func flush(to sink: ([UInt8]) -> Void) {
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Tasks as a JSON array, one object per line.
+    public static func array(_ items: [TodoItem]) -> [UInt8] {
+        var json = JSONText(capacity: items.count * 330 + 4)
+        json.raw("[")
+        for (index, item) in items.enumerated() {
+            json.raw(index == 0 ? "\n  " : ",\n  ")
+            json.object(item)
+        }
+        json.raw(items.isEmpty ? "]\n" : "\n]\n")
+        return json.bytes
     }
 }

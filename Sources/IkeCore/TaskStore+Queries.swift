@@ -49,6 +49,17 @@ extension TaskStore {
         }
     }
 
+    /// Visits the tasks matching `filter` in list order without holding them all in memory.
+    public func forEachItem(_ filter: TaskFilter = .all, _ body: (TodoItem) throws -> Void) throws {
+        let (condition, arguments) = filter.sql
+        try read { db in
+            let cursor = try TodoItem.fetchCursor(
+                db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id",
+                arguments: arguments)
+            while let item = try cursor.next() { try body(item) }
+        }
+    }
+
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
         let (condition, arguments) = filter.sql

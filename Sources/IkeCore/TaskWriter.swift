@@ -49,6 +49,34 @@ public final class TaskWriter {
         return item
     }
 
+    /// Saves many new tasks at the bottom in one go (import, benchmarks): keys are generated together and
+    /// one prepared statement is reused, which is several times faster than one `insert` per task.
+    @discardableResult
+    public func insertAll(_ items: [TodoItem]) throws -> [TodoItem] {
+        let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
+        let keys = try OrderKey.keys(count: items.count, between: last, nil)
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
+                    createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        var saved: [TodoItem] = []
+        saved.reserveCapacity(items.count)
+        for (item, key) in zip(items, keys) {
+            var item = try validated(item)
+            item.orderKey = key
+            try statement.execute(arguments: [
+                item.uid, item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
+                item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
+                item.updatedAt.milliseconds,
+            ])
+            item.id = db.lastInsertedRowID
+            saved.append(item)
+            mutations.append(.insert(item))
+        }
+        return saved
+    }
+
     /// Saves new values for an existing task (matched by uid), stamping `updatedAt`. Unchanged is a no-op.
     @discardableResult
     public func update(_ item: TodoItem) throws -> TodoItem {

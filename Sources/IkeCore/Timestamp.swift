@@ -5,6 +5,13 @@ import Foundation
 public enum Timestamp {
     /// "2026-11-22T09:30:00.123Z" (UTC, milliseconds).
     public static func iso8601(_ date: Date) -> String {
+        let (day, hours, minutes, seconds, millis) = components(date)
+        return day.iso + "T" + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "." + pad(millis, 3)
+            + "Z"
+    }
+
+    /// The UTC calendar day and time of day of an instant, to the millisecond.
+    static func components(_ date: Date) -> (day: LocalDate, hours: Int, minutes: Int, seconds: Int, millis: Int) {
         let ms = date.milliseconds
         var days = ms / 86_400_000
         var rest = ms % 86_400_000
@@ -12,16 +19,12 @@ public enum Timestamp {
             rest += 86_400_000
             days -= 1
         }
-        let day = LocalDate(daysSinceEpoch: Int(days))
-        let hours = rest / 3_600_000
-        let minutes = rest / 60_000 % 60
-        let seconds = rest / 1000 % 60
-        let millis = rest % 1000
-        return day.iso + "T" + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "." + pad(millis, 3)
-            + "Z"
+        let rest32 = Int(rest)
+        return (LocalDate(daysSinceEpoch: Int(days)), rest32 / 3_600_000, rest32 / 60_000 % 60, rest32 / 1000 % 60,
+            rest32 % 1000)
     }
 
-    private static func pad(_ value: Int64, _ width: Int) -> String {
+    private static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }

@@ -12,6 +12,11 @@ enum CLIOutput {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes UTF-8 bytes in one go.
+    static func write(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     /// Prints `ike: message` on standard error and exits with `code`.
     static func fail(_ message: String, code: Int32) -> Never {
         FileHandle.standardError.write(Data("ike: \(message)\n".utf8))

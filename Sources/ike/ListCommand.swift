@@ -22,22 +22,30 @@ struct ListCommand: ParsableCommand {
         let taskStore = try store.openStore()
         let filter = TaskFilter(
             includeDone: all || done, includeOpen: !done, text: search ?? "", quadrant: quadrant)
-        let items = try taskStore.items(filter)
         if json {
-            var out = "["
-            out.reserveCapacity(items.count * 320)
-            for (index, item) in items.enumerated() {
-                out += index == 0 ? "\n  " : ",\n  "
-                out += JSONText.object(item)
-            }
-            out += items.isEmpty ? "]\n" : "\n]\n"
-            CLIOutput.write(out)
+            try streamJSON(taskStore, filter)
             return
         }
+        let items = try taskStore.items(filter)
         if items.isEmpty {
             CLIOutput.note(done ? "No done tasks." : "No tasks.")
             return
         }
         CLIOutput.write(TaskTable(items: items, today: taskStore.environment.today).render())
+    }
+
+    /// Writes the JSON array in chunks as rows are read, so 100k tasks never sit in memory twice.
+    private func streamJSON(_ taskStore: TaskStore, _ filter: TaskFilter) throws {
+        var json = JSONText(capacity: 1 << 20)
+        var first = true
+        json.raw("[")
+        try taskStore.forEachItem(filter) { item in
+            json.raw(first ? "\n  " : ",\n  ")
+            first = false
+            json.object(item)
+            if json.bytes.count > 1 << 20 { json.flush(to: CLIOutput.write) }
+        }
+        json.raw(first ? "]\n" : "\n]\n")
+        json.flush(to: CLIOutput.write)
     }
 }
