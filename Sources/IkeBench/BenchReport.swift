@@ -5,10 +5,14 @@ final class BenchReport {
     func header() {
         var info = utsname()
         uname(&info)
-        let machine = withUnsafeBytes(of: &info.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let machine = withUnsafeBytes(of: &info.machine) {
+            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let memory = ProcessInfo.processInfo.physicalMemory / (1 << 30)
-        print("ike benchmarks · \(ISO8601DateFormatter().string(from: Date())) · \(machine), \(cores) cores, \(memory) GiB")
+        print(
+            "ike benchmarks · \(ISO8601DateFormatter().string(from: Date())) · \(machine), \(cores) cores, \(memory) GiB"
+        )
         print("")
         print("| measurement | result | goal |")
         print("|---|---|---|")

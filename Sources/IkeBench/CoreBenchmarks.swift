@@ -7,7 +7,8 @@ struct CoreBenchmarks {
     let report: BenchReport
 
     func run() throws {
-        try FileManager.default.createDirectory(atPath: arguments.directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: arguments.directory, withIntermediateDirectories: true)
         let path = arguments.directory + "/core-\(arguments.taskCount).sqlite"
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         let store = try TaskStore.open(at: path)
@@ -16,7 +17,8 @@ struct CoreBenchmarks {
             try store.change { writer in
                 let items = try (0..<count).map { index in
                     try writer.newItem(
-                        title: "Task \(index) 할 일 🎉", notes: index % 10 == 0 ? "Some notes\nover two lines" : "",
+                        title: "Task \(index) 할 일 🎉",
+                        notes: index % 10 == 0 ? "Some notes\nover two lines" : "",
                         deadline: index % 3 == 0 ? LocalDate(daysSinceEpoch: 20_400 + index % 400) : nil,
                         important: index % 2 == 0, urgent: index % 5 == 0)
                 }
@@ -29,15 +31,24 @@ struct CoreBenchmarks {
         environment["IKE_DB"] = path
         var addTimes: [Double] = []
         for index in 0..<20 {
-            addTimes.append(measure { spawnAndWait([arguments.ike, "add", "Bench add \(index)"], environment: environment) })
+            addTimes.append(
+                measure {
+                    spawnAndWait([arguments.ike, "add", "Bench add \(index)"], environment: environment)
+                })
         }
-        report.row("`ike add` end to end on \(count) tasks", BenchReport.distribution(addTimes), goal: "< 30 ms")
+        report.row(
+            "`ike add` end to end on \(count) tasks", BenchReport.distribution(addTimes), goal: "< 30 ms")
 
         var listTimes: [Double] = []
         for _ in 0..<5 {
-            listTimes.append(measure { spawnAndWait([arguments.ike, "list", "--all", "--json"], environment: environment) })
+            listTimes.append(
+                measure {
+                    spawnAndWait([arguments.ike, "list", "--all", "--json"], environment: environment)
+                })
         }
-        report.row("`ike list --all --json` on \(count) tasks", BenchReport.distribution(listTimes), goal: "< 500 ms")
+        report.row(
+            "`ike list --all --json` on \(count) tasks", BenchReport.distribution(listTimes), goal: "< 500 ms"
+        )
 
         let sample = try store.items(.all, limit: 1_000, offset: count / 2)
         var moveTimes: [Double] = []
@@ -46,11 +57,15 @@ struct CoreBenchmarks {
             let moving = sample[index]
             let anchor = sample[(index * 7 + 500) % sample.count]
             let before = try store.totalChangesCount()
-            moveTimes.append(try measure { try store.change { try $0.move(uid: moving.uid, to: .before(uid: anchor.uid)) } })
+            moveTimes.append(
+                try measure {
+                    try store.change { try $0.move(uid: moving.uid, to: .before(uid: anchor.uid)) }
+                })
             rowsWritten.append(try store.totalChangesCount() - before)
         }
         report.row(
-            "one move on \(count) tasks (durable commit)", BenchReport.distribution(moveTimes), goal: "rows written: 1")
+            "one move on \(count) tasks (durable commit)", BenchReport.distribution(moveTimes),
+            goal: "rows written: 1")
         report.row("rows written per move", "min \(rowsWritten.min()!), max \(rowsWritten.max()!)", goal: "1")
     }
 }

@@ -15,7 +15,8 @@ func spawnAndWait(_ argv: [String], environment: [String: String]) -> Int32 {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-    let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let cEnvironment: [UnsafeMutablePointer<CChar>?] =
+        environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
         cArguments.forEach { free($0) }
         cEnvironment.forEach { free($0) }

@@ -20,7 +20,9 @@ public struct CoreEnvironment: Sendable {
         now: { Date() }, timeZone: .current, makeUID: { UUID().uuidString.lowercased() })
 
     /// A frozen clock at `date` with sequential uids (`uid-1`, `uid-2`, …), for tests.
-    public static func fixed(at date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> CoreEnvironment {
+    public static func fixed(
+        at date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) -> CoreEnvironment {
         let counter = Counter()
         return CoreEnvironment(now: { date }, timeZone: timeZone, makeUID: { "uid-\(counter.next())" })
     }

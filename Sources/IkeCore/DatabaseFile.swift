@@ -9,7 +9,9 @@ import GRDB
 /// file without writing to it.
 public enum DatabaseFile {
     /// The default location: `$XDG_DATA_HOME/ike/ike.sqlite`, else `~/.local/share/ike/ike.sqlite`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return xdg + "/ike/ike.sqlite"
         }
@@ -57,7 +59,8 @@ public enum DatabaseFile {
         let parent = (folder as NSString).deletingLastPathComponent
         if !parent.isEmpty && parent != folder { try makeFolders(parent, path: path) }
         if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-            throw .cannotCreate(path: path, reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+            throw .cannotCreate(
+                path: path, reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -70,7 +73,8 @@ public enum DatabaseFile {
             let queue = try DatabaseQueue(path: path, configuration: config)
             try queue.read { db in
                 let tables = try String.fetchAll(
-                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                    db,
+                    sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
                 if tables.isEmpty { return }
                 let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 guard applicationID == Schema.applicationID, tables.contains("grdb_migrations") else {

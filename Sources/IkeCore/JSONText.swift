@@ -32,7 +32,8 @@ public struct JSONText {
                 case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F: needsEscape = true
                 case 0xC2: needsEscape = index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
                 case 0xE2:
-                    needsEscape = index + 2 < utf8.count && utf8[index + 1] == 0x80
+                    needsEscape =
+                        index + 2 < utf8.count && utf8[index + 1] == 0x80
                         && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
                 default: needsEscape = false
                 }

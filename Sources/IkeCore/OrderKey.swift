@@ -31,7 +31,8 @@ public enum OrderKey {
     }
 
     /// `count` ascending keys strictly between `lower` and `upper`, spread evenly so later inserts stay short.
-    public static func keys(count: Int, between lower: String?, _ upper: String?) throws(Failure) -> [String] {
+    public static func keys(count: Int, between lower: String?, _ upper: String?) throws(Failure) -> [String]
+    {
         if count <= 0 { return [] }
         if count == 1 { return [try between(lower, upper)] }
         if upper == nil {
@@ -127,7 +128,10 @@ public enum OrderKey {
         // Strip the common prefix (a missing lower digit counts as 0) iteratively: keys can be long.
         if let b = upper {
             var shared = 0
-            while shared < b.count && (shared < lower.count ? lower[lower.startIndex + shared] : zero) == b[b.startIndex + shared] {
+            while shared < b.count
+                && (shared < lower.count ? lower[lower.startIndex + shared] : zero)
+                    == b[b.startIndex + shared]
+            {
                 shared += 1
             }
             prefix.append(contentsOf: b.prefix(shared))

@@ -22,7 +22,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is an SQLite database of another program; ike leaves it untouched"
         case .newerSchema(let path, let unknown):
             "\(path) was written by a newer version of ike (it has changes this version does not know: "
-                + unknown.sorted().joined(separator: ", ") + "); update ike to open it. The file was left untouched"
+                + unknown.sorted().joined(separator: ", ")
+                + "); update ike to open it. The file was left untouched"
         case .cannotCreate(let path, let reason):
             "cannot create the database \(path): \(reason)"
         case .cannotOpen(let path, let reason):

@@ -10,7 +10,9 @@ public struct TaskFilter: Hashable, Sendable {
     public var quadrant: Quadrant?
 
     /// A filter; the default matches every task.
-    public init(includeDone: Bool = true, includeOpen: Bool = true, text: String = "", quadrant: Quadrant? = nil) {
+    public init(
+        includeDone: Bool = true, includeOpen: Bool = true, text: String = "", quadrant: Quadrant? = nil
+    ) {
         self.includeDone = includeDone
         self.includeOpen = includeOpen
         self.text = text

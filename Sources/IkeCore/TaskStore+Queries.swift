@@ -44,7 +44,9 @@ extension TaskStore {
         let window = limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? ""
         return try read { db in
             try TodoItem.fetchAll(
-                db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id" + window,
+                db,
+                sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id"
+                    + window,
                 arguments: arguments)
         }
     }
@@ -63,13 +65,17 @@ extension TaskStore {
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
         let (condition, arguments) = filter.sql
-        return try read { try Int.fetchOne($0, sql: "SELECT count(*) FROM task WHERE \(condition)", arguments: arguments) ?? 0 }
+        return try read {
+            try Int.fetchOne($0, sql: "SELECT count(*) FROM task WHERE \(condition)", arguments: arguments)
+                ?? 0
+        }
     }
 
     /// Open and done counts over every task.
     public func counts() throws -> TaskCounts {
         try read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT count(*) - coalesce(sum(isDone), 0), coalesce(sum(isDone), 0) FROM task")
+            let row = try Row.fetchOne(
+                db, sql: "SELECT count(*) - coalesce(sum(isDone), 0), coalesce(sum(isDone), 0) FROM task")
             return TaskCounts(open: row?[0] ?? 0, done: row?[1] ?? 0)
         }
     }
@@ -93,12 +99,18 @@ extension TaskStore {
 
     /// The task with this short id.
     public func item(id: Int64) throws -> TodoItem? {
-        try read { try TodoItem.fetchOne($0, sql: "SELECT \(TodoItem.selection) FROM task WHERE id = ?", arguments: [id]) }
+        try read {
+            try TodoItem.fetchOne(
+                $0, sql: "SELECT \(TodoItem.selection) FROM task WHERE id = ?", arguments: [id])
+        }
     }
 
     /// The task with this uid.
     public func item(uid: String) throws -> TodoItem? {
-        try read { try TodoItem.fetchOne($0, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid]) }
+        try read {
+            try TodoItem.fetchOne(
+                $0, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid])
+        }
     }
 
     /// Tasks grouped by the month of their deadline, months in date order, "no deadline" last; inside a

@@ -19,7 +19,8 @@ public final class TaskWriter {
 
     /// The task with this uid, if any.
     public func item(uid: String) throws -> TodoItem? {
-        try TodoItem.fetchOne(db, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid])
+        try TodoItem.fetchOne(
+            db, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid])
     }
 
     /// The task with this short id, or `StoreError.unknownID`.

@@ -6,12 +6,15 @@ public enum Timestamp {
     /// "2026-11-22T09:30:00.123Z" (UTC, milliseconds).
     public static func iso8601(_ date: Date) -> String {
         let (day, hours, minutes, seconds, millis) = components(date)
-        return day.iso + "T" + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "." + pad(millis, 3)
+        return day.iso + "T" + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "."
+            + pad(millis, 3)
             + "Z"
     }
 
     /// The UTC calendar day and time of day of an instant, to the millisecond.
-    static func components(_ date: Date) -> (day: LocalDate, hours: Int, minutes: Int, seconds: Int, millis: Int) {
+    static func components(
+        _ date: Date
+    ) -> (day: LocalDate, hours: Int, minutes: Int, seconds: Int, millis: Int) {
         let ms = date.milliseconds
         var days = ms / 86_400_000
         var rest = ms % 86_400_000
@@ -20,8 +23,11 @@ public enum Timestamp {
             days -= 1
         }
         let rest32 = Int(rest)
-        return (LocalDate(daysSinceEpoch: Int(days)), rest32 / 3_600_000, rest32 / 60_000 % 60, rest32 / 1000 % 60,
-            rest32 % 1000)
+        return (
+            LocalDate(daysSinceEpoch: Int(days)), rest32 / 3_600_000, rest32 / 60_000 % 60,
+            rest32 / 1000 % 60,
+            rest32 % 1000
+        )
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

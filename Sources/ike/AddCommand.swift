@@ -11,7 +11,8 @@ struct AddCommand: ParsableCommand {
     @Option(name: [.customLong("due"), .customShort("d")], help: "Deadline: 2026-12-01, fri, +3d, …")
     var due: String?
     @Option(name: .shortAndLong, help: "Notes (several lines allowed).") var notes: String?
-    @Flag(name: [.customLong("important"), .customShort("i")], help: "Mark it important.") var important = false
+    @Flag(name: [.customLong("important"), .customShort("i")], help: "Mark it important.") var important =
+        false
     @Flag(name: [.customLong("urgent"), .customShort("u")], help: "Mark it urgent.") var urgent = false
     @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate (sets both flags).")
     var quadrant: Quadrant?
@@ -22,7 +23,8 @@ struct AddCommand: ParsableCommand {
             throw ValidationError("a task needs a title that is not empty")
         }
         if quadrant != nil && (important || urgent) {
-            throw ValidationError("--quadrant sets both flags; do not combine it with --important or --urgent")
+            throw ValidationError(
+                "--quadrant sets both flags; do not combine it with --important or --urgent")
         }
     }
 

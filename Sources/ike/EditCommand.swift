@@ -10,20 +10,25 @@ struct EditCommand: ParsableCommand {
     @Argument(help: "The task id.") var id: TaskID
     @Option(name: .shortAndLong, help: "New title.") var title: String?
     @Option(name: .shortAndLong, help: "New notes (empty to clear).") var notes: String?
-    @Option(name: [.customLong("due"), .customShort("d")], help: "New deadline; empty to clear.") var due: String?
+    @Option(name: [.customLong("due"), .customShort("d")], help: "New deadline; empty to clear.") var due:
+        String?
     @Flag(inversion: .prefixedNo, help: "Mark it important or not.") var important: Bool?
     @Flag(inversion: .prefixedNo, help: "Mark it urgent or not.") var urgent: Bool?
-    @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate.") var quadrant: Quadrant?
+    @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate.") var quadrant:
+        Quadrant?
 
     func validate() throws {
-        if title == nil && notes == nil && due == nil && important == nil && urgent == nil && quadrant == nil {
-            throw ValidationError("nothing to change: give --title, --notes, --due, --important, --urgent or --quadrant")
+        if title == nil && notes == nil && due == nil && important == nil && urgent == nil && quadrant == nil
+        {
+            throw ValidationError(
+                "nothing to change: give --title, --notes, --due, --important, --urgent or --quadrant")
         }
         if let title, TodoItem.normalizedTitle(title) == nil {
             throw ValidationError("a task needs a title that is not empty")
         }
         if quadrant != nil && (important != nil || urgent != nil) {
-            throw ValidationError("--quadrant sets both flags; do not combine it with --important or --urgent")
+            throw ValidationError(
+                "--quadrant sets both flags; do not combine it with --important or --urgent")
         }
     }
 

@@ -11,7 +11,8 @@ struct ListCommand: ParsableCommand {
     @Flag(name: .long, help: "Done tasks only.") var done = false
     @Option(name: .shortAndLong, help: "Only this quadrant: do, schedule, delegate or eliminate.")
     var quadrant: Quadrant?
-    @Option(name: .shortAndLong, help: "Only tasks whose title or notes contain this text.") var search: String?
+    @Option(name: .shortAndLong, help: "Only tasks whose title or notes contain this text.") var search:
+        String?
     @Flag(name: .long, help: "Print a JSON array with every field.") var json = false
 
     func validate() throws {

@@ -14,7 +14,9 @@ struct MoveCommand: ParsableCommand {
 
     func validate() throws {
         let given = [before != nil, after != nil, top, bottom].filter { $0 }.count
-        if given != 1 { throw ValidationError("say where: exactly one of --before ID, --after ID, --top, --bottom") }
+        if given != 1 {
+            throw ValidationError("say where: exactly one of --before ID, --after ID, --top, --bottom")
+        }
         if before == id || after == id { throw ValidationError("a task cannot move relative to itself") }
     }
 

@@ -18,9 +18,12 @@ struct StoreOptions: ParsableArguments {
     /// The live environment, or a frozen clock when `IKE_NOW` (ISO 8601) is set, so tests can fix "today".
     var environment: CoreEnvironment {
         get throws {
-            guard let text = ProcessInfo.processInfo.environment["IKE_NOW"], !text.isEmpty else { return .live }
+            guard let text = ProcessInfo.processInfo.environment["IKE_NOW"], !text.isEmpty else {
+                return .live
+            }
             guard let date = ISO8601DateFormatter().date(from: text) else {
-                throw CLIError(description: "IKE_NOW=\(text) is not an ISO 8601 time such as 2026-11-22T09:00:00Z")
+                throw CLIError(
+                    description: "IKE_NOW=\(text) is not an ISO 8601 time such as 2026-11-22T09:00:00Z")
             }
             var environment = CoreEnvironment.live
             environment.now = { date }

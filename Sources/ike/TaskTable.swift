@@ -14,7 +14,8 @@ struct TaskTable {
             var due = item.deadline?.iso ?? ""
             if item.isOverdue(today: today) { due += " overdue" }
             let quadrant = item.quadrant.rawValue
-            out += id + "  " + done + "   " + pad(due, 18, right: false) + " " + pad(quadrant, 10, right: false)
+            out +=
+                id + "  " + done + "   " + pad(due, 18, right: false) + " " + pad(quadrant, 10, right: false)
             out += " " + CLIOutput.visible(item.title) + "\n"
         }
         return out

@@ -39,7 +39,8 @@ struct CommandLineBadInputTests {
 
     @Test(arguments: [
         ["add", ""], ["add", "   "], ["add", "\n\t"], ["edit", "1", "--title", "  "], ["edit", "1"],
-        ["move", "1"], ["move", "1", "--top", "--bottom"], ["done", "abc"], ["done"], ["list", "--all", "--done"],
+        ["move", "1"], ["move", "1", "--top", "--bottom"], ["done", "abc"], ["done"],
+        ["list", "--all", "--done"],
         ["add", "x", "--quadrant", "sometime"], ["frobnicate"],
     ])
     func usageErrorsExit64AndChangeNothing(arguments: [String]) throws {
@@ -59,7 +60,10 @@ struct CommandLineBadInputTests {
         for arguments in [["list"], ["add", "x"], []] {
             let result = try ike.runArguments(arguments, database: path)
             #expect(result.exitCode == 1)
-            #expect(result.stderr == "ike: \(path) is not an ike database (it is not an SQLite file); it was left untouched\n")
+            #expect(
+                result.stderr
+                    == "ike: \(path) is not an ike database (it is not an SQLite file); it was left untouched\n"
+            )
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "my shopping list\nmilk\n")
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -88,7 +92,8 @@ struct CommandLineBadInputTests {
         try holder.inTransaction(.immediate) { _ in
             let result = try ike.run("add", "blocked")
             #expect(result.exitCode == 1)
-            #expect(result.stderr.contains("is locked by another process (waited 300 ms); nothing was changed"))
+            #expect(
+                result.stderr.contains("is locked by another process (waited 300 ms); nothing was changed"))
             #expect(result.duration >= 0.25)
             return .rollback
         }
@@ -106,9 +111,11 @@ struct CommandLineBadInputTests {
         chmod(locked, 0o555)
         let database = locked + "/ike.sqlite"
         let binary = try IkeBinary.path()
-        let command = (asRoot ? ["--reuid=65534", "--regid=65534", "--clear-groups", binary] : [])
+        let command =
+            (asRoot ? ["--reuid=65534", "--regid=65534", "--clear-groups", binary] : [])
             + ["add", "x", "--db", database]
-        let result = try ProcessRunner.run(asRoot ? "/usr/bin/setpriv" : binary, command, environment: ike.environment)
+        let result = try ProcessRunner.run(
+            asRoot ? "/usr/bin/setpriv" : binary, command, environment: ike.environment)
         #expect(result.exitCode == 1, "stderr: \(result.stderr)")
         #expect(result.stderr == "ike: cannot create the database \(database): Permission denied\n")
         #expect(!FileManager.default.fileExists(atPath: database))

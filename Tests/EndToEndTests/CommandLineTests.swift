@@ -72,7 +72,8 @@ struct CommandLineTests {
         try ike.run("add", "Sort desktop icons")
         let ids = { (args: [String]) throws -> [Int] in
             let result = try ike.runArguments(["list", "--json"] + args)
-            return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]).map { $0["id"] as! Int }
+            return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]).map
+            { $0["id"] as! Int }
         }
         #expect(try ids(["--quadrant", "do"]) == [1])
         #expect(try ids(["--quadrant", "schedule"]) == [2])
@@ -111,9 +112,12 @@ struct CommandLineTests {
         var ike = try IkeCLI()
         defer { ike.remove() }
         ike.environment["IKE_DB"] = ike.folder.path("from-env.sqlite")
-        let result = try ProcessRunner.run(try IkeBinary.path(), ["add", "via env"], environment: ike.environment)
+        let result = try ProcessRunner.run(
+            try IkeBinary.path(), ["add", "via env"], environment: ike.environment)
         #expect(result.exitCode == 0)
         #expect(FileManager.default.fileExists(atPath: ike.folder.path("from-env.sqlite")))
-        #expect(try ike.run("list", "--json", database: ike.folder.path("from-env.sqlite")).stdout.contains("via env"))
+        #expect(
+            try ike.run("list", "--json", database: ike.folder.path("from-env.sqlite")).stdout.contains(
+                "via env"))
     }
 }

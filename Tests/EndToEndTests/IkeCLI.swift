@@ -16,11 +16,15 @@ struct IkeCLI {
 
     /// `ike ARGS… --db <temp>`; `--db` goes last so each subcommand parses it.
     @discardableResult
-    func run(_ arguments: String..., database: String? = nil, stdin: StdinSource = .devNull) throws -> ProcessResult {
+    func run(
+        _ arguments: String..., database: String? = nil, stdin: StdinSource = .devNull
+    ) throws -> ProcessResult {
         try runArguments(arguments, database: database, stdin: stdin)
     }
 
-    func runArguments(_ arguments: [String], database: String? = nil, stdin: StdinSource = .devNull) throws
+    func runArguments(
+        _ arguments: [String], database: String? = nil, stdin: StdinSource = .devNull
+    ) throws
         -> ProcessResult
     {
         try ProcessRunner.run(

@@ -7,11 +7,18 @@ import Testing
 @Suite("Opening database files")
 struct DatabaseFileTests {
     @Test func defaultPathFollowsXDGThenHome() {
-        #expect(DatabaseFile.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"]) == "/x/data/ike/ike.sqlite")
-        #expect(DatabaseFile.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
-            == "/home/u/.local/share/ike/ike.sqlite")
-        #expect(DatabaseFile.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/ike/ike.sqlite")
-        #expect(DatabaseFile.resolvePath(option: "/a.sqlite", environment: ["IKE_DB": "/b.sqlite"]) == "/a.sqlite")
+        #expect(
+            DatabaseFile.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"])
+                == "/x/data/ike/ike.sqlite")
+        #expect(
+            DatabaseFile.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
+                == "/home/u/.local/share/ike/ike.sqlite")
+        #expect(
+            DatabaseFile.defaultPath(environment: ["HOME": "/home/u"])
+                == "/home/u/.local/share/ike/ike.sqlite")
+        #expect(
+            DatabaseFile.resolvePath(option: "/a.sqlite", environment: ["IKE_DB": "/b.sqlite"]) == "/a.sqlite"
+        )
         #expect(DatabaseFile.resolvePath(option: nil, environment: ["IKE_DB": "/b.sqlite"]) == "/b.sqlite")
     }
 
@@ -22,7 +29,9 @@ struct DatabaseFileTests {
         let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
         try addTasks(store, ["A"])
         let fileMode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as! Int
-        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.file("deep/er"))[.posixPermissions] as! Int
+        let folderMode =
+            try FileManager.default.attributesOfItem(atPath: folder.file("deep/er"))[.posixPermissions]
+            as! Int
         #expect(fileMode == 0o600)
         #expect(folderMode == 0o700)
         let journal = try store.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
@@ -63,7 +72,9 @@ struct DatabaseFileTests {
         do {
             let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
             try addTasks(store, ["From the future"])
-            try store.queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')") }
+            try store.queue.write {
+                try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')")
+            }
             try store.queue.close()
         }
         let before = try fingerprint(path)
@@ -73,7 +84,8 @@ struct DatabaseFileTests {
         let after = try fingerprint(path)
         #expect(before.0 == after.0 && before.1 == after.1)
         #expect(
-            StoreError.newerSchema(path: "x", unknownMigrations: ["v9"]).description.contains("newer version of ike"))
+            StoreError.newerSchema(path: "x", unknownMigrations: ["v9"]).description.contains(
+                "newer version of ike"))
     }
 
     @Test func fileThatIsNotSQLiteIsRefusedAndUntouched() throws {
@@ -117,7 +129,9 @@ struct DatabaseFileTests {
         let holder = try DatabaseQueue(path: path)
         try holder.inTransaction(.immediate) { db in
             let started = Date()
-            #expect(throws: StoreError.busy(path: path, waitedMilliseconds: 200)) { try addTasks(store, ["B"]) }
+            #expect(throws: StoreError.busy(path: path, waitedMilliseconds: 200)) {
+                try addTasks(store, ["B"])
+            }
             #expect(Date().timeIntervalSince(started) >= 0.15)
             return .rollback
         }

@@ -109,7 +109,9 @@ struct MutationTests {
     @Test func uidsListEveryTouchedTask() {
         let a = TodoItem(uid: "a", title: "A", createdAt: testNow)
         let b = TodoItem(uid: "b", title: "B", createdAt: testNow)
-        let mutation = Mutation.batch([.insert(a), .move(uid: "b", from: "a0", to: "a1"), .update(old: b, new: b)])
+        let mutation = Mutation.batch([
+            .insert(a), .move(uid: "b", from: "a0", to: "a1"), .update(old: b, new: b),
+        ])
         #expect(mutation.uids == ["a", "b", "b"])
         #expect(Mutation.combining([.insert(a)]) == .insert(a))
         #expect(Mutation.batch([]).isEmpty && !Mutation.insert(a).isEmpty)

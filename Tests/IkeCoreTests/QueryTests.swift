@@ -67,21 +67,27 @@ struct QueryTests {
 
     @Test func searchLooksIntoNotes() throws {
         let store = try makeStore()
-        try store.change { try $0.insert(try $0.newItem(title: "Call", notes: "ask about the MORTGAGE"), at: .top) }
+        try store.change {
+            try $0.insert(try $0.newItem(title: "Call", notes: "ask about the MORTGAGE"), at: .top)
+        }
         #expect(try titles(store, TaskFilter(text: "mortgage")) == ["Call"])
     }
 
     @Test func monthGroupsInDateOrderWithNoDeadlineLast() throws {
         let store = try seeded()
         let groups = try store.monthGroups()
-        #expect(groups.map { $0.month?.title ?? "No deadline" } == [
-            "November 2026", "December 2026", "January 2027", "No deadline",
-        ])
+        #expect(
+            groups.map { $0.month?.title ?? "No deadline" } == [
+                "November 2026", "December 2026", "January 2027", "No deadline",
+            ])
         #expect(groups[0].items.map(\.title) == ["Renew passport", "Café visit", "Call the bank"])
         #expect(groups.map(\.doneCount) == [0, 0, 1, 1])
         #expect(groups.map(\.total) == [3, 1, 1, 2])
         let open = try store.monthGroups(.open)
-        #expect(open.map { $0.month?.title ?? "No deadline" } == ["November 2026", "December 2026", "No deadline"])
+        #expect(
+            open.map { $0.month?.title ?? "No deadline" } == [
+                "November 2026", "December 2026", "No deadline",
+            ])
     }
 
     @Test func quadrantsHoldOpenTasksInListOrder() throws {
@@ -98,9 +104,10 @@ struct QueryTests {
         let store = try seeded()
         let today = LocalDate(iso: "2026-11-22")!  // a Sunday: "this week" is today only
         #expect(try store.reviewCandidates(.all, today: today).count == 5)
-        #expect(try store.reviewCandidates(.quadrant(.eliminate), today: today).map(\.title) == [
-            "Café visit", "Sort desktop icons",
-        ])
+        #expect(
+            try store.reviewCandidates(.quadrant(.eliminate), today: today).map(\.title) == [
+                "Café visit", "Sort desktop icons",
+            ])
         #expect(try store.reviewCandidates(.overdue, today: today).map(\.title) == ["Renew passport"])
         #expect(try store.reviewCandidates(.dueThisWeek, today: today).map(\.title) == ["Café visit"])
         let monday = LocalDate(iso: "2026-11-23")!

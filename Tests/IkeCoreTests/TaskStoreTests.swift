@@ -69,9 +69,15 @@ struct TaskStoreTests {
         let store = try makeStore()
         let items = try addTasks(store, (1...50).map { "Task \($0)" })
         let before = try store.totalChangesCount()
-        let (_, mutation) = try store.change { try $0.move(uid: items[40].uid, to: .before(uid: items[3].uid)) }
+        let (_, mutation) = try store.change {
+            try $0.move(uid: items[40].uid, to: .before(uid: items[3].uid))
+        }
         #expect(try store.totalChangesCount() - before == 1)
-        #expect(mutation == .move(uid: items[40].uid, from: items[40].orderKey, to: try store.item(uid: items[40].uid)!.orderKey))
+        #expect(
+            mutation
+                == .move(
+                    uid: items[40].uid, from: items[40].orderKey,
+                    to: try store.item(uid: items[40].uid)!.orderKey))
         let order = try titles(store)
         #expect(order[3] == "Task 41" && order[4] == "Task 4")
         #expect(order.count == 50)
@@ -95,7 +101,9 @@ struct TaskStoreTests {
         let store = try makeStore()
         let items = try addTasks(store, ["A", "B"])
         let before = try store.totalChangesCount()
-        let (_, mutation) = try store.change { try $0.move(uid: items[0].uid, to: .before(uid: items[0].uid)) }
+        let (_, mutation) = try store.change {
+            try $0.move(uid: items[0].uid, to: .before(uid: items[0].uid))
+        }
         #expect(mutation.isEmpty)
         #expect(try store.totalChangesCount() == before)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IkeTerm
 
 @Suite("DisplayText")
@@ -40,9 +41,10 @@ struct DisplayTextTests {
     }
 
     @Test func glyphsGroupMarksWithTheirBase() {
-        #expect(DisplayText.glyphs("x\u{0301}y") == [
-            Glyph(text: "x\u{0301}", width: 1), Glyph(text: "y", width: 1),
-        ])
+        #expect(
+            DisplayText.glyphs("x\u{0301}y") == [
+                Glyph(text: "x\u{0301}", width: 1), Glyph(text: "y", width: 1),
+            ])
         #expect(DisplayText.glyphs("🇰🇷") == [Glyph(text: "🇰", width: 1), Glyph(text: "🇷", width: 1)])
         #expect(DisplayText.glyphs("a中") == [Glyph(text: "a", width: 1), Glyph(text: "中", width: 2)])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IkeTerm
 
 @Suite("Rect")
@@ -41,11 +42,12 @@ struct RectTests {
     }
 
     @Test func rowsWithFixedAndFill() {
-        #expect(screen.rows([.fixed(1), .fill, .fixed(1)]) == [
-            Rect(x: 0, y: 0, width: 80, height: 1),
-            Rect(x: 0, y: 1, width: 80, height: 22),
-            Rect(x: 0, y: 23, width: 80, height: 1),
-        ])
+        #expect(
+            screen.rows([.fixed(1), .fill, .fixed(1)]) == [
+                Rect(x: 0, y: 0, width: 80, height: 1),
+                Rect(x: 0, y: 1, width: 80, height: 22),
+                Rect(x: 0, y: 23, width: 80, height: 1),
+            ])
     }
 
     @Test func fillsShareTheRemainderFirstOnesTakingTheExtra() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IkeTerm
 
 @Suite("ScreenBuffer snapshots and diff")
@@ -23,12 +24,13 @@ struct SnapshotAndDiffTests {
         buffer.put("중요", x: 5, y: 0, style: Style(foreground: .red, attributes: [.bold]))
         buffer.fill(Rect(x: 0, y: 1, width: 3, height: 1), style: Style(background: .blue))
         buffer.put("x", x: 3, y: 1, style: Style(attributes: [.underline, .reverse]))
-        #expect(buffer.styleRuns == [
-            StyleRun(row: 0, start: 0, end: 3, style: Style(foreground: .red, attributes: .bold)),
-            StyleRun(row: 0, start: 5, end: 8, style: Style(foreground: .red, attributes: .bold)),
-            StyleRun(row: 1, start: 0, end: 2, style: Style(background: .blue)),
-            StyleRun(row: 1, start: 3, end: 3, style: Style(attributes: [.underline, .reverse])),
-        ])
+        #expect(
+            buffer.styleRuns == [
+                StyleRun(row: 0, start: 0, end: 3, style: Style(foreground: .red, attributes: .bold)),
+                StyleRun(row: 0, start: 5, end: 8, style: Style(foreground: .red, attributes: .bold)),
+                StyleRun(row: 1, start: 0, end: 2, style: Style(background: .blue)),
+                StyleRun(row: 1, start: 3, end: 3, style: Style(attributes: [.underline, .reverse])),
+            ])
     }
 
     @Test func snapshotShowsTextStyleRunsAndCursor() {
@@ -36,13 +38,14 @@ struct SnapshotAndDiffTests {
         buffer.put("[x] 할 일", x: 0, y: 0, style: Style(foreground: .green, background: .black))
         buffer.put("plain", x: 0, y: 1)
         buffer.cursor = Point(x: 5, y: 1)
-        #expect(buffer.snapshot == """
-            [x] 할 일
-            plain
-            ---
-            row 0, cols 0-8: fg=green bg=black
-            cursor 5,1
-            """)
+        #expect(
+            buffer.snapshot == """
+                [x] 할 일
+                plain
+                ---
+                row 0, cols 0-8: fg=green bg=black
+                cursor 5,1
+                """)
     }
 
     @Test func snapshotOfADefaultBufferHasAnEmptyRunSection() {
@@ -75,19 +78,21 @@ struct SnapshotAndDiffTests {
         next.put("J", x: 0, y: 0)
         next.put("!", x: 5, y: 1, style: Style(foreground: .yellow))
         next.put("l", x: 3, y: 0)  // same as before: not a change
-        #expect(next.diff(from: previous) == [
-            CellChange(x: 0, y: 0, cell: Cell("J")),
-            CellChange(x: 5, y: 1, cell: Cell("!", style: Style(foreground: .yellow))),
-        ])
+        #expect(
+            next.diff(from: previous) == [
+                CellChange(x: 0, y: 0, cell: Cell("J")),
+                CellChange(x: 5, y: 1, cell: Cell("!", style: Style(foreground: .yellow))),
+            ])
     }
 
     @Test func diffReportsStyleOnlyChanges() {
         let previous = ScreenBuffer(width: 3, height: 1)
         var next = previous
         next.setStyle(Style(attributes: .reverse), in: Rect(x: 1, y: 0, width: 1, height: 1))
-        #expect(next.diff(from: previous) == [
-            CellChange(x: 1, y: 0, cell: Cell(" ", style: Style(attributes: .reverse)))
-        ])
+        #expect(
+            next.diff(from: previous) == [
+                CellChange(x: 1, y: 0, cell: Cell(" ", style: Style(attributes: .reverse)))
+            ])
     }
 
     @Test func diffWritesWideCharsOnceAndClearsReplacedHalves() {
@@ -99,10 +104,11 @@ struct SnapshotAndDiffTests {
 
         var third = next
         third.put("x", x: 2, y: 0)  // over the right half: column 1 turns blank
-        #expect(third.diff(from: next) == [
-            CellChange(x: 1, y: 0, cell: .blank),
-            CellChange(x: 2, y: 0, cell: Cell("x")),
-        ])
+        #expect(
+            third.diff(from: next) == [
+                CellChange(x: 1, y: 0, cell: .blank),
+                CellChange(x: 2, y: 0, cell: Cell("x")),
+            ])
     }
 
     @Test func diffAfterAResizeListsEveryCell() {
@@ -110,9 +116,10 @@ struct SnapshotAndDiffTests {
         previous.put("ab", x: 0, y: 0)
         var next = ScreenBuffer(width: 3, height: 1)
         next.put("中", x: 0, y: 0)
-        #expect(next.diff(from: previous) == [
-            CellChange(x: 0, y: 0, cell: Cell("中")),
-            CellChange(x: 2, y: 0, cell: .blank),
-        ])
+        #expect(
+            next.diff(from: previous) == [
+                CellChange(x: 0, y: 0, cell: Cell("中")),
+                CellChange(x: 2, y: 0, cell: .blank),
+            ])
     }
 }
