@@ -1,0 +1,54 @@
+import IkeCore
+import IkeTerm
+
+/// Everything that can happen to the app: user intents (from the key table) and results of effects.
+public enum Action: Hashable, Sendable {
+    // Moving the selection.
+    case moveSelection(by: Int)
+    case pageUp
+    case pageDown
+    case selectFirst
+    case selectLast
+    case select(index: Int)
+    case scroll(by: Int)
+    /// A click, double-click or wheel turn on the list.
+    case mouse(MouseEvent)
+
+    // Changing tasks (each becomes one undoable change).
+    case toggleDone
+    case toggleImportant
+    case toggleUrgent
+    case moveTaskUp
+    case moveTaskDown
+    case deleteTask
+    case undo
+    case redo
+
+    // Modes.
+    case startQuickAdd
+    case startSearch
+    case toggleHideDone
+    case showHelp
+    case closeOverlay
+    case edit(Key)
+    case submitField
+    case cancelField
+    case paste(String)
+
+    // The terminal and the app.
+    case resized(Size)
+    case suspend
+    case quit
+    /// Another process committed to the database (seen through `PRAGMA data_version`).
+    case storeChanged
+
+    // Results of effects.
+    case loaded(ListSnapshot)
+    case committed(UndoEntry)
+    case undone(UndoEntry)
+    case redone(UndoEntry)
+    case failed(String)
+    case undoFailed(String)
+    case redoFailed(String)
+    case showStatus(StatusMessage)
+}

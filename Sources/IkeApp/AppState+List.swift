@@ -1,0 +1,102 @@
+import IkeCore
+import IkeTerm
+
+extension AppState {
+    /// Selects the task at `index` (clamped), scrolls it into view and asks for rows that are not loaded.
+    mutating func select(_ index: Int) -> [Effect] {
+        guard list.count > 0 else { return [] }
+        list.selectedIndex = min(max(0, index), list.count - 1)
+        list.selectedUID = list.selectedItem?.uid
+        return ensureSelectionVisible()
+    }
+
+    /// Scrolls the viewport (mouse wheel), dragging the selection along so it stays visible.
+    mutating func scroll(by delta: Int) -> [Effect] {
+        let visible = max(1, layout.visibleTaskCount)
+        list.scrollTop = min(max(0, list.scrollTop + delta), max(0, list.count - visible))
+        let clamped = min(max(list.selectedIndex, list.scrollTop), list.scrollTop + visible - 1)
+        return select(clamped)
+    }
+
+    /// Adjusts the scroll so the selection is on screen; asks for a reload when those rows are not loaded.
+    mutating func ensureSelectionVisible() -> [Effect] {
+        let visible = max(1, layout.visibleTaskCount)
+        if list.selectedIndex < list.scrollTop { list.scrollTop = list.selectedIndex }
+        if list.selectedIndex >= list.scrollTop + visible { list.scrollTop = list.selectedIndex - visible + 1 }
+        list.scrollTop = min(max(0, list.scrollTop), max(0, list.count - visible))
+        return list.isLoaded(list.scrollTop..<(list.scrollTop + visible)) ? [] : [.reload]
+    }
+
+    /// Takes a fresh read of the store: the selection follows its task, or keeps its place if it is gone.
+    mutating func apply(_ snapshot: ListSnapshot) {
+        counts = snapshot.counts
+        list.count = snapshot.count
+        list.window = snapshot.window
+        list.windowOffset = snapshot.windowOffset
+        if let index = snapshot.indexOfSelected {
+            list.selectedIndex = index
+        } else {
+            list.selectedIndex = min(list.selectedIndex, max(0, list.count - 1))
+        }
+        list.selectedUID = list.selectedItem?.uid
+        _ = ensureSelectionVisible()
+    }
+
+    /// Turns a change key into a store change on the selected task.
+    mutating func changeSelectedTask(_ action: Action) -> [Effect] {
+        guard let item = list.selectedItem else { return [] }
+        let title = Self.quoted(item.title)
+        switch action {
+        case .toggleDone:
+            return [.change(.setDone(uid: item.uid, !item.isDone), label: (item.isDone ? "Not done: " : "Done: ") + title)]
+        case .toggleImportant:
+            let label = (item.isImportant ? "Not important: " : "Important: ") + title
+            return [.change(.setImportant(uid: item.uid, !item.isImportant), label: label)]
+        case .toggleUrgent:
+            let label = (item.isUrgent ? "Not urgent: " : "Urgent: ") + title
+            return [.change(.setUrgent(uid: item.uid, !item.isUrgent), label: label)]
+        case .moveTaskUp:
+            guard list.selectedIndex > 0, let previous = list.item(at: list.selectedIndex - 1) else {
+                status = StatusMessage("Already at the top")
+                return []
+            }
+            return [.change(.move(uid: item.uid, .before(uid: previous.uid)), label: "Moved up: " + title)]
+        case .moveTaskDown:
+            guard let next = list.item(at: list.selectedIndex + 1) else {
+                status = StatusMessage("Already at the bottom")
+                return []
+            }
+            return [.change(.move(uid: item.uid, .after(uid: next.uid)), label: "Moved down: " + title)]
+        case .deleteTask:
+            return [.change(.delete(uid: item.uid), label: "Deleted " + title)]
+        default:
+            return []
+        }
+    }
+
+    /// A title in quotes for status messages, shortened so the message fits a line.
+    static func quoted(_ title: String) -> String {
+        "“" + TextWidth.truncate(title, to: 40) + "”"
+    }
+}
+
+extension AppState {
+    /// Mouse on the list: the wheel scrolls, a click selects, a click on the checkbox toggles done.
+    mutating func handleMouse(_ event: MouseEvent) -> [Effect] {
+        switch event.kind {
+        case .wheelUp: return scroll(by: -3)
+        case .wheelDown: return scroll(by: 3)
+        case .press, .click, .doubleClick:
+            guard layout.taskRows.contains(event.y) else { return [] }
+            let index = list.scrollTop + event.y - layout.taskRows.lowerBound
+            guard index < list.count else { return [] }
+            let effects = select(index)
+            if event.kind != .doubleClick && layout.checkboxColumns.contains(event.x) {
+                return effects + changeSelectedTask(.toggleDone)
+            }
+            return effects
+        case .release, .drag:
+            return []
+        }
+    }
+}

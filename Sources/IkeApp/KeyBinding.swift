@@ -1,0 +1,56 @@
+import IkeTerm
+
+/// Where a binding applies; dispatch looks in the mode's scope first, then the screen's, then global.
+public enum KeyScope: String, CaseIterable, Hashable, Sendable {
+    case global
+    case list
+    case quickAdd
+    case search
+    case help
+
+    /// The heading of this scope in help and in Docs/Keybindings.md.
+    public var title: String {
+        switch self {
+        case .global: "Everywhere"
+        case .list: "List"
+        case .quickAdd: "Quick add"
+        case .search: "Search"
+        case .help: "Help"
+        }
+    }
+}
+
+/// One row of the key table: what dispatch, help, the footer and the generated docs all read.
+public struct KeyBinding: Hashable, Sendable {
+    /// Stable name, e.g. `task.toggleDone`.
+    public let id: String
+    public let keys: [Key]
+    public let scope: KeyScope
+    /// Help groups bindings under these headings ("Move", "Change", …).
+    public let group: String
+    /// What it does, for help and the docs.
+    public let help: String
+    /// Short label for the footer; `nil` keeps the binding out of the footer.
+    public let hint: String?
+    public let action: Action
+    /// Global bindings that still work while a text field has the keyboard (Ctrl-C, Ctrl-Z).
+    public let worksWhileTyping: Bool
+
+    /// A binding from its parts.
+    public init(
+        _ id: String, _ keys: [Key], scope: KeyScope, group: String, help: String, hint: String? = nil,
+        action: Action, worksWhileTyping: Bool = false
+    ) {
+        self.id = id
+        self.keys = keys
+        self.scope = scope
+        self.group = group
+        self.help = help
+        self.hint = hint
+        self.action = action
+        self.worksWhileTyping = worksWhileTyping
+    }
+
+    /// The keys as help shows them ("↑ k").
+    public var keyNames: String { keys.map(\.displayName).joined(separator: " ") }
+}

@@ -1,0 +1,23 @@
+extension KeyMap {
+    /// Docs/Keybindings.md, generated from the table; a test fails when the checked-in file differs.
+    public static func markdown() -> String {
+        var out = """
+            # Key bindings
+
+            Generated from `KeyMap.bindings` (Sources/IkeApp/KeyMap.swift); do not edit by hand. Run
+            `UPDATE_DOCS=1 swift test --filter KeyMapTests` to regenerate after changing the table.
+
+            """
+        for scope in KeyScope.allCases {
+            let rows = bindings.filter { $0.scope == scope }
+            guard !rows.isEmpty else { continue }
+            out += "\n## \(scope.title)\n\n| keys | action | id |\n|---|---|---|\n"
+            for binding in rows {
+                let keys = binding.keys.map { "`\($0.displayName.replacingOccurrences(of: "|", with: "\\|"))`" }
+                out += "| \(keys.joined(separator: " ")) | \(binding.help) | `\(binding.id)` |\n"
+            }
+        }
+        out += "\n## Text fields\n\n\(textEditingHelp)\n"
+        return out
+    }
+}

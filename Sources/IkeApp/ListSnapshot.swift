@@ -1,0 +1,21 @@
+import IkeCore
+
+/// What one read of the store gives the list screen: counts and a window of rows around the selection.
+public struct ListSnapshot: Hashable, Sendable {
+    public var counts: TaskCounts
+    /// Tasks matching the filter.
+    public var count: Int
+    public var windowOffset: Int
+    public var window: [TodoItem]
+    /// Where the selected uid now is in the filtered list, or `nil` when it no longer matches.
+    public var indexOfSelected: Int?
+
+    /// A snapshot from its parts.
+    public init(counts: TaskCounts, count: Int, windowOffset: Int, window: [TodoItem], indexOfSelected: Int?) {
+        self.counts = counts
+        self.count = count
+        self.windowOffset = windowOffset
+        self.window = window
+        self.indexOfSelected = indexOfSelected
+    }
+}

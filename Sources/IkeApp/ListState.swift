@@ -1,0 +1,46 @@
+import IkeCore
+
+/// The list screen's state: the filter, a window of loaded rows, the selection and the scroll position.
+///
+/// Only a window around the selection is held (see Docs/Decisions.md): with 100k tasks, loading all of
+/// them would cost the first frame and memory for rows nobody sees.
+public struct ListState: Hashable, Sendable {
+    public var hideDone = false
+    public var searchText = ""
+    /// How many tasks match the filter.
+    public var count = 0
+    /// The index (in the filtered list) of `window[0]`.
+    public var windowOffset = 0
+    /// Loaded tasks, consecutive in list order, covering the visible rows and some margin.
+    public var window: [TodoItem] = []
+    /// Index of the selected task in the filtered list.
+    public var selectedIndex = 0
+    /// The selected task's uid, which the selection follows through reorders and reloads.
+    public var selectedUID: String?
+    /// Index (in the filtered list) of the first visible row.
+    public var scrollTop = 0
+    /// The task quick add saved last, so the next one goes after it and a burst keeps its order.
+    public var lastQuickAddUID: String?
+
+    /// An empty list.
+    public init() {}
+
+    /// The store filter this state shows.
+    public var filter: TaskFilter { TaskFilter(includeDone: !hideDone, text: searchText) }
+
+    /// The loaded task at `index` of the filtered list, if it is in the window.
+    public func item(at index: Int) -> TodoItem? {
+        let local = index - windowOffset
+        return window.indices.contains(local) ? window[local] : nil
+    }
+
+    /// The selected task, if loaded.
+    public var selectedItem: TodoItem? { item(at: selectedIndex) }
+
+    /// Whether rows `range` of the filtered list are all loaded.
+    public func isLoaded(_ range: Range<Int>) -> Bool {
+        let clipped = range.clamped(to: 0..<count)
+        return clipped.isEmpty
+            || (clipped.lowerBound >= windowOffset && clipped.upperBound <= windowOffset + window.count)
+    }
+}

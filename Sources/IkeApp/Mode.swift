@@ -1,0 +1,20 @@
+import IkeTerm
+
+/// What keys currently mean: list commands, or typing into a field, or reading help.
+public enum Mode: Hashable, Sendable {
+    case normal
+    /// The quick-add row at the top of the list is taking text.
+    case quickAdd(TextField)
+    /// Search-as-you-type; the field's text is the live filter.
+    case search(TextField)
+    /// The `?` overlay.
+    case help
+
+    /// The field being typed into, if any.
+    public var field: TextField? {
+        switch self {
+        case .quickAdd(let field), .search(let field): field
+        case .normal, .help: nil
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import IkeCore
+import IkeTerm
+
+/// The only writer of `AppState`: applies one action and returns the effects to run. No I/O happens here.
+public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if action.isUserIntent { state.status = nil }
+    switch action {
+    case .moveSelection(let delta): return state.select(state.list.selectedIndex + delta)
+    case .pageUp: return state.select(state.list.selectedIndex - max(1, state.layout.visibleTaskCount - 1))
+    case .pageDown: return state.select(state.list.selectedIndex + max(1, state.layout.visibleTaskCount - 1))
+    case .selectFirst: return state.select(0)
+    case .selectLast: return state.select(state.list.count - 1)
+    case .select(let index): return state.select(index)
+    case .scroll(let delta): return state.scroll(by: delta)
+    case .mouse(let event): return state.handleMouse(event)
+
+    case .toggleDone, .toggleImportant, .toggleUrgent, .moveTaskUp, .moveTaskDown, .deleteTask:
+        return state.changeSelectedTask(action)
+    case .undo:
+        guard let entry = state.history.nextUndo else { return [] }
+        return [.undo(entry)]
+    case .redo:
+        guard let entry = state.history.nextRedo else { return [] }
+        return [.redo(entry)]
+
+    case .startQuickAdd:
+        state.mode = .quickAdd(TextField())
+        state.list.lastQuickAddUID = nil
+        return []
+    case .startSearch:
+        state.mode = .search(TextField(state.list.searchText))
+        return []
+    case .toggleHideDone:
+        state.list.hideDone.toggle()
+        state.status = StatusMessage(state.list.hideDone ? "Done tasks hidden" : "Done tasks shown", hint: ". toggle")
+        return [.reload]
+    case .showHelp:
+        state.mode = .help
+        return []
+    case .closeOverlay:
+        state.mode = .normal
+        return []
+    case .edit(let key): return state.editField(key)
+    case .paste(let text): return state.paste(text)
+    case .submitField: return state.submitField()
+    case .cancelField: return state.cancelField()
+
+    case .resized(let size):
+        state.size = size
+        return state.ensureSelectionVisible()
+    case .suspend: return [.suspend]
+    case .quit:
+        state.isRunning = false
+        return [.quit]
+    case .storeChanged: return [.reload]
+
+    case .loaded(let snapshot):
+        state.apply(snapshot)
+        return []
+    case .committed(let entry):
+        state.history.record(entry)
+        state.status = StatusMessage(entry.label, hint: "u undo")
+        if case .insert(let item) = entry.mutation.lastInsert {
+            state.list.selectedUID = item.uid
+            if state.mode.isQuickAdd { state.list.lastQuickAddUID = item.uid }
+        }
+        return [.reload]
+    case .undone(let entry):
+        state.history.didUndo()
+        state.status = StatusMessage("Undone: " + entry.label, hint: "Ctrl-R redo")
+        if let uid = entry.mutation.uids.first, !entry.mutation.isInsertOnly { state.list.selectedUID = uid }
+        return [.reload]
+    case .redone(let entry):
+        state.history.didRedo()
+        state.status = StatusMessage("Redone: " + entry.label, hint: "u undo")
+        return [.reload]
+    case .failed(let message):
+        state.status = StatusMessage(message, kind: .error)
+        return [.reload]
+    case .undoFailed(let message):
+        state.history.discardUndo()
+        state.status = StatusMessage("Cannot undo: " + message, kind: .error)
+        return [.reload]
+    case .redoFailed(let message):
+        state.history.discardRedo()
+        state.status = StatusMessage("Cannot redo: " + message, kind: .error)
+        return [.reload]
+    case .showStatus(let message):
+        state.status = message
+        return []
+    }
+}
+
+extension Action {
+    /// Actions that come from the person (their status line replaces the last message).
+    var isUserIntent: Bool {
+        switch self {
+        case .loaded, .committed, .undone, .redone, .failed, .undoFailed, .redoFailed, .showStatus, .storeChanged,
+            .resized:
+            false
+        default: true
+        }
+    }
+}
+
+extension Mode {
+    var isQuickAdd: Bool {
+        if case .quickAdd = self { return true }
+        return false
+    }
+}
+
+extension Mutation {
+    /// The last task this change inserted, if any (quick add selects it).
+    var lastInsert: Mutation? {
+        switch self {
+        case .insert: self
+        case .batch(let list): list.reversed().lazy.compactMap(\.lastInsert).first
+        default: nil
+        }
+    }
+
+    /// Whether the change only adds tasks (so undoing it leaves nothing to select).
+    var isInsertOnly: Bool {
+        switch self {
+        case .insert: true
+        case .batch(let list): list.allSatisfy(\.isInsertOnly)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import IkeCore
+import IkeTerm
+import Testing
+
+@testable import IkeApp
+
+/// Scripted sessions through `AppLoop` with a fake terminal and an in-memory store: what the store holds
+/// afterwards is the oracle.
+@Suite("App loop")
+struct AppLoopTests {
+    func makeLoop(_ titles: [String] = []) throws -> (AppLoop<FakeTerminal>, TaskStore) {
+        let store = try TaskStore.inMemory(environment: .fixed(at: testNow))
+        try store.change { writer in
+            for title in titles { try writer.insert(try writer.newItem(title: title), at: .bottom) }
+        }
+        let loop = AppLoop(store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
+        loop.start()
+        return (loop, store)
+    }
+
+    func type(_ loop: AppLoop<FakeTerminal>, _ keys: [Key]) {
+        for key in keys { loop.handle(key) }
+    }
+
+    @Test func quickAddToggleReorderDeleteUndoRedo() throws {
+        let (loop, store) = try makeLoop(["Call the bank", "Buy milk"])
+        type(loop, [.char("a")] + "Renew passport".map { .char($0) } + [.enter, .escape])
+        #expect(try store.items().map(\.title) == ["Renew passport", "Call the bank", "Buy milk"])
+        #expect(loop.state.list.selectedUID == (try store.items()[0].uid))
+        type(loop, [.down, .char(" ")])
+        #expect(try store.items().map(\.isDone) == [false, true, false])
+        type(loop, [.shiftDown])
+        #expect(try store.items().map(\.title) == ["Renew passport", "Buy milk", "Call the bank"])
+        #expect(loop.state.list.selectedIndex == 2)  // the selection followed the task
+        type(loop, [.char("d")])
+        #expect(try store.items().map(\.title) == ["Renew passport", "Buy milk"])
+        #expect(loop.state.status?.text == "Deleted “Call the bank”")
+        type(loop, [.char("u")])
+        #expect(try store.items().map(\.title) == ["Renew passport", "Buy milk", "Call the bank"])
+        #expect(try store.items()[2].isDone)
+        type(loop, [.char("u"), .char("u")])
+        #expect(try store.items().map(\.title) == ["Renew passport", "Call the bank", "Buy milk"])
+        #expect(try store.items().map(\.isDone) == [false, false, false])
+        type(loop, [.ctrl("r")])
+        #expect(try store.items().map(\.isDone) == [false, true, false])
+        #expect(loop.state.counts == TaskCounts(open: 2, done: 1))
+    }
+
+    @Test func hideDoneAndSearch() throws {
+        let (loop, _) = try makeLoop(["Call the bank", "Buy milk", "Bake bread"])
+        type(loop, [.down, .char(" "), .char(".")])
+        #expect(loop.state.list.count == 2)
+        #expect(loop.state.list.window.map(\.title) == ["Call the bank", "Bake bread"])
+        type(loop, [.char("/"), .char("b"), .char("a")])
+        #expect(loop.state.list.window.map(\.title) == ["Call the bank", "Bake bread"])
+        type(loop, [.char("k")])
+        #expect(loop.state.list.window.map(\.title) == ["Bake bread"])
+        type(loop, [.backspace])
+        #expect(loop.state.list.window.map(\.title) == ["Call the bank", "Bake bread"])
+        type(loop, [.escape, .char(".")])
+        #expect(loop.state.list.count == 3)
+    }
+
+    @Test func changesFromAnotherConnectionAppearWithoutMovingTheSelection() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ike-loop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("ike.sqlite").path
+        let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
+        try store.change { writer in
+            for title in ["A", "B", "C"] { try writer.insert(try writer.newItem(title: title), at: .bottom) }
+        }
+        let loop = AppLoop(store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
+        loop.start()
+        loop.handle(.down)
+        loop.idle()
+        let script = try TaskStore.open(at: path, environment: .live)
+        try script.change { try $0.insert(try $0.newItem(title: "From a script"), at: .top) }
+        loop.idle()
+        #expect(loop.state.list.window.map(\.title) == ["From a script", "A", "B", "C"])
+        #expect(loop.state.list.selectedItem?.title == "B")
+    }
+
+    @Test func undoOfAChangeSomeoneElseOverwroteIsRefused() throws {
+        let (loop, store) = try makeLoop(["A"])
+        loop.handle(.char(" "))
+        try store.change { writer in
+            var item = try writer.item(uid: "uid-1")!
+            item.title = "Renamed elsewhere"
+            try writer.update(item)
+        }
+        loop.handle(.char("u"))
+        #expect(loop.state.status?.kind == .error)
+        #expect(loop.state.status?.text.hasPrefix("Cannot undo:") == true)
+        #expect(try store.items()[0].title == "Renamed elsewhere")
+        #expect(loop.state.history.nextUndo == nil)
+    }
+
+    @Test func randomKeysNeverBreakTheInvariants() throws {
+        let (loop, store) = try makeLoop((0..<25).map { "Task \($0)" })
+        var generator = SystemRandomNumberGenerator()
+        let keys: [Key] = [
+            .up, .down, .pageUp, .pageDown, .home, .end, .char(" "), .shiftUp, .shiftDown, .char("d"), .delete,
+            .char("u"), .ctrl("r"), .char("a"), .char("x"), .char("한"), .enter, .escape, .char("/"), .char("."),
+            .char("i"), .char("!"), .char("?"), .backspace, .ctrl("w"), .paste("p1\np2"), .tab, .unknown("\u{1b}[99~"),
+            .mouse(MouseEvent(kind: .wheelDown, x: 3, y: 5)), .char("J"), .char("K"), .char("g"), .char("G"),
+        ]
+        for step in 0..<3_000 {
+            loop.handle(keys.randomElement(using: &generator)!)
+            let list = loop.state.list
+            #expect(list.count == 0 || (0..<list.count).contains(list.selectedIndex), "step \(step)")
+            #expect(list.scrollTop >= 0 && list.scrollTop <= max(0, list.count - 1))
+            #expect(loop.state.isRunning)
+            if step % 500 == 0 {
+                #expect(list.count == (try store.count(list.filter)))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import IkeCore
+import IkeTerm
+
+@testable import IkeApp
+
+/// 2026-11-22 09:00 UTC, a Sunday.
+let testNow = Date(timeIntervalSince1970: 1_795_338_000)
+let testToday = LocalDate(iso: "2026-11-22")!
+
+/// A task value for reducer tests (never stored).
+func task(_ title: String, _ index: Int, done: Bool = false) -> TodoItem {
+    var item = TodoItem(
+        id: Int64(index + 1), uid: "uid-\(title)", title: title, orderKey: "a\(index)", createdAt: testNow)
+    item.setDone(done, at: testNow)
+    return item
+}
+
+/// A list state holding `titles` fully loaded, the first selected, at 80×24.
+func loadedState(_ titles: [String], size: Size = Size(width: 80, height: 24)) -> AppState {
+    var state = AppState(size: size, today: testToday)
+    let items = titles.enumerated().map { task($0.element, $0.offset) }
+    state.list.window = items
+    state.list.count = items.count
+    state.list.selectedUID = items.first?.uid
+    state.counts = TaskCounts(open: items.count, done: 0)
+    return state
+}
+
+/// A terminal that records frames and plays back queued keys, for scripted sessions through `AppLoop`.
+final class FakeTerminal: Terminal {
+    var size: Size
+    var frames: [ScreenBuffer] = []
+    var keys: [Key] = []
+    var suspendCount = 0
+
+    init(size: Size = Size(width: 80, height: 24)) {
+        self.size = size
+    }
+
+    func present(_ buffer: ScreenBuffer) { frames.append(buffer) }
+
+    func nextKey(timeoutMilliseconds: Int) -> Key? { keys.isEmpty ? nil : keys.removeFirst() }
+
+    func suspend() { suspendCount += 1 }
+
+    func resume() {}
+}
+
+/// A plain-text rendering good enough to assert on without IkeViews: one line per visible task.
+func plainRender(_ state: AppState) -> ScreenBuffer {
+    var buffer = ScreenBuffer(size: state.size)
+    for (row, index) in (state.list.scrollTop..<(state.list.scrollTop + state.layout.visibleTaskCount)).enumerated() {
+        guard let item = state.list.item(at: index) else { continue }
+        let marker = index == state.list.selectedIndex ? ">" : " "
+        buffer.put("\(marker)\(item.isDone ? "[x]" : "[ ]") \(item.title)", x: 0, y: row)
+    }
+    return buffer
+}

@@ -1,0 +1,74 @@
+import Foundation
+import IkeTerm
+import Testing
+
+@testable import IkeApp
+
+@Suite("Key table")
+struct KeyMapTests {
+    @Test func noTwoBindingsOfOneScopeShareAKey() {
+        for scope in KeyScope.allCases {
+            var seen: [Key: String] = [:]
+            for binding in KeyMap.bindings where binding.scope == scope {
+                for key in binding.keys {
+                    #expect(seen[key] == nil, "\(key) is bound twice in \(scope): \(seen[key] ?? "") and \(binding.id)")
+                    seen[key] = binding.id
+                }
+            }
+        }
+    }
+
+    @Test func globalKeysDoNotShadowAnyScope() {
+        let global = KeyMap.bindings.filter { $0.scope == .global }.flatMap(\.keys)
+        for binding in KeyMap.bindings where binding.scope != .global {
+            for key in binding.keys { #expect(!global.contains(key), "\(key) of \(binding.id) is also global") }
+        }
+    }
+
+    @Test func idsAreUnique() {
+        let ids = KeyMap.bindings.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func keybindingsDocIsUpToDate() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Keybindings.md").path
+        let generated = KeyMap.markdown()
+        if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
+            try generated.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let current = try? String(contentsOfFile: path, encoding: .utf8)
+        #expect(current == generated, "Docs/Keybindings.md is stale: run UPDATE_DOCS=1 swift test --filter KeyMapTests")
+    }
+
+    @Test func dispatchPrefersTheModeThenGlobal() {
+        var state = loadedState(["A"])
+        #expect(KeyMap.action(for: .char(" "), in: state) == .toggleDone)
+        #expect(KeyMap.action(for: .shiftUp, in: state) == .moveTaskUp)
+        #expect(KeyMap.action(for: .char("q"), in: state) == .quit)
+        #expect(KeyMap.action(for: .ctrl("c"), in: state) == .quit)
+        #expect(KeyMap.action(for: .char("x"), in: state) == nil)
+        state.mode = .quickAdd(TextField())
+        // While typing, letters are text, and only Ctrl-C / Ctrl-Z stay global.
+        #expect(KeyMap.action(for: .char("q"), in: state) == .edit(.char("q")))
+        #expect(KeyMap.action(for: .char(" "), in: state) == .edit(.char(" ")))
+        #expect(KeyMap.action(for: .enter, in: state) == .submitField)
+        #expect(KeyMap.action(for: .ctrl("c"), in: state) == .quit)
+        #expect(KeyMap.action(for: .paste("x\ny"), in: state) == .paste("x\ny"))
+        state.mode = .help
+        #expect(KeyMap.action(for: .char("q"), in: state) == .closeOverlay)
+    }
+
+    @Test func disabledBindingsSayWhy() {
+        let empty = loadedState([])
+        #expect(KeyMap.action(for: .char(" "), in: empty) == .showStatus(StatusMessage("There is no task to change; press a to add one")))
+        #expect(KeyMap.action(for: .char("u"), in: empty) == .showStatus(StatusMessage("Nothing to undo")))
+        #expect(KeyMap.action(for: .ctrl("r"), in: empty) == .showStatus(StatusMessage("Nothing to redo")))
+    }
+
+    @Test func footerHintsComeFromTheTable() {
+        let hints = KeyMap.hints(for: loadedState(["A"]))
+        #expect(hints.map(\.keys) == ["Space", "S-↑↓", "d", "a", "u", "/", ".", "?"])
+        #expect(hints.map(\.label) == ["done", "move", "delete", "add", "undo", "search", "hide done", "help"])
+    }
+}
