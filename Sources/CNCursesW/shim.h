@@ -25,6 +25,7 @@
 
 /* Swift 6 rejects mutable C globals (G2): accessors instead. */
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
+static inline WINDOW *cnc_curscr(void) { return curscr; }
 static inline int cnc_lines(void) { return LINES; }
 static inline int cnc_cols(void) { return COLS; }
 static inline int cnc_colors(void) { return COLORS; }
@@ -48,6 +49,7 @@ static inline mmask_t cnc_BUTTON1_PRESSED(void)        { return BUTTON1_PRESSED;
 static inline mmask_t cnc_BUTTON1_RELEASED(void)       { return BUTTON1_RELEASED; }
 static inline mmask_t cnc_BUTTON1_CLICKED(void)        { return BUTTON1_CLICKED; }
 static inline mmask_t cnc_BUTTON1_DOUBLE_CLICKED(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t cnc_BUTTON1_TRIPLE_CLICKED(void) { return BUTTON1_TRIPLE_CLICKED; }
 static inline mmask_t cnc_BUTTON4_PRESSED(void)        { return BUTTON4_PRESSED; }
 static inline mmask_t cnc_BUTTON5_PRESSED(void)        { return BUTTON5_PRESSED; }
 static inline mmask_t cnc_BUTTON_SHIFT(void)           { return BUTTON_SHIFT; }
@@ -70,5 +72,9 @@ static inline const char *cnc_codeset(void) { return nl_langinfo(CODESET); }
 #include <term.h>
 #endif
 static inline int cnc_del_cur_term(void) { return del_curterm(cur_term); }
+static inline TERMINAL *cnc_cur_term(void) { return cur_term; }
+
+/* tiparm() is variadic, which Swift cannot call: a fixed two-parameter form (for "cup"). */
+static inline char *cnc_tiparm2(const char *cap, int p1, int p2) { return tiparm(cap, p1, p2); }
 
 #endif

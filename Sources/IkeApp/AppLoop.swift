@@ -48,7 +48,9 @@ public final class AppLoop<Backend: Terminal> {
 
     /// Processes one key (or terminal event) and presents the result.
     public func handle(_ key: Key) {
-        if key == .resize {
+        if key == .endOfInput {
+            dispatch(.quit)
+        } else if key == .resize {
             dispatch(.resized(terminal.size))
         } else if let action = KeyMap.action(for: key, in: state) {
             dispatch(action)

@@ -12,9 +12,10 @@ public protocol Terminal: AnyObject {
     /// The next key, waiting at most `timeoutMilliseconds` (negative waits forever); nil on timeout.
     func nextKey(timeoutMilliseconds: Int) -> Key?
 
-    /// Hands the terminal back to the shell (for Ctrl-Z or an external editor), leaving the screen mode.
+    /// Ctrl-Z: hands the terminal back to the shell, stops the process until `fg`, then takes the terminal
+    /// back (the call returns after the user resumed).
     func suspend()
 
-    /// Takes the terminal back after `suspend` and forgets the last frame, so the next `present` redraws all.
+    /// Makes sure the terminal is in screen mode and forgets the last frame, so the next `present` redraws all.
     func resume()
 }
