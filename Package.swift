@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "IkeCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "IkeTerm"),
         .target(name: "IkeApp", dependencies: ["IkeCore", "IkeTerm"]),
-        .target(name: "IkeViews", dependencies: ["IkeApp", "IkeTerm"]),
+        .target(name: "IkeViews", dependencies: ["IkeApp", "IkeCore", "IkeTerm"]),
         .target(name: "CursesTerminal", dependencies: ["CNCursesW", "IkeTerm"]),
         .executableTarget(
             name: "ike",
@@ -33,7 +33,9 @@ let package = Package(
         .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore"]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp"]),
-        .testTarget(name: "IkeViewsTests", dependencies: ["IkeViews"]),
+        .testTarget(
+            name: "IkeViewsTests", dependencies: ["IkeViews", "IkeApp", "IkeCore", "IkeTerm"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
         // Drives the built `ike` binary (CLI and, later, the TUI through tmux); no module import.
         .testTarget(

@@ -100,7 +100,8 @@ extension CursesTerminal {
     /// Asks for left-button and wheel reports; returns the mask ncurses accepted (0: no mouse).
     static func enableMouse(options: CursesOptions) -> mmask_t {
         guard !options.noMouse else { return 0 }
-        let wanted = cnc_BUTTON1_PRESSED() | cnc_BUTTON1_RELEASED() | cnc_BUTTON1_CLICKED()
+        let wanted =
+            cnc_BUTTON1_PRESSED() | cnc_BUTTON1_RELEASED() | cnc_BUTTON1_CLICKED()
             | cnc_BUTTON1_DOUBLE_CLICKED() | cnc_BUTTON4_PRESSED() | cnc_BUTTON5_PRESSED()
             | cnc_BUTTON_SHIFT() | cnc_BUTTON_CTRL() | cnc_BUTTON_ALT()
         let accepted = mousemask(wanted, nil)

@@ -15,7 +15,8 @@ struct DoubleClickDetector {
         switch event.kind {
         case .press, .click:
             if let last = lastPress, last.x == event.x, last.y == event.y,
-               now - last.time <= intervalMilliseconds, now >= last.time {
+                now - last.time <= intervalMilliseconds, now >= last.time
+            {
                 lastPress = nil
                 var double = event
                 double.kind = .doubleClick

@@ -62,7 +62,7 @@ struct KeyReader {
             return .mouse(doubleClicks.classify(mouse, now: clock()))
         case .mouseReport:
             guard let report = source.mouseReport(),
-                  let mouse = MouseDecoder.event(bstate: report.bstate, x: report.x, y: report.y)
+                let mouse = MouseDecoder.event(bstate: report.bstate, x: report.x, y: report.y)
             else { return nil }
             return .mouse(doubleClicks.classify(mouse, now: clock()))
         case .pasteStart:

@@ -18,7 +18,7 @@ public enum TerminalStartError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .notATerminal: return 2
         case .termNotSet, .unknownTerm, .noTerminfoDatabase, .cannotPositionCursor,
-             .initialisationFailed:
+            .initialisationFailed:
             return 3
         }
     }

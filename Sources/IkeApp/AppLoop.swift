@@ -15,10 +15,14 @@ public final class AppLoop<Backend: Terminal> {
     private var dataVersion: Int?
     /// How long to wait for a key before checking the database for changes made elsewhere.
     public var idleMilliseconds = 250
+    /// Called after each frame is presented with what caused it ("first", a key name, "idle"), for
+    /// benchmarks that time the app from outside.
+    public var trace: ((String) -> Void)?
 
     /// A loop over `store`, drawing with `render` on `terminal`.
     public init(
-        store: TaskStore, terminal: Backend, options: DisplayOptions, render: @escaping (AppState) -> ScreenBuffer
+        store: TaskStore, terminal: Backend, options: DisplayOptions,
+        render: @escaping (AppState) -> ScreenBuffer
     ) {
         self.store = store
         self.terminal = terminal
@@ -32,6 +36,7 @@ public final class AppLoop<Backend: Terminal> {
     public func start() {
         perform([.reload])
         present()
+        trace?("frame first")
     }
 
     /// Runs until the user quits.
@@ -56,6 +61,7 @@ public final class AppLoop<Backend: Terminal> {
             dispatch(action)
         }
         present()
+        trace?("frame key=\(key.displayName)")
     }
 
     /// Between keys: notices commits by other processes (a second ike, `ike add` from a script).
@@ -84,7 +90,8 @@ public final class AppLoop<Backend: Terminal> {
         switch effect {
         case .reload:
             do {
-                let snapshot = try loader.snapshot(for: state.list, visibleRows: state.layout.visibleTaskCount)
+                let snapshot = try loader.snapshot(
+                    for: state.list, visibleRows: state.layout.visibleTaskCount)
                 dataVersion = try? store.dataVersion()
                 dispatch(.loaded(snapshot))
             } catch {

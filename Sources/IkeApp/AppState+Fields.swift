@@ -22,7 +22,9 @@ extension AppState {
     mutating func paste(_ text: String) -> [Effect] {
         switch mode {
         case .quickAdd(var field):
-            let lines = text.split(whereSeparator: \.isNewline).compactMap { TodoItem.normalizedTitle(String($0)) }
+            let lines = text.split(whereSeparator: \.isNewline).compactMap {
+                TodoItem.normalizedTitle(String($0))
+            }
             if lines.count > 1 {
                 let typed = TodoItem.normalizedTitle(field.text).map { [$0] } ?? []
                 field.setText("")

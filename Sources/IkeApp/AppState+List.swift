@@ -22,7 +22,9 @@ extension AppState {
     mutating func ensureSelectionVisible() -> [Effect] {
         let visible = max(1, layout.visibleTaskCount)
         if list.selectedIndex < list.scrollTop { list.scrollTop = list.selectedIndex }
-        if list.selectedIndex >= list.scrollTop + visible { list.scrollTop = list.selectedIndex - visible + 1 }
+        if list.selectedIndex >= list.scrollTop + visible {
+            list.scrollTop = list.selectedIndex - visible + 1
+        }
         list.scrollTop = min(max(0, list.scrollTop), max(0, list.count - visible))
         return list.isLoaded(list.scrollTop..<(list.scrollTop + visible)) ? [] : [.reload]
     }
@@ -48,7 +50,11 @@ extension AppState {
         let title = Self.quoted(item.title)
         switch action {
         case .toggleDone:
-            return [.change(.setDone(uid: item.uid, !item.isDone), label: (item.isDone ? "Not done: " : "Done: ") + title)]
+            return [
+                .change(
+                    .setDone(uid: item.uid, !item.isDone),
+                    label: (item.isDone ? "Not done: " : "Done: ") + title)
+            ]
         case .toggleImportant:
             let label = (item.isImportant ? "Not important: " : "Important: ") + title
             return [.change(.setImportant(uid: item.uid, !item.isImportant), label: label)]

@@ -13,7 +13,9 @@ extension KeyMap {
             guard !rows.isEmpty else { continue }
             out += "\n## \(scope.title)\n\n| keys | action | id |\n|---|---|---|\n"
             for binding in rows {
-                let keys = binding.keys.map { "`\($0.displayName.replacingOccurrences(of: "|", with: "\\|"))`" }
+                let keys = binding.keys.map {
+                    "`\($0.displayName.replacingOccurrences(of: "|", with: "\\|"))`"
+                }
                 out += "| \(keys.joined(separator: " ")) | \(binding.help) | `\(binding.id)` |\n"
             }
         }

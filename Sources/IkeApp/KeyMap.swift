@@ -11,11 +11,14 @@ public enum KeyMap {
         KeyBinding(
             "selection.down", [.down, .char("j")], scope: .list, group: "Move", help: "Select the task below",
             action: .moveSelection(by: 1)),
-        KeyBinding("selection.pageUp", [.pageUp], scope: .list, group: "Move", help: "Page up", action: .pageUp),
         KeyBinding(
-            "selection.pageDown", [.pageDown], scope: .list, group: "Move", help: "Page down", action: .pageDown),
+            "selection.pageUp", [.pageUp], scope: .list, group: "Move", help: "Page up", action: .pageUp),
         KeyBinding(
-            "selection.first", [.home, .char("g")], scope: .list, group: "Move", help: "Select the first task",
+            "selection.pageDown", [.pageDown], scope: .list, group: "Move", help: "Page down",
+            action: .pageDown),
+        KeyBinding(
+            "selection.first", [.home, .char("g")], scope: .list, group: "Move",
+            help: "Select the first task",
             action: .selectFirst),
         KeyBinding(
             "selection.last", [.end, .char("G")], scope: .list, group: "Move", help: "Select the last task",
@@ -28,47 +31,58 @@ public enum KeyMap {
             "task.moveUp", [.shiftUp, .char("K")], scope: .list, group: "Change", help: "Move the task up",
             hint: "move", action: .moveTaskUp),
         KeyBinding(
-            "task.moveDown", [.shiftDown, .char("J")], scope: .list, group: "Change", help: "Move the task down",
+            "task.moveDown", [.shiftDown, .char("J")], scope: .list, group: "Change",
+            help: "Move the task down",
             action: .moveTaskDown),
         KeyBinding(
-            "task.delete", [.char("d"), .delete], scope: .list, group: "Change", help: "Delete the task (undo with u)",
+            "task.delete", [.char("d"), .delete], scope: .list, group: "Change",
+            help: "Delete the task (undo with u)",
             hint: "delete", action: .deleteTask),
         KeyBinding(
-            "task.toggleImportant", [.char("i")], scope: .list, group: "Change", help: "Mark important or not",
+            "task.toggleImportant", [.char("i")], scope: .list, group: "Change",
+            help: "Mark important or not",
             action: .toggleImportant),
         KeyBinding(
             "task.toggleUrgent", [.char("!")], scope: .list, group: "Change", help: "Mark urgent or not",
             action: .toggleUrgent),
         KeyBinding(
-            "task.quickAdd", [.char("a")], scope: .list, group: "Change", help: "Add tasks at the top (one per line)",
+            "task.quickAdd", [.char("a")], scope: .list, group: "Change",
+            help: "Add tasks at the top (one per line)",
             hint: "add", action: .startQuickAdd),
         KeyBinding(
             "history.undo", [.char("u")], scope: .list, group: "Change", help: "Undo the last change",
             hint: "undo", action: .undo),
         KeyBinding(
-            "history.redo", [.ctrl("r")], scope: .list, group: "Change", help: "Redo what was undone", action: .redo),
+            "history.redo", [.ctrl("r")], scope: .list, group: "Change", help: "Redo what was undone",
+            action: .redo),
         // List: what is shown.
         KeyBinding(
-            "view.search", [.char("/")], scope: .list, group: "View", help: "Search as you type", hint: "search",
+            "view.search", [.char("/")], scope: .list, group: "View", help: "Search as you type",
+            hint: "search",
             action: .startSearch),
         KeyBinding(
             "view.hideDone", [.char(".")], scope: .list, group: "View", help: "Hide or show done tasks",
             hint: "hide done", action: .toggleHideDone),
-        KeyBinding("app.help", [.char("?")], scope: .list, group: "View", help: "Show every key", hint: "help", action: .showHelp),
+        KeyBinding(
+            "app.help", [.char("?")], scope: .list, group: "View", help: "Show every key", hint: "help",
+            action: .showHelp),
         KeyBinding("app.quit", [.char("q")], scope: .list, group: "App", help: "Quit", action: .quit),
         // Quick add.
         KeyBinding(
             "quickAdd.save", [.enter], scope: .quickAdd, group: "Quick add", help: "Save and add another",
             hint: "save", action: .submitField),
         KeyBinding(
-            "quickAdd.cancel", [.escape], scope: .quickAdd, group: "Quick add", help: "Stop adding", hint: "done",
+            "quickAdd.cancel", [.escape], scope: .quickAdd, group: "Quick add", help: "Stop adding",
+            hint: "done",
             action: .cancelField),
         // Search.
         KeyBinding(
-            "search.keep", [.enter], scope: .search, group: "Search", help: "Keep the filter and go back to the list",
+            "search.keep", [.enter], scope: .search, group: "Search",
+            help: "Keep the filter and go back to the list",
             hint: "keep", action: .submitField),
         KeyBinding(
-            "search.clear", [.escape], scope: .search, group: "Search", help: "Clear the filter", hint: "clear",
+            "search.clear", [.escape], scope: .search, group: "Search", help: "Clear the filter",
+            hint: "clear",
             action: .cancelField),
         // Help.
         KeyBinding(
@@ -96,9 +110,13 @@ public enum KeyMap {
     /// The binding `key` triggers in `state`, if any: the mode's scope first, then global ones.
     public static func binding(for key: Key, in state: AppState) -> KeyBinding? {
         let scope = scope(for: state.mode)
-        if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return binding }
+        if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) {
+            return binding
+        }
         let typing = state.mode.field != nil
-        return bindings.first { $0.scope == .global && $0.keys.contains(key) && (!typing || $0.worksWhileTyping) }
+        return bindings.first {
+            $0.scope == .global && $0.keys.contains(key) && (!typing || $0.worksWhileTyping)
+        }
     }
 
     /// The action for `key` in `state`: a binding's action, text editing in a field, or nil.
@@ -110,7 +128,9 @@ public enum KeyMap {
         default: break
         }
         if let binding = binding(for: key, in: state) {
-            if let reason = disabledReason(binding.id, in: state) { return .showStatus(StatusMessage(reason)) }
+            if let reason = disabledReason(binding.id, in: state) {
+                return .showStatus(StatusMessage(reason))
+            }
             return binding.action
         }
         if state.mode.field != nil { return .edit(key) }
@@ -141,7 +161,9 @@ public enum KeyMap {
     }
 
     /// Help for the current screen: its scope's bindings grouped, then the global ones.
-    public static func helpSections(for state: AppState) -> [(title: String, rows: [(keys: String, text: String)])] {
+    public static func helpSections(
+        for state: AppState
+    ) -> [(title: String, rows: [(keys: String, text: String)])] {
         let scopes: [KeyScope] = [.list, .quickAdd, .search, .global]
         return sections(for: scopes)
     }

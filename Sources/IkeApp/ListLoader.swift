@@ -23,6 +23,7 @@ public struct ListLoader: Sendable {
         let end = max(anchor + 2 * page, list.scrollTop + page) + 1
         let window = try store.items(filter, limit: end - offset, offset: offset)
         return ListSnapshot(
-            counts: try store.counts(), count: count, windowOffset: offset, window: window, indexOfSelected: found)
+            counts: try store.counts(), count: count, windowOffset: offset, window: window,
+            indexOfSelected: found)
     }
 }

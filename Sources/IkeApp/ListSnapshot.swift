@@ -11,7 +11,8 @@ public struct ListSnapshot: Hashable, Sendable {
     public var indexOfSelected: Int?
 
     /// A snapshot from its parts.
-    public init(counts: TaskCounts, count: Int, windowOffset: Int, window: [TodoItem], indexOfSelected: Int?) {
+    public init(counts: TaskCounts, count: Int, windowOffset: Int, window: [TodoItem], indexOfSelected: Int?)
+    {
         self.counts = counts
         self.count = count
         self.windowOffset = windowOffset

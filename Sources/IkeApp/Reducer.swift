@@ -32,7 +32,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .toggleHideDone:
         state.list.hideDone.toggle()
-        state.status = StatusMessage(state.list.hideDone ? "Done tasks hidden" : "Done tasks shown", hint: ". toggle")
+        state.status = StatusMessage(
+            state.list.hideDone ? "Done tasks hidden" : "Done tasks shown", hint: ". toggle")
         return [.reload]
     case .showHelp:
         state.mode = .help
@@ -95,7 +96,8 @@ extension Action {
     /// Actions that come from the person (their status line replaces the last message).
     var isUserIntent: Bool {
         switch self {
-        case .loaded, .committed, .undone, .redone, .failed, .undoFailed, .redoFailed, .showStatus, .storeChanged,
+        case .loaded, .committed, .undone, .redone, .failed, .undoFailed, .redoFailed, .showStatus,
+            .storeChanged,
             .resized:
             false
         default: true

@@ -24,13 +24,6 @@ struct IkeCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not capture the mouse.") var noMouse = false
 
     func run() throws {
-        // Open (and so validate) the database first, so the message is about the database when that is
-        // what is wrong.
-        _ = try store.openStore()
-        throw CLIError(
-            description: """
-                the full-screen app is not in this build yet; use `ike add`, `ike list`, `ike done` \
-                (see `ike --help`)
-                """, exitCode: 2)
+        try AppLauncher.run(store: try store.openStore(), noColor: noColor, ascii: ascii, noMouse: noMouse)
     }
 }

@@ -197,10 +197,12 @@ struct HeadlessCursesTests {
         defer { close(devNull) }
         #expect(StartupCheck.terminfoError(term: nil, fileDescriptor: devNull) == .termNotSet)
         #expect(StartupCheck.terminfoError(term: "", fileDescriptor: devNull) == .termNotSet)
-        #expect(StartupCheck.terminfoError(term: "dumb", fileDescriptor: devNull)
-            == .cannotPositionCursor("dumb"))
-        #expect(StartupCheck.terminfoError(term: "no-such-terminal-xyz", fileDescriptor: devNull)
-            == .unknownTerm("no-such-terminal-xyz"))
+        #expect(
+            StartupCheck.terminfoError(term: "dumb", fileDescriptor: devNull)
+                == .cannotPositionCursor("dumb"))
+        #expect(
+            StartupCheck.terminfoError(term: "no-such-terminal-xyz", fileDescriptor: devNull)
+                == .unknownTerm("no-such-terminal-xyz"))
         for usable in ["xterm-256color", "tmux-256color", "screen", "linux", "vt100"] {
             #expect(StartupCheck.terminfoError(term: usable, fileDescriptor: devNull) == nil, "\(usable)")
         }

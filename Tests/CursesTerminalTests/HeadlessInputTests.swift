@@ -22,7 +22,8 @@ extension HeadlessCursesTests {
 
     @Test(arguments: ["xterm-256color", "tmux-256color", "screen", "linux"])
     func keysThroughNcursesUnderEachTerm(termName: String) throws {
-        let typed = "\u{1B}[1;2A" + "\u{1B}[1;2B" + "\u{1B}[3~" + "할 일" + "\r" + "\u{3}" + "\u{13}"
+        let typed =
+            "\u{1B}[1;2A" + "\u{1B}[1;2B" + "\u{1B}[3~" + "할 일" + "\r" + "\u{3}" + "\u{13}"
             + "\u{1B}[1~" + "\u{1B}[4~" + "\u{1B}OM" + "\t" + "\u{1B}[Z" + "\u{7F}" + "\u{1B}[I" + "\u{1B}[O"
         let expected: [Key] = [
             .shiftUp, .shiftDown, .delete, .char("할"), .char(" "), .char("일"), .enter, .ctrl("c"),

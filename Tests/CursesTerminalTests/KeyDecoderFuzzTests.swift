@@ -39,7 +39,9 @@ struct KeyDecoderFuzzTests {
 
     @Test func randomByteStringsNeverProduceMoreKeysThanBytes() {
         var random = SplitMix(state: 0xB17E5)
-        let alphabet: [UInt8] = [0x1B, 0x5B, 0x4F, 0x3B, 0x3C, 0x7E, 0x4D, 0x6D, 0x32, 0x30, 0x31, 0x07, 0x0D]
+        let alphabet: [UInt8] = [
+            0x1B, 0x5B, 0x4F, 0x3B, 0x3C, 0x7E, 0x4D, 0x6D, 0x32, 0x30, 0x31, 0x07, 0x0D,
+        ]
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...40, using: &random)
             let bytes = (0..<length).map { _ in

@@ -20,13 +20,16 @@ struct TerminalStartErrorTests {
         #expect(TerminalStartError.termNotSet.description.hasPrefix("TERM is not set"))
         let unknown = TerminalStartError.unknownTerm("foo").description
         #expect(unknown.contains("TERM='foo' is not in the terminfo"))
-        #expect(TerminalStartError.cannotPositionCursor("dumb").description
-            == "TERM='dumb' cannot position the cursor; a full-screen UI is not possible on this terminal")
+        #expect(
+            TerminalStartError.cannotPositionCursor("dumb").description
+                == "TERM='dumb' cannot position the cursor; a full-screen UI is not possible on this terminal"
+        )
     }
 
     @Test func ttyCheck() {
         #expect(StartupCheck.terminalError(stdinIsTerminal: true, stdoutIsTerminal: true) == nil)
-        #expect(StartupCheck.terminalError(stdinIsTerminal: false, stdoutIsTerminal: true)
-            == .notATerminal(stdinIsTerminal: false, stdoutIsTerminal: true))
+        #expect(
+            StartupCheck.terminalError(stdinIsTerminal: false, stdoutIsTerminal: true)
+                == .notATerminal(stdinIsTerminal: false, stdoutIsTerminal: true))
     }
 }

@@ -14,7 +14,8 @@ struct AppLoopTests {
         try store.change { writer in
             for title in titles { try writer.insert(try writer.newItem(title: title), at: .bottom) }
         }
-        let loop = AppLoop(store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
+        let loop = AppLoop(
+            store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
         loop.start()
         return (loop, store)
     }
@@ -63,14 +64,16 @@ struct AppLoopTests {
     }
 
     @Test func changesFromAnotherConnectionAppearWithoutMovingTheSelection() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ike-loop-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ike-loop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("ike.sqlite").path
         let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
         try store.change { writer in
             for title in ["A", "B", "C"] { try writer.insert(try writer.newItem(title: title), at: .bottom) }
         }
-        let loop = AppLoop(store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
+        let loop = AppLoop(
+            store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
         loop.start()
         loop.handle(.down)
         loop.idle()
@@ -100,9 +103,12 @@ struct AppLoopTests {
         let (loop, store) = try makeLoop((0..<25).map { "Task \($0)" })
         var generator = SystemRandomNumberGenerator()
         let keys: [Key] = [
-            .up, .down, .pageUp, .pageDown, .home, .end, .char(" "), .shiftUp, .shiftDown, .char("d"), .delete,
-            .char("u"), .ctrl("r"), .char("a"), .char("x"), .char("한"), .enter, .escape, .char("/"), .char("."),
-            .char("i"), .char("!"), .char("?"), .backspace, .ctrl("w"), .paste("p1\np2"), .tab, .unknown("\u{1b}[99~"),
+            .up, .down, .pageUp, .pageDown, .home, .end, .char(" "), .shiftUp, .shiftDown, .char("d"),
+            .delete,
+            .char("u"), .ctrl("r"), .char("a"), .char("x"), .char("한"), .enter, .escape, .char("/"),
+            .char("."),
+            .char("i"), .char("!"), .char("?"), .backspace, .ctrl("w"), .paste("p1\np2"), .tab,
+            .unknown("\u{1b}[99~"),
             .mouse(MouseEvent(kind: .wheelDown, x: 3, y: 5)), .char("J"), .char("K"), .char("g"), .char("G"),
         ]
         for step in 0..<3_000 {

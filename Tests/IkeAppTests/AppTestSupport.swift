@@ -50,7 +50,9 @@ final class FakeTerminal: Terminal {
 /// A plain-text rendering good enough to assert on without IkeViews: one line per visible task.
 func plainRender(_ state: AppState) -> ScreenBuffer {
     var buffer = ScreenBuffer(size: state.size)
-    for (row, index) in (state.list.scrollTop..<(state.list.scrollTop + state.layout.visibleTaskCount)).enumerated() {
+    for (row, index) in (state.list.scrollTop..<(state.list.scrollTop + state.layout.visibleTaskCount))
+        .enumerated()
+    {
         guard let item = state.list.item(at: index) else { continue }
         let marker = index == state.list.selectedIndex ? ">" : " "
         buffer.put("\(marker)\(item.isDone ? "[x]" : "[ ]") \(item.title)", x: 0, y: row)

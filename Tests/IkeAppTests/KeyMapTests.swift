@@ -11,7 +11,9 @@ struct KeyMapTests {
             var seen: [Key: String] = [:]
             for binding in KeyMap.bindings where binding.scope == scope {
                 for key in binding.keys {
-                    #expect(seen[key] == nil, "\(key) is bound twice in \(scope): \(seen[key] ?? "") and \(binding.id)")
+                    #expect(
+                        seen[key] == nil,
+                        "\(key) is bound twice in \(scope): \(seen[key] ?? "") and \(binding.id)")
                     seen[key] = binding.id
                 }
             }
@@ -21,7 +23,9 @@ struct KeyMapTests {
     @Test func globalKeysDoNotShadowAnyScope() {
         let global = KeyMap.bindings.filter { $0.scope == .global }.flatMap(\.keys)
         for binding in KeyMap.bindings where binding.scope != .global {
-            for key in binding.keys { #expect(!global.contains(key), "\(key) of \(binding.id) is also global") }
+            for key in binding.keys {
+                #expect(!global.contains(key), "\(key) of \(binding.id) is also global")
+            }
         }
     }
 
@@ -38,7 +42,9 @@ struct KeyMapTests {
             try generated.write(toFile: path, atomically: true, encoding: .utf8)
         }
         let current = try? String(contentsOfFile: path, encoding: .utf8)
-        #expect(current == generated, "Docs/Keybindings.md is stale: run UPDATE_DOCS=1 swift test --filter KeyMapTests")
+        #expect(
+            current == generated,
+            "Docs/Keybindings.md is stale: run UPDATE_DOCS=1 swift test --filter KeyMapTests")
     }
 
     @Test func dispatchPrefersTheModeThenGlobal() {
@@ -61,7 +67,9 @@ struct KeyMapTests {
 
     @Test func disabledBindingsSayWhy() {
         let empty = loadedState([])
-        #expect(KeyMap.action(for: .char(" "), in: empty) == .showStatus(StatusMessage("There is no task to change; press a to add one")))
+        #expect(
+            KeyMap.action(for: .char(" "), in: empty)
+                == .showStatus(StatusMessage("There is no task to change; press a to add one")))
         #expect(KeyMap.action(for: .char("u"), in: empty) == .showStatus(StatusMessage("Nothing to undo")))
         #expect(KeyMap.action(for: .ctrl("r"), in: empty) == .showStatus(StatusMessage("Nothing to redo")))
     }
@@ -69,6 +77,7 @@ struct KeyMapTests {
     @Test func footerHintsComeFromTheTable() {
         let hints = KeyMap.hints(for: loadedState(["A"]))
         #expect(hints.map(\.keys) == ["Space", "S-↑↓", "d", "a", "u", "/", ".", "?"])
-        #expect(hints.map(\.label) == ["done", "move", "delete", "add", "undo", "search", "hide done", "help"])
+        #expect(
+            hints.map(\.label) == ["done", "move", "delete", "add", "undo", "search", "hide done", "help"])
     }
 }

@@ -57,8 +57,14 @@ struct ReducerTests {
     @Test func reorderingAsksToPlaceTheTaskBesideItsNeighbour() {
         var state = loadedState(["A", "B", "C"])
         _ = reduce(&state, .select(index: 1))
-        #expect(reduce(&state, .moveTaskUp) == [.change(.move(uid: "uid-B", .before(uid: "uid-A")), label: "Moved up: “B”")])
-        #expect(reduce(&state, .moveTaskDown) == [.change(.move(uid: "uid-B", .after(uid: "uid-C")), label: "Moved down: “B”")])
+        #expect(
+            reduce(&state, .moveTaskUp) == [
+                .change(.move(uid: "uid-B", .before(uid: "uid-A")), label: "Moved up: “B”")
+            ])
+        #expect(
+            reduce(&state, .moveTaskDown) == [
+                .change(.move(uid: "uid-B", .after(uid: "uid-C")), label: "Moved down: “B”")
+            ])
         _ = reduce(&state, .selectFirst)
         var expected = state
         #expect(reduce(&state, .moveTaskUp).isEmpty)
@@ -105,7 +111,8 @@ struct ReducerTests {
         _ = reduce(&state, .select(index: 2))
         let moved = [task("C", 0), task("A", 1), task("B", 2)]
         let snapshot = ListSnapshot(
-            counts: TaskCounts(open: 3, done: 0), count: 3, windowOffset: 0, window: moved, indexOfSelected: 0)
+            counts: TaskCounts(open: 3, done: 0), count: 3, windowOffset: 0, window: moved, indexOfSelected: 0
+        )
         var expected = state
         _ = reduce(&state, .loaded(snapshot))
         expected.list.window = moved
@@ -117,7 +124,8 @@ struct ReducerTests {
         var state = loadedState(["A", "B", "C"])
         _ = reduce(&state, .select(index: 2))
         let snapshot = ListSnapshot(
-            counts: TaskCounts(open: 2, done: 0), count: 2, windowOffset: 0, window: [task("A", 0), task("B", 1)],
+            counts: TaskCounts(open: 2, done: 0), count: 2, windowOffset: 0,
+            window: [task("A", 0), task("B", 1)],
             indexOfSelected: nil)
         _ = reduce(&state, .loaded(snapshot))
         #expect(state.list.selectedIndex == 1 && state.list.selectedUID == "uid-B")
@@ -137,7 +145,10 @@ struct ReducerTests {
         _ = reduce(&state, .committed(UndoEntry(mutation: .insert(saved), label: "Added “할 일”")))
         #expect(state.list.lastQuickAddUID == "new-1" && state.list.selectedUID == "new-1")
         for character in "next" { _ = reduce(&state, .edit(.char(character))) }
-        #expect(reduce(&state, .submitField) == [.change(.add(titles: ["next"], at: .after(uid: "new-1")), label: "Added “next”")])
+        #expect(
+            reduce(&state, .submitField) == [
+                .change(.add(titles: ["next"], at: .after(uid: "new-1")), label: "Added “next”")
+            ])
         // Enter on an empty line ends adding; Esc too.
         #expect(reduce(&state, .submitField).isEmpty)
         #expect(state.mode == .normal)
@@ -147,7 +158,12 @@ struct ReducerTests {
         var state = loadedState([])
         _ = reduce(&state, .startQuickAdd)
         let effects = reduce(&state, .paste("Buy milk\r\n\n  Call the bank \nRenew passport\n"))
-        #expect(effects == [.change(.add(titles: ["Buy milk", "Call the bank", "Renew passport"], at: .top), label: "Added 3 tasks")])
+        #expect(
+            effects == [
+                .change(
+                    .add(titles: ["Buy milk", "Call the bank", "Renew passport"], at: .top),
+                    label: "Added 3 tasks")
+            ])
         #expect(state.mode == .quickAdd(TextField()))
         _ = reduce(&state, .paste("one line"))
         #expect(state.mode.field?.text == "one line")
@@ -201,7 +217,10 @@ struct ReducerTests {
         // Task rows start at screen row 3: a click on row 5 selects the third visible task.
         #expect(reduce(&state, .mouse(MouseEvent(kind: .click, x: 30, y: 5))).isEmpty)
         #expect(state.list.selectedIndex == 2 && state.list.selectedUID == "uid-T2")
-        #expect(reduce(&state, .mouse(MouseEvent(kind: .click, x: 2, y: 4))) == [.change(.setDone(uid: "uid-T1", true), label: "Done: “T1”")])
+        #expect(
+            reduce(&state, .mouse(MouseEvent(kind: .click, x: 2, y: 4))) == [
+                .change(.setDone(uid: "uid-T1", true), label: "Done: “T1”")
+            ])
         #expect(reduce(&state, .mouse(MouseEvent(kind: .click, x: 30, y: 1))).isEmpty)  // the header
         #expect(state.list.selectedIndex == 1)
         _ = reduce(&state, .mouse(MouseEvent(kind: .wheelDown, x: 0, y: 10)))

@@ -1,0 +1,55 @@
+import IkeApp
+import IkeTerm
+
+/// The `?` overlay: every key of the current screen, from the key table, in a framed box.
+public enum HelpView {
+    /// Draws the overlay over what `buffer` already shows of `state`'s list screen.
+    public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
+        let context = RenderContext(state)
+        let symbols = context.symbols
+        // A small terminal gives help all its rows; otherwise help stays off the header, status
+        // line and footer, which still says how to close it.
+        let area = buffer.height < 16 ? buffer.area : state.layout.frame.intersection(buffer.area)
+        let maxWidth = area.width - 4
+        let maxHeight = area.height - 2
+        guard maxWidth > 0, maxHeight > 0 else { return }
+        let content = HelpContent(state, maxWidth: maxWidth, maxHeight: maxHeight, context: context)
+        var lines = content.lines
+        if lines.count > maxHeight {
+            let hidden = lines.count - maxHeight + 1
+            lines = Array(lines.prefix(maxHeight - 1))
+            let long = symbols.ellipsis + " \(hidden) more lines (a taller terminal shows them)"
+            let short = symbols.ellipsis + " \(hidden) more lines"
+            lines.append([(0, TextWidth.of(long) <= maxWidth ? long : short, context.theme.secondary)])
+        }
+        let box = boxRect(content: Size(width: content.width + 4, height: lines.count + 2), in: area)
+        buffer.fill(box)
+        buffer.drawBox(box, symbols: symbols, style: context.theme.frame)
+        let inner = box.width - 4
+        buffer.put(" Keys ", x: box.x + 2, y: box.y, width: inner, style: context.theme.heading, ellipsis: "")
+        let closeKey = symbols.text(KeyMap.hints(for: state).first?.keys ?? "Esc")
+        let close: [(text: String, style: Style)] = [
+            (" ", context.theme.frame), (closeKey, context.theme.key), (" close ", context.theme.frame),
+        ]
+        buffer.put(close, x: box.x + 2, y: box.bottom - 1, width: inner, ellipsis: "")
+        for (row, line) in lines.enumerated() {
+            for piece in line where piece.x < inner {
+                buffer.put(
+                    piece.text, x: box.x + 2 + piece.x, y: box.y + 1 + row, width: inner - piece.x,
+                    style: piece.style, ellipsis: symbols.ellipsis)
+            }
+        }
+        // Screen readers follow the hardware cursor; put it where the help starts.
+        buffer.cursor = Point(x: box.x + 2, y: box.y + 1)
+    }
+
+    /// The box for content of `size`: centred in `area` clear of its edges, or all of `area` when it
+    /// would nearly fill it anyway, so its lines never run along the list frame's lines.
+    static func boxRect(content size: Size, in area: Rect) -> Rect {
+        let width = size.width + 2 <= area.width ? size.width : area.width
+        let height = size.height + 2 <= area.height ? size.height : area.height
+        return Rect(
+            x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width,
+            height: height)
+    }
+}

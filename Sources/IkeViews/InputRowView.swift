@@ -1,0 +1,80 @@
+import IkeApp
+import IkeTerm
+
+/// The row at the top of the frame: the add placeholder, the quick-add field, or the search field.
+enum InputRowView {
+    /// Column of the "+ " or "/ " prompt, just inside the frame.
+    static let promptX = 2
+    /// Column where field text starts, after the prompt.
+    static let fieldX = 4
+
+    /// Draws the input row of `state` on row `y`; sets the hardware cursor when a field is being typed into.
+    static func draw(_ state: AppState, y: Int, into buffer: inout ScreenBuffer, context: RenderContext) {
+        let right = buffer.width - 2
+        switch state.mode {
+        case .quickAdd(let field):
+            buffer.put("+ ", x: promptX, y: y, style: context.theme.prompt)
+            drawField(field, x: fieldX, y: y, right: right, into: &buffer)
+        case .search(let field):
+            buffer.put("/ ", x: promptX, y: y, style: context.theme.prompt)
+            let count = matchesText(state.list.count)
+            // The count yields to the field when it would leave the text fewer than 12 columns.
+            var fieldRight = right
+            if TextWidth.of(count) + 12 <= right - fieldX {
+                let start = buffer.putRightAligned(count, right: right, y: y, style: context.theme.secondary)
+                fieldRight = start - 1
+            }
+            drawField(field, x: fieldX, y: y, right: fieldRight, into: &buffer)
+        case .normal, .help:
+            if state.list.searchText.isEmpty {
+                let text = context.symbols.text("+ Add a task…")
+                buffer.put(
+                    text, x: promptX, y: y, width: right - promptX, style: context.theme.placeholder,
+                    ellipsis: context.symbols.ellipsis)
+            } else {
+                drawKeptSearch(state, y: y, right: right, into: &buffer, context: context)
+            }
+        }
+    }
+
+    /// "3 matches", "1 match", "no matches".
+    static func matchesText(_ count: Int) -> String {
+        switch count {
+        case 0: "no matches"
+        case 1: "1 match"
+        default: "\(count) matches"
+        }
+    }
+
+    /// A field's visible slice between `x` and `right`, with the hardware cursor at its insertion point.
+    private static func drawField(
+        _ field: TextField, x: Int, y: Int, right: Int, into buffer: inout ScreenBuffer
+    ) {
+        let width = right - x
+        guard width > 0 else { return }
+        let slice = field.visibleSlice(width: width)
+        buffer.put(slice.text, x: x, y: y, maxWidth: width)
+        buffer.cursor = Point(x: x + min(max(0, slice.cursorColumn), width - 1), y: y)
+    }
+
+    /// A filter kept after leaving search: the text, its match count, and how to change or clear it.
+    private static func drawKeptSearch(
+        _ state: AppState, y: Int, right: Int, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let symbols = context.symbols
+        let theme = context.theme
+        buffer.put("/ ", x: promptX, y: y, style: theme.prompt)
+        let room = right - fieldX
+        let count = symbols.separator + matchesText(state.list.count)
+        let change = symbols.separator + "/ to change"
+        let clear = ", Esc in search clears"
+        let textWidth = TextWidth.of(state.list.searchText)
+        // The longest wording that fits; the search text itself is cut only as a last resort.
+        let tails = [count + change + clear, count + change, count]
+        let tail = tails.first { textWidth + TextWidth.of($0) <= room } ?? ""
+        let used = buffer.put(
+            state.list.searchText, x: fieldX, y: y, width: room - TextWidth.of(tail),
+            ellipsis: symbols.ellipsis)
+        buffer.put(tail, x: fieldX + used, y: y, style: theme.secondary, maxWidth: room - used)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import IkeApp
+
+/// The glyphs views draw with: Unicode, or plain ASCII for `--ascii` and non-UTF-8 locales.
+public struct Symbols: Hashable, Sendable {
+    public var topLeft: String
+    public var topRight: String
+    public var bottomLeft: String
+    public var bottomRight: String
+    public var horizontal: String
+    public var vertical: String
+    /// In front of the selected row, so selection does not rest on reverse video alone.
+    public var marker: String
+    public var checkboxOpen: String
+    public var checkboxDone: String
+    public var important: String
+    public var urgent: String
+    public var ellipsis: String
+    /// Between parts of one line ("7 open · 2 done").
+    public var separator: String
+    public var openQuote: String
+    public var closeQuote: String
+    /// Starts an error message, so an error never rests on colour alone.
+    public var errorPrefix: String
+    /// "80×24".
+    public var times: String
+    /// Whether UI strings from the key table must be turned into ASCII (`ascii(_:)`).
+    public var isASCII: Bool
+
+    /// The set `options` ask for.
+    public static func forOptions(_ options: DisplayOptions) -> Symbols {
+        options.ascii ? .ascii : .unicode
+    }
+
+    /// Box drawing, ▸, ☐ ☑, !! ⚑.
+    public static let unicode = Symbols(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
+        marker: "▸", checkboxOpen: "☐", checkboxDone: "☑", important: "!!", urgent: "⚑",
+        ellipsis: "…", separator: " · ", openQuote: "“", closeQuote: "”", errorPrefix: "✗ ",
+        times: "×", isASCII: false)
+
+    /// `+-|`, `>`, `[ ]` `[x]`, words for flags.
+    public static let ascii = Symbols(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
+        marker: ">", checkboxOpen: "[ ]", checkboxDone: "[x]", important: "imp", urgent: "urg",
+        ellipsis: "...", separator: " - ", openQuote: "\"", closeQuote: "\"", errorPrefix: "Error: ",
+        times: "x", isASCII: true)
+
+    /// Replacements that make the app's own strings (key names, help, status text) plain ASCII.
+    private static let asciiReplacements: [(String, String)] = [
+        ("S-↑↓", "S-Up/Dn"), ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"),
+        ("·", "-"), ("…", "..."), ("“", "\""), ("”", "\""), ("‘", "'"), ("’", "'"), ("—", "-"),
+        ("–", "-"), ("×", "x"),
+    ]
+
+    /// `text` as this set draws the app's own wording: unchanged in Unicode, ASCII-fied in ASCII.
+    ///
+    /// Only for strings ike writes itself; user titles are drawn as they are.
+    public func text(_ text: String) -> String {
+        guard isASCII else { return text }
+        var result = text
+        for (unicode, ascii) in Self.asciiReplacements {
+            result = result.replacingOccurrences(of: unicode, with: ascii)
+        }
+        return result
+    }
+
+    /// `text` in quotes, for empty-state messages that repeat user input.
+    public func quoted(_ text: String) -> String {
+        openQuote + text + closeQuote
+    }
+}

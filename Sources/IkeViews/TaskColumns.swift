@@ -1,0 +1,48 @@
+import IkeCore
+import IkeTerm
+
+/// Where the parts of a task row go, worked out once per frame so flags and deadlines line up.
+///
+/// The flag and deadline columns are as wide as the visible rows need (none when no row has
+/// one), which leaves the title as much room as possible in a narrow terminal.
+struct TaskColumns: Hashable {
+    /// Column of the ▸ marker, the first inside the frame.
+    let markerX = 1
+    let checkboxX = 2
+    let titleX: Int
+    let titleWidth: Int
+    /// Column of the important flag; the urgent flag follows it when both kinds are shown.
+    let flagsX: Int
+    let urgentX: Int
+    let deadlineX: Int
+    let deadlineWidth: Int
+
+    /// Narrowest a title gets before the deadline column gives up room.
+    static let minimumTitleWidth = 10
+
+    /// The columns for `items` in a terminal `width` wide.
+    init(items: [TodoItem], width: Int, symbols: Symbols, today: LocalDate) {
+        titleX = checkboxX + TextWidth.of(symbols.checkboxOpen) + 1
+        // The column just inside the frame's right edge stays blank, as the one after the left edge.
+        let right = width - 2
+        let gap = width >= 60 ? 2 : 1
+        let hasImportant = items.contains { $0.isImportant }
+        let hasUrgent = items.contains { $0.isUrgent }
+        let importantWidth = hasImportant ? TextWidth.of(symbols.important) : 0
+        let urgentWidth = hasUrgent ? TextWidth.of(symbols.urgent) : 0
+        let flagsWidth = importantWidth + urgentWidth + (hasImportant && hasUrgent ? 1 : 0)
+        let wanted =
+            items.compactMap { item in
+                item.deadline.map { DeadlineText($0, today: today, isDone: item.isDone).text }
+            }.map { TextWidth.of($0) }.max() ?? 0
+        // The deadline column shrinks (its words then end in "…") before the title gets too narrow.
+        let flagsPart = flagsWidth > 0 ? flagsWidth + gap : 0
+        let roomForDeadline = right - titleX - Self.minimumTitleWidth - flagsPart - (wanted > 0 ? gap : 0)
+        deadlineWidth = max(0, min(wanted, roomForDeadline))
+        deadlineX = right - deadlineWidth
+        flagsX = (deadlineWidth > 0 ? deadlineX - gap : right) - flagsWidth
+        urgentX = flagsX + (hasImportant ? importantWidth + 1 : 0)
+        let titleRight = flagsWidth > 0 ? flagsX - gap : (deadlineWidth > 0 ? deadlineX - gap : right)
+        titleWidth = max(0, titleRight - titleX)
+    }
+}

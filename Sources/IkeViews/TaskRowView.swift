@@ -1,0 +1,52 @@
+import IkeCore
+import IkeTerm
+
+/// One task inside the frame: marker, checkbox, title, flags and deadline.
+enum TaskRowView {
+    /// Draws `item` on row `y` in `columns`; the selected row is reversed and marked with ▸.
+    static func draw(
+        _ item: TodoItem, y: Int, selected: Bool, columns: TaskColumns, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        let theme = context.theme
+        let symbols = context.symbols
+        // On the selected row colours give way to the reverse bar; attributes (dim, bold) stay.
+        func style(_ base: Style) -> Style {
+            selected ? theme.selected.adding(base.attributes) : base
+        }
+        if selected {
+            let inside = Rect(x: columns.markerX, y: y, width: buffer.width - 2, height: 1)
+            buffer.fill(inside, style: theme.selected)
+            buffer.put(symbols.marker, x: columns.markerX, y: y, style: theme.selected)
+        }
+        let checkbox = item.isDone ? symbols.checkboxDone : symbols.checkboxOpen
+        buffer.put(checkbox, x: columns.checkboxX, y: y, style: style(item.isDone ? theme.done : .default))
+        buffer.put(
+            item.title, x: columns.titleX, y: y, width: columns.titleWidth,
+            style: style(item.isDone ? theme.doneTitle : .default), ellipsis: symbols.ellipsis)
+        if item.isImportant {
+            let flag = style(item.isDone ? theme.done : theme.important)
+            buffer.put(symbols.important, x: columns.flagsX, y: y, style: flag)
+        }
+        if item.isUrgent {
+            let flag = style(item.isDone ? theme.done : theme.urgent)
+            buffer.put(symbols.urgent, x: columns.urgentX, y: y, style: flag)
+        }
+        if let deadline = item.deadline, columns.deadlineWidth > 0 {
+            let words = DeadlineText(deadline, today: context.today, isDone: item.isDone)
+            let base = item.isDone ? theme.done : deadlineStyle(words.kind, theme: theme)
+            buffer.put(
+                words.text, x: columns.deadlineX, y: y, width: columns.deadlineWidth, style: style(base),
+                ellipsis: symbols.ellipsis)
+        }
+    }
+
+    /// The style of an open task's deadline of `kind`.
+    private static func deadlineStyle(_ kind: DeadlineText.Kind, theme: Theme) -> Style {
+        switch kind {
+        case .later: theme.deadline
+        case .soon: theme.deadlineSoon
+        case .overdue: theme.overdue
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import IkeApp
+import IkeTerm
+
+/// The styles every view draws with, in a colour and a monochrome variant.
+///
+/// Colour only ever doubles a signal that is already there as a glyph, a word or an attribute
+/// (bold, dim, reverse, underline, strikethrough), so the monochrome theme loses nothing.
+public struct Theme: Hashable, Sendable {
+    /// " ike " at the left of the header.
+    public var brand: Style
+    /// A tab that is not the current screen.
+    public var tab: Style
+    /// The current screen's tab (also drawn in brackets).
+    public var currentTab: Style
+    /// "7 open · 2 done" in the header.
+    public var counts: Style
+    /// Box-drawing lines of the list frame.
+    public var frame: Style
+    /// The selected task row (the ▸ marker says the same).
+    public var selected: Style
+    /// A done task's checkbox, flags and deadline.
+    public var done: Style
+    /// A done task's title, struck through where the terminal can.
+    public var doneTitle: Style
+    /// "+ Add a task…" and other hints standing in for content.
+    public var placeholder: Style
+    /// The "+ " or "/ " prompt in front of an input field.
+    public var prompt: Style
+    /// "!!" / "imp".
+    public var important: Style
+    /// "⚑" / "urg".
+    public var urgent: Style
+    /// An open task's deadline.
+    public var deadline: Style
+    /// "today" and "tomorrow" on an open task.
+    public var deadlineSoon: Style
+    /// "overdue 2d".
+    public var overdue: Style
+    /// "3 matches" and similar secondary text.
+    public var secondary: Style
+    /// A status message that reports something.
+    public var statusInfo: Style
+    /// A status message that reports a failure (it also starts with "✗ " or "Error: ").
+    public var statusError: Style
+    /// A key in the footer and in status hints.
+    public var key: Style
+    /// Section titles in help.
+    public var heading: Style
+
+    /// The theme `options` ask for: colour unless `options.color` is off.
+    public static func forOptions(_ options: DisplayOptions) -> Theme {
+        options.color ? .color : .monochrome
+    }
+
+    /// Attributes plus the eight ANSI colours.
+    public static let color = Theme(
+        brand: Style(foreground: .cyan, attributes: .bold),
+        tab: .default,
+        currentTab: Style(foreground: .cyan, attributes: [.bold, .underline]),
+        counts: .default,
+        frame: Style(foreground: .blue),
+        selected: Style(foreground: .cyan, attributes: .reverse),
+        done: Style(attributes: .dim),
+        doneTitle: Style(attributes: [.dim, .strikethrough]),
+        placeholder: Style(attributes: .dim),
+        prompt: Style(foreground: .cyan, attributes: .bold),
+        important: Style(foreground: .yellow, attributes: .bold),
+        urgent: Style(foreground: .red, attributes: .bold),
+        deadline: .default,
+        deadlineSoon: Style(foreground: .yellow, attributes: .bold),
+        overdue: Style(foreground: .red, attributes: .bold),
+        secondary: Style(attributes: .dim),
+        statusInfo: Style(foreground: .green),
+        statusError: Style(foreground: .red, attributes: .bold),
+        key: Style(foreground: .cyan, attributes: .bold),
+        heading: Style(foreground: .cyan, attributes: [.bold, .underline]))
+
+    /// Attributes only, for `NO_COLOR` and `--no-color`.
+    public static let monochrome = Theme(
+        brand: Style(attributes: .bold),
+        tab: .default,
+        currentTab: Style(attributes: [.bold, .underline]),
+        counts: .default,
+        frame: .default,
+        selected: Style(attributes: .reverse),
+        done: Style(attributes: .dim),
+        doneTitle: Style(attributes: [.dim, .strikethrough]),
+        placeholder: Style(attributes: .dim),
+        prompt: Style(attributes: .bold),
+        important: Style(attributes: .bold),
+        urgent: Style(attributes: .bold),
+        deadline: .default,
+        deadlineSoon: Style(attributes: .bold),
+        overdue: Style(attributes: .bold),
+        secondary: Style(attributes: .dim),
+        statusInfo: .default,
+        statusError: Style(attributes: .bold),
+        key: Style(attributes: .bold),
+        heading: Style(attributes: [.bold, .underline]))
+}
