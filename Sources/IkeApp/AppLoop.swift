@@ -53,6 +53,7 @@ public final class AppLoop<Backend: Terminal> {
 
     /// Processes one key (or terminal event) and presents the result.
     public func handle(_ key: Key) {
+        trace?("key \(key.displayName)")
         if key == .endOfInput {
             dispatch(.quit)
         } else if key == .resize {
@@ -61,7 +62,7 @@ public final class AppLoop<Backend: Terminal> {
             dispatch(action)
         }
         present()
-        trace?("frame key=\(key.displayName)")
+        trace?("frame \(key.displayName)")
     }
 
     /// Between keys: notices commits by other processes (a second ike, `ike add` from a script).
