@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(
             name: "IkeViewsTests", dependencies: ["IkeViews", "IkeApp", "IkeCore", "IkeTerm"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal"]),
+        .testTarget(
+            name: "CursesTerminalTests", dependencies: ["CursesTerminal", "IkeApp", "IkeCore", "IkeTerm"]),
         // Drives the built `ike` binary (CLI and, later, the TUI through tmux); no module import.
         .testTarget(
             name: "EndToEndTests", dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -30,6 +30,7 @@ public enum Action: Hashable, Sendable {
     case toggleHideDone
     case showHelp
     case closeOverlay
+    case scrollHelp(by: Int)
     case edit(Key)
     case submitField
     case cancelField

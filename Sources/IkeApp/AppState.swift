@@ -13,6 +13,8 @@ public struct AppState: Hashable, Sendable {
     public var options: DisplayOptions
     /// Today in the user's time zone, for deadline words ("today", "overdue 2d").
     public var today: LocalDate
+    /// First help line shown when help is taller than the screen.
+    public var helpScroll = 0
     /// False once the user asked to quit.
     public var isRunning = true
 

@@ -88,6 +88,18 @@ public enum KeyMap {
         KeyBinding(
             "help.close", [.escape, .char("?"), .char("q")], scope: .help, group: "Help", help: "Close help",
             hint: "close", action: .closeOverlay),
+        KeyBinding(
+            "help.scrollUp", [.up, .char("k")], scope: .help, group: "Help", help: "Scroll up",
+            action: .scrollHelp(by: -1)),
+        KeyBinding(
+            "help.scrollDown", [.down, .char("j")], scope: .help, group: "Help", help: "Scroll down",
+            hint: "scroll", action: .scrollHelp(by: 1)),
+        KeyBinding(
+            "help.pageUp", [.pageUp], scope: .help, group: "Help", help: "Page up",
+            action: .scrollHelp(by: -10)),
+        KeyBinding(
+            "help.pageDown", [.pageDown], scope: .help, group: "Help", help: "Page down",
+            action: .scrollHelp(by: 10)),
         // Everywhere.
         KeyBinding(
             "app.interrupt", [.ctrl("c")], scope: .global, group: "App", help: "Quit", action: .quit,
@@ -156,6 +168,7 @@ public enum KeyMap {
         let scope = scope(for: state.mode)
         return bindings.filter { $0.scope == scope && $0.hint != nil }.map { binding in
             let keys = binding.id == "task.moveUp" ? "S-↑↓" : binding.keys[0].displayName
+            if binding.id == "view.hideDone" && state.list.hideDone { return (keys, "show done") }
             return (keys, binding.hint!)
         }
     }

@@ -37,6 +37,11 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return [.reload]
     case .showHelp:
         state.mode = .help
+        state.helpScroll = 0
+        return []
+    case .scrollHelp(let delta):
+        // The view clamps to the real line count; this bound only stops runaway presses.
+        state.helpScroll = min(max(0, state.helpScroll + delta), KeyMap.bindings.count * 2)
         return []
     case .closeOverlay:
         state.mode = .normal

@@ -16,11 +16,16 @@ public enum HelpView {
         let content = HelpContent(state, maxWidth: maxWidth, maxHeight: maxHeight, context: context)
         var lines = content.lines
         if lines.count > maxHeight {
-            let hidden = lines.count - maxHeight + 1
-            lines = Array(lines.prefix(maxHeight - 1))
-            let long = symbols.ellipsis + " \(hidden) more lines (a taller terminal shows them)"
-            let short = symbols.ellipsis + " \(hidden) more lines"
-            lines.append([(0, TextWidth.of(long) <= maxWidth ? long : short, context.theme.secondary)])
+            // Scrolled by ↑↓ in help; the last row says how much is still below.
+            let shown = maxHeight - 1
+            let offset = min(state.helpScroll, lines.count - shown)
+            let below = lines.count - offset - shown
+            lines = Array(lines[offset..<(offset + shown)])
+            let long = symbols.ellipsis + " \(below) more lines " + symbols.text("↑↓") + " scroll"
+            let short = symbols.ellipsis + " \(below) more"
+            let text =
+                below == 0 ? symbols.text("↑") + " more above" : TextWidth.of(long) <= maxWidth ? long : short
+            lines.append([(0, text, context.theme.secondary)])
         }
         let box = boxRect(content: Size(width: content.width + 4, height: lines.count + 2), in: area)
         buffer.fill(box)

@@ -18,6 +18,16 @@ struct OverlaySnapshotTests {
         assertSnapshot(AppView.render(state), named: "help-40x12")
     }
 
+    @Test func helpScrolledAt40x12() {
+        var state = listState(width: 40, height: 12, selected: 2)
+        state.mode = .help
+        state.helpScroll = 12
+        assertSnapshot(AppView.render(state), named: "help-scrolled-40x12")
+        state.helpScroll = 1_000
+        let bottom = AppView.render(state).plainText
+        #expect(bottom.contains("more above"))
+    }
+
     @Test func helpAt120x40() {
         var state = listState(width: 120, height: 40, selected: 2)
         state.mode = .help
