@@ -24,6 +24,25 @@ public enum Action: Hashable, Sendable {
     case undo
     case redo
 
+    // Screens.
+    case nextScreen
+    case previousScreen
+    case showScreen(Screen)
+    /// Goals: move the selected task's deadline this many days.
+    case shiftDeadline(days: Int)
+    /// Goals: Shift-↑↓ explain that order follows the deadline there.
+    case explainGoalsOrder
+
+    // The edit form.
+    case openEditor
+    case openNewTaskForm
+    case formFocus(by: Int)
+    case formToggle
+    case formSubmit
+    case formSave
+    case formCancel
+    case formConfirmDiscard(Bool)
+
     // Modes.
     case startQuickAdd
     case startSearch
@@ -45,6 +64,7 @@ public enum Action: Hashable, Sendable {
 
     // Results of effects.
     case loaded(ListSnapshot)
+    case loadedGoals([MonthGroup], TaskCounts)
     case committed(UndoEntry)
     case undone(UndoEntry)
     case redone(UndoEntry)

@@ -91,10 +91,13 @@ public final class AppLoop<Backend: Terminal> {
         switch effect {
         case .reload:
             do {
-                let snapshot = try loader.snapshot(
-                    for: state.list, visibleRows: state.layout.visibleTaskCount)
                 dataVersion = try? store.dataVersion()
-                dispatch(.loaded(snapshot))
+                if state.screen == .goals {
+                    dispatch(.loadedGoals(try store.monthGroups(state.list.filter), try store.counts()))
+                } else {
+                    let rows = state.layout.visibleTaskCount
+                    dispatch(.loaded(try loader.snapshot(for: state.list, visibleRows: rows)))
+                }
             } catch {
                 state.status = StatusMessage("Cannot read the database: \(error)", kind: .error)
             }

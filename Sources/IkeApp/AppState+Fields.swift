@@ -13,6 +13,10 @@ extension AppState {
             guard field.apply(key) else { return [] }
             mode = .search(field)
             return setSearch(field.text)
+        case .editForm(var form):
+            form.edit(key)
+            mode = .editForm(form)
+            return []
         case .normal, .help:
             return []
         }
@@ -38,6 +42,10 @@ extension AppState {
             field.insert(text)
             mode = .search(field)
             return setSearch(field.text)
+        case .editForm(var form):
+            form.edit(.paste(text))
+            mode = .editForm(form)
+            return []
         case .normal, .help:
             status = StatusMessage("To add pasted lines as tasks, press a first, then paste")
             return []
@@ -58,7 +66,7 @@ extension AppState {
         case .search:
             mode = .normal
             return []
-        case .normal, .help:
+        case .normal, .help, .editForm:
             return []
         }
     }
@@ -72,7 +80,7 @@ extension AppState {
         case .search:
             mode = .normal
             return setSearch("")
-        case .normal, .help:
+        case .normal, .help, .editForm:
             return []
         }
     }

@@ -44,9 +44,17 @@ extension AppState {
         _ = ensureSelectionVisible()
     }
 
+    /// Moves the selection on the screen that is showing.
+    mutating func selectOnScreen(by delta: Int) -> [Effect] {
+        if screen == .goals {
+            return selectGoal(goals.selectedIndex.addingReportingOverflow(delta).partialValue)
+        }
+        return select(list.selectedIndex.addingReportingOverflow(delta).partialValue)
+    }
+
     /// Turns a change key into a store change on the selected task.
     mutating func changeSelectedTask(_ action: Action) -> [Effect] {
-        guard let item = list.selectedItem else { return [] }
+        guard let item = selectedTask else { return [] }
         let title = Self.quoted(item.title)
         switch action {
         case .toggleDone:
@@ -62,6 +70,7 @@ extension AppState {
             let label = (item.isUrgent ? "Not urgent: " : "Urgent: ") + title
             return [.change(.setUrgent(uid: item.uid, !item.isUrgent), label: label)]
         case .moveTaskUp:
+            guard screen == .list else { return [] }
             guard list.selectedIndex > 0, let previous = list.item(at: list.selectedIndex - 1) else {
                 status = StatusMessage("Already at the top")
                 return []

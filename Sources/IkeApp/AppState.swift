@@ -6,6 +6,7 @@ public struct AppState: Hashable, Sendable {
     public var screen: Screen = .list
     public var mode: Mode = .normal
     public var list = ListState()
+    public var goals = GoalsState()
     public var counts = TaskCounts(open: 0, done: 0)
     public var status: StatusMessage?
     public var history = UndoHistory()

@@ -30,6 +30,28 @@ public struct ChangeRunner: Sendable {
                 try writer.move(uid: uid, to: placement)
             case .delete(let uid):
                 try writer.delete(uid: uid)
+            case .setDeadline(let uid, let deadline):
+                var item = try require(writer, uid)
+                item.deadline = deadline
+                try writer.update(item)
+            case .save(let task):
+                var item: TodoItem
+                if let uid = task.uid {
+                    item = try require(writer, uid)
+                } else {
+                    item = try writer.newItem(title: task.title)
+                }
+                item.title = task.title
+                item.notes = task.notes
+                item.deadline = task.deadline
+                item.isImportant = task.isImportant
+                item.isUrgent = task.isUrgent
+                item.setDone(task.isDone, at: now)
+                if task.uid == nil {
+                    try writer.insert(item, at: .top)
+                } else {
+                    try writer.update(item)
+                }
             case .add(let titles, let placement):
                 var placement = placement
                 for title in titles {

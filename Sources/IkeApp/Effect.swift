@@ -22,6 +22,9 @@ public enum ChangeRequest: Hashable, Sendable {
     case setUrgent(uid: String, Bool)
     case move(uid: String, Placement)
     case delete(uid: String)
+    case setDeadline(uid: String, LocalDate?)
+    /// The edit form's fields: an update when `uid` is set, else a new task at the top.
+    case save(SavedTask)
     /// New tasks with these titles, the first at `placement`, each following after the previous one.
     case add(titles: [String], at: Placement)
 }

@@ -3,19 +3,28 @@ import IkeTerm
 /// Where a binding applies; dispatch looks in the mode's scope first, then the screen's, then global.
 public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case global
+    /// Keys shared by every screen that shows tasks (list and goals).
+    case tasks
     case list
+    case goals
     case quickAdd
     case search
     case help
+    case form
+    case formConfirm
 
     /// The heading of this scope in help and in Docs/Keybindings.md.
     public var title: String {
         switch self {
         case .global: "Everywhere"
-        case .list: "List"
+        case .tasks: "List and goals"
+        case .list: "List only"
+        case .goals: "Goals only"
         case .quickAdd: "Quick add"
         case .search: "Search"
         case .help: "Help"
+        case .form: "Edit form"
+        case .formConfirm: "Discard changes?"
         }
     }
 }

@@ -3,71 +3,106 @@ import IkeTerm
 /// The one key table: dispatch, the `?` overlay, the footer hints and Docs/Keybindings.md come from it.
 public enum KeyMap {
     /// Every binding, in the order help lists them.
-    public static let bindings: [KeyBinding] = [
-        // List: moving the selection.
+    public static let bindings: [KeyBinding] =
+        taskBindings + listBindings + goalsBindings + fieldBindings
+        + formBindings + globalBindings
+
+    static let taskBindings: [KeyBinding] = [
         KeyBinding(
-            "selection.up", [.up, .char("k")], scope: .list, group: "Move", help: "Select the task above",
+            "selection.up", [.up, .char("k")], scope: .tasks, group: "Move", help: "Select the task above",
             action: .moveSelection(by: -1)),
         KeyBinding(
-            "selection.down", [.down, .char("j")], scope: .list, group: "Move", help: "Select the task below",
+            "selection.down", [.down, .char("j")], scope: .tasks, group: "Move",
+            help: "Select the task below",
             action: .moveSelection(by: 1)),
         KeyBinding(
-            "selection.pageUp", [.pageUp], scope: .list, group: "Move", help: "Page up", action: .pageUp),
+            "selection.pageUp", [.pageUp], scope: .tasks, group: "Move", help: "Page up", action: .pageUp),
         KeyBinding(
-            "selection.pageDown", [.pageDown], scope: .list, group: "Move", help: "Page down",
+            "selection.pageDown", [.pageDown], scope: .tasks, group: "Move", help: "Page down",
             action: .pageDown),
         KeyBinding(
-            "selection.first", [.home, .char("g")], scope: .list, group: "Move",
+            "selection.first", [.home, .char("g")], scope: .tasks, group: "Move",
             help: "Select the first task",
             action: .selectFirst),
         KeyBinding(
-            "selection.last", [.end, .char("G")], scope: .list, group: "Move", help: "Select the last task",
+            "selection.last", [.end, .char("G")], scope: .tasks, group: "Move", help: "Select the last task",
             action: .selectLast),
-        // List: changing tasks.
         KeyBinding(
-            "task.toggleDone", [.char(" ")], scope: .list, group: "Change", help: "Mark done or not done",
+            "task.toggleDone", [.char(" ")], scope: .tasks, group: "Change", help: "Mark done or not done",
             hint: "done", action: .toggleDone),
         KeyBinding(
-            "task.moveUp", [.shiftUp, .char("K")], scope: .list, group: "Change", help: "Move the task up",
-            hint: "move", action: .moveTaskUp),
+            "task.edit", [.enter, .char("e")], scope: .tasks, group: "Change",
+            help: "Edit the task in the form",
+            hint: "edit", action: .openEditor),
         KeyBinding(
-            "task.moveDown", [.shiftDown, .char("J")], scope: .list, group: "Change",
-            help: "Move the task down",
-            action: .moveTaskDown),
+            "task.new", [.char("A")], scope: .tasks, group: "Change", help: "New task in the form",
+            action: .openNewTaskForm),
         KeyBinding(
-            "task.delete", [.char("d"), .delete], scope: .list, group: "Change",
-            help: "Delete the task (undo with u)",
-            hint: "delete", action: .deleteTask),
+            "task.delete", [.char("d"), .delete], scope: .tasks, group: "Change",
+            help: "Delete the task (undo with u)", hint: "delete", action: .deleteTask),
         KeyBinding(
-            "task.toggleImportant", [.char("i")], scope: .list, group: "Change",
+            "task.toggleImportant", [.char("i")], scope: .tasks, group: "Change",
             help: "Mark important or not",
             action: .toggleImportant),
         KeyBinding(
-            "task.toggleUrgent", [.char("!")], scope: .list, group: "Change", help: "Mark urgent or not",
+            "task.toggleUrgent", [.char("!")], scope: .tasks, group: "Change", help: "Mark urgent or not",
             action: .toggleUrgent),
         KeyBinding(
-            "task.quickAdd", [.char("a")], scope: .list, group: "Change",
-            help: "Add tasks at the top (one per line)",
-            hint: "add", action: .startQuickAdd),
+            "history.undo", [.char("u")], scope: .tasks, group: "Change", help: "Undo the last change",
+            action: .undo),
         KeyBinding(
-            "history.undo", [.char("u")], scope: .list, group: "Change", help: "Undo the last change",
-            hint: "undo", action: .undo),
-        KeyBinding(
-            "history.redo", [.ctrl("r")], scope: .list, group: "Change", help: "Redo what was undone",
+            "history.redo", [.ctrl("r")], scope: .tasks, group: "Change", help: "Redo what was undone",
             action: .redo),
-        // List: what is shown.
         KeyBinding(
-            "view.search", [.char("/")], scope: .list, group: "View", help: "Search as you type",
+            "view.search", [.char("/")], scope: .tasks, group: "View", help: "Search as you type",
             hint: "search",
             action: .startSearch),
         KeyBinding(
-            "view.hideDone", [.char(".")], scope: .list, group: "View", help: "Hide or show done tasks",
+            "view.hideDone", [.char(".")], scope: .tasks, group: "View", help: "Hide or show done tasks",
             hint: "hide done", action: .toggleHideDone),
         KeyBinding(
-            "app.help", [.char("?")], scope: .list, group: "View", help: "Show every key", hint: "help",
+            "screen.next", [.tab], scope: .tasks, group: "View", help: "Next screen", action: .nextScreen),
+        KeyBinding(
+            "screen.previous", [.backTab], scope: .tasks, group: "View", help: "Previous screen",
+            action: .previousScreen),
+        KeyBinding(
+            "screen.list", [.char("1")], scope: .tasks, group: "View", help: "The list",
+            action: .showScreen(.list)),
+        KeyBinding(
+            "screen.goals", [.char("2")], scope: .tasks, group: "View", help: "Goals by month",
+            action: .showScreen(.goals)),
+        KeyBinding(
+            "app.help", [.char("?")], scope: .tasks, group: "View", help: "Show every key", hint: "help",
             action: .showHelp),
-        KeyBinding("app.quit", [.char("q")], scope: .list, group: "App", help: "Quit", action: .quit),
-        // Quick add.
+        KeyBinding("app.quit", [.char("q")], scope: .tasks, group: "App", help: "Quit", action: .quit),
+    ]
+
+    static let listBindings: [KeyBinding] = [
+        KeyBinding(
+            "task.moveUp", [.shiftUp, .char("K")], scope: .list, group: "List only", help: "Move the task up",
+            hint: "move", action: .moveTaskUp),
+        KeyBinding(
+            "task.moveDown", [.shiftDown, .char("J")], scope: .list, group: "List only",
+            help: "Move the task down", action: .moveTaskDown),
+        KeyBinding(
+            "task.quickAdd", [.char("a")], scope: .list, group: "List only",
+            help: "Add tasks at the top (one per line)", hint: "add", action: .startQuickAdd),
+    ]
+
+    static let goalsBindings: [KeyBinding] = [
+        KeyBinding(
+            "deadline.later", [.char("+"), .char("=")], scope: .goals, group: "Goals only",
+            help: "Deadline one day later", hint: "later", action: .shiftDeadline(days: 1)),
+        KeyBinding(
+            "deadline.earlier", [.char("-")], scope: .goals, group: "Goals only",
+            help: "Deadline one day earlier",
+            hint: "earlier", action: .shiftDeadline(days: -1)),
+        KeyBinding(
+            "goals.order", [.shiftUp, .shiftDown], scope: .goals, group: "Goals only",
+            help: "Order here follows the deadline (reorder on the list)", action: .explainGoalsOrder),
+    ]
+
+    static let fieldBindings: [KeyBinding] = [
         KeyBinding(
             "quickAdd.save", [.enter], scope: .quickAdd, group: "Quick add", help: "Save and add another",
             hint: "save", action: .submitField),
@@ -75,16 +110,13 @@ public enum KeyMap {
             "quickAdd.cancel", [.escape], scope: .quickAdd, group: "Quick add", help: "Stop adding",
             hint: "done",
             action: .cancelField),
-        // Search.
         KeyBinding(
-            "search.keep", [.enter], scope: .search, group: "Search",
-            help: "Keep the filter and go back to the list",
+            "search.keep", [.enter], scope: .search, group: "Search", help: "Keep the filter and go back",
             hint: "keep", action: .submitField),
         KeyBinding(
             "search.clear", [.escape], scope: .search, group: "Search", help: "Clear the filter",
             hint: "clear",
             action: .cancelField),
-        // Help.
         KeyBinding(
             "help.close", [.escape, .char("?"), .char("q")], scope: .help, group: "Help", help: "Close help",
             hint: "close", action: .closeOverlay),
@@ -100,7 +132,36 @@ public enum KeyMap {
         KeyBinding(
             "help.pageDown", [.pageDown], scope: .help, group: "Help", help: "Page down",
             action: .scrollHelp(by: 10)),
-        // Everywhere.
+    ]
+
+    static let formBindings: [KeyBinding] = [
+        KeyBinding(
+            "form.next", [.tab, .down], scope: .form, group: "Edit form", help: "Next field", hint: "next",
+            action: .formFocus(by: 1)),
+        KeyBinding(
+            "form.previous", [.backTab, .up], scope: .form, group: "Edit form", help: "Previous field",
+            action: .formFocus(by: -1)),
+        KeyBinding(
+            "form.toggle", [.char(" ")], scope: .form, group: "Edit form", help: "Tick or untick a checkbox",
+            action: .formToggle),
+        KeyBinding(
+            "form.enter", [.enter], scope: .form, group: "Edit form",
+            help: "New line in notes, next field elsewhere, save on the last field", action: .formSubmit),
+        KeyBinding(
+            "form.save", [.ctrl("s")], scope: .form, group: "Edit form", help: "Save", hint: "save",
+            action: .formSave),
+        KeyBinding(
+            "form.cancel", [.escape], scope: .form, group: "Edit form", help: "Cancel (asks if changed)",
+            hint: "cancel", action: .formCancel),
+        KeyBinding(
+            "form.discard", [.char("y")], scope: .formConfirm, group: "Discard changes?",
+            help: "Discard the changes", hint: "discard", action: .formConfirmDiscard(true)),
+        KeyBinding(
+            "form.keepEditing", [.char("n"), .escape], scope: .formConfirm, group: "Discard changes?",
+            help: "Keep editing", hint: "keep editing", action: .formConfirmDiscard(false)),
+    ]
+
+    static let globalBindings: [KeyBinding] = [
         KeyBinding(
             "app.interrupt", [.ctrl("c")], scope: .global, group: "App", help: "Quit", action: .quit,
             worksWhileTyping: true),
@@ -109,26 +170,29 @@ public enum KeyMap {
             action: .suspend, worksWhileTyping: true),
     ]
 
-    /// The scope of the current mode.
-    public static func scope(for mode: Mode) -> KeyScope {
-        switch mode {
-        case .normal: .list
-        case .quickAdd: .quickAdd
-        case .search: .search
-        case .help: .help
+    /// The scopes searched for a key in `state`, most specific first.
+    public static func scopes(for state: AppState) -> [KeyScope] {
+        switch state.mode {
+        case .normal:
+            return [state.screen == .goals ? .goals : .list, .tasks, .global]
+        case .quickAdd: return [.quickAdd, .global]
+        case .search: return [.search, .global]
+        case .help: return [.help, .global]
+        case .editForm(let form): return [form.isConfirmingDiscard ? .formConfirm : .form, .global]
         }
     }
 
-    /// The binding `key` triggers in `state`, if any: the mode's scope first, then global ones.
+    /// The binding `key` triggers in `state`, if any. While a text field has the keyboard, only the
+    /// mode's own bindings and the global ones marked `worksWhileTyping` apply.
     public static func binding(for key: Key, in state: AppState) -> KeyBinding? {
-        let scope = scope(for: state.mode)
-        if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) {
-            return binding
-        }
         let typing = state.mode.field != nil
-        return bindings.first {
-            $0.scope == .global && $0.keys.contains(key) && (!typing || $0.worksWhileTyping)
+        for scope in scopes(for: state) {
+            if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) {
+                if scope == .global && typing && !binding.worksWhileTyping { return nil }
+                return binding
+            }
         }
+        return nil
     }
 
     /// The action for `key` in `state`: a binding's action, text editing in a field, or nil.
@@ -136,7 +200,7 @@ public enum KeyMap {
         switch key {
         case .resize: return nil
         case .paste(let text): return .paste(text)
-        case .mouse(let event): return state.mode == .normal ? .mouse(event) : nil
+        case .mouse(let event): return state.mode == .normal && state.screen == .list ? .mouse(event) : nil
         default: break
         }
         if let binding = binding(for: key, in: state) {
@@ -146,15 +210,20 @@ public enum KeyMap {
             return binding.action
         }
         if state.mode.field != nil { return .edit(key) }
+        if state.mode.form?.isConfirmingDiscard == true {
+            return .showStatus(StatusMessage("Discard changes? y/n"))
+        }
         return nil
     }
 
     /// Why a binding does nothing right now, shown instead of silently ignoring the key.
     public static func disabledReason(_ id: String, in state: AppState) -> String? {
-        let hasTask = state.list.count > 0
+        let hasTask = state.screen == .goals ? state.goals.selectedItem != nil : state.list.count > 0
         switch id {
-        case "task.toggleDone", "task.delete", "task.toggleImportant", "task.toggleUrgent":
-            return hasTask ? nil : "There is no task to change; press a to add one"
+        case "task.toggleDone", "task.delete", "task.toggleImportant", "task.toggleUrgent", "task.edit",
+            "deadline.later", "deadline.earlier":
+            return hasTask
+                ? nil : "There is no task to change; press \(state.screen == .list ? "a" : "A") to add one"
         case "task.moveUp", "task.moveDown":
             return hasTask ? nil : "There is no task to move"
         case "history.undo": return state.history.nextUndo == nil ? "Nothing to undo" : nil
@@ -163,11 +232,30 @@ public enum KeyMap {
         }
     }
 
-    /// The footer: the hinted bindings of the current mode's scope.
+    /// Footer order on task screens: what people reach for most comes first.
+    static let footerOrder = [
+        "task.toggleDone", "task.moveUp", "deadline.later", "deadline.earlier", "task.edit", "task.delete",
+        "task.quickAdd", "history.undo", "view.search", "view.hideDone", "app.help",
+    ]
+
+    /// The footer: the hinted bindings of the current mode's scopes.
     public static func hints(for state: AppState) -> [(keys: String, label: String)] {
-        let scope = scope(for: state.mode)
-        return bindings.filter { $0.scope == scope && $0.hint != nil }.map { binding in
-            let keys = binding.id == "task.moveUp" ? "S-↑↓" : binding.keys[0].displayName
+        let shown = scopes(for: state).filter { $0 != .global }
+        let hinted = shown.flatMap { scope in bindings.filter { $0.scope == scope && $0.hint != nil } }
+        let ordered = hinted.enumerated().sorted { lhs, rhs in
+            let left = footerOrder.firstIndex(of: lhs.element.id) ?? footerOrder.count + lhs.offset
+            let right = footerOrder.firstIndex(of: rhs.element.id) ?? footerOrder.count + rhs.offset
+            return left < right
+        }.map(\.element)
+        return ordered.map { binding in
+            // The footer is tight: one-column glyphs for the longest key names (ASCII mode spells them out).
+            let keys =
+                switch binding.id {
+                case "task.moveUp": "S-↑↓"
+                case "task.toggleDone": "␣"
+                case "task.edit": "⏎"
+                default: binding.keys[0].displayName
+                }
             if binding.id == "view.hideDone" && state.list.hideDone { return (keys, "show done") }
             return (keys, binding.hint!)
         }
@@ -177,8 +265,8 @@ public enum KeyMap {
     public static func helpSections(
         for state: AppState
     ) -> [(title: String, rows: [(keys: String, text: String)])] {
-        let scopes: [KeyScope] = [.list, .quickAdd, .search, .global]
-        return sections(for: scopes)
+        let screen: KeyScope = state.screen == .goals ? .goals : .list
+        return sections(for: [.tasks, screen, .form, .quickAdd, .search, .global])
     }
 
     /// Bindings of `scopes`, grouped by help group in table order.
@@ -186,7 +274,7 @@ public enum KeyMap {
         var result: [(title: String, rows: [(keys: String, text: String)])] = []
         for scope in scopes {
             for binding in bindings where binding.scope == scope {
-                let title = scope == .list ? binding.group : scope.title
+                let title = scope == .tasks ? binding.group : scope.title
                 let row = (keys: binding.keyNames, text: binding.help)
                 if let index = result.firstIndex(where: { $0.title == title }) {
                     result[index].rows.append(row)

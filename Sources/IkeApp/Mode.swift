@@ -9,11 +9,20 @@ public enum Mode: Hashable, Sendable {
     case search(TextField)
     /// The `?` overlay.
     case help
+    /// The edit form, over the current screen.
+    case editForm(EditFormState)
+
+    /// The edit form, if open.
+    public var form: EditFormState? {
+        if case .editForm(let form) = self { return form }
+        return nil
+    }
 
     /// The field being typed into, if any.
     public var field: TextField? {
         switch self {
         case .quickAdd(let field), .search(let field): field
+        case .editForm(let form): form.isConfirmingDiscard ? nil : form.focusedField
         case .normal, .help: nil
         }
     }

@@ -5,11 +5,11 @@ import IkeTerm
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     if action.isUserIntent { state.status = nil }
     switch action {
-    case .moveSelection(let delta): return state.select(state.list.selectedIndex + delta)
-    case .pageUp: return state.select(state.list.selectedIndex - max(1, state.layout.visibleTaskCount - 1))
-    case .pageDown: return state.select(state.list.selectedIndex + max(1, state.layout.visibleTaskCount - 1))
-    case .selectFirst: return state.select(0)
-    case .selectLast: return state.select(state.list.count - 1)
+    case .moveSelection(let delta): return state.selectOnScreen(by: delta)
+    case .pageUp: return state.selectOnScreen(by: -max(1, state.layout.visibleTaskCount - 1))
+    case .pageDown: return state.selectOnScreen(by: max(1, state.layout.visibleTaskCount - 1))
+    case .selectFirst: return state.selectOnScreen(by: Int.min / 2)
+    case .selectLast: return state.selectOnScreen(by: Int.max / 2)
     case .select(let index): return state.select(index)
     case .scroll(let delta): return state.scroll(by: delta)
     case .mouse(let event): return state.handleMouse(event)
@@ -22,6 +22,20 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .redo:
         guard let entry = state.history.nextRedo else { return [] }
         return [.redo(entry)]
+
+    case .nextScreen, .previousScreen:
+        let all = Screen.allCases
+        let step = action == .nextScreen ? 1 : all.count - 1
+        return state.show(all[(all.firstIndex(of: state.screen)! + step) % all.count])
+    case .showScreen(let target): return state.show(target)
+    case .shiftDeadline(let days): return state.shiftDeadline(days: days)
+    case .explainGoalsOrder:
+        state.status = StatusMessage("Goals are ordered by deadline; change the order on the list (1)")
+        return []
+    case .openEditor: return state.openForm(new: false)
+    case .openNewTaskForm: return state.openForm(new: true)
+    case .formFocus, .formToggle, .formSubmit, .formSave, .formCancel, .formConfirmDiscard:
+        return state.reduceForm(action)
 
     case .startQuickAdd:
         state.mode = .quickAdd(TextField())
@@ -63,11 +77,17 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .loaded(let snapshot):
         state.apply(snapshot)
         return []
+    case .loadedGoals(let groups, let counts):
+        state.counts = counts
+        state.apply(goals: groups)
+        return []
     case .committed(let entry):
         state.history.record(entry)
+        if state.mode.form != nil { state.mode = .normal }
         state.status = StatusMessage(entry.label, hint: "u undo")
         if case .insert(let item) = entry.mutation.lastInsert {
             state.list.selectedUID = item.uid
+            state.goals.selectedUID = item.uid
             if state.mode.isQuickAdd { state.list.lastQuickAddUID = item.uid }
         }
         return [.reload]
@@ -101,7 +121,8 @@ extension Action {
     /// Actions that come from the person (their status line replaces the last message).
     var isUserIntent: Bool {
         switch self {
-        case .loaded, .committed, .undone, .redone, .failed, .undoFailed, .redoFailed, .showStatus,
+        case .loaded, .loadedGoals, .committed, .undone, .redone, .failed, .undoFailed, .redoFailed,
+            .showStatus,
             .storeChanged,
             .resized:
             false

@@ -1,11 +1,13 @@
-/// The app's screens; only those built so far are listed, so the header never offers an empty tab.
+/// The app's screens, in tab order; only those built so far are listed, so no tab is empty.
 public enum Screen: String, CaseIterable, Hashable, Sendable {
     case list
+    case goals
 
     /// The tab title.
     public var title: String {
         switch self {
         case .list: "List"
+        case .goals: "Goals"
         }
     }
 }

@@ -10,21 +10,9 @@ struct CoreBenchmarks {
         try FileManager.default.createDirectory(
             atPath: arguments.directory, withIntermediateDirectories: true)
         let path = arguments.directory + "/core-\(arguments.taskCount).sqlite"
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        let store = try TaskStore.open(at: path)
+        let store = try BenchDatabase.fresh(at: path)
         let count = arguments.taskCount
-        let insertTime = try measure {
-            try store.change { writer in
-                let items = try (0..<count).map { index in
-                    try writer.newItem(
-                        title: "Task \(index) 할 일 🎉",
-                        notes: index % 10 == 0 ? "Some notes\nover two lines" : "",
-                        deadline: index % 3 == 0 ? LocalDate(daysSinceEpoch: 20_400 + index % 400) : nil,
-                        important: index % 2 == 0, urgent: index % 5 == 0)
-                }
-                try writer.insertAll(items)
-            }
-        }
+        let insertTime = try measure { try BenchDatabase.fill(store, count: count) }
         report.row("bulk insert of \(count) tasks (one transaction)", BenchReport.milliseconds(insertTime))
 
         var environment = ProcessInfo.processInfo.environment

@@ -4,16 +4,41 @@ import Foundation
     import Glibc
 #endif
 
-/// Runs a program to completion with posix_spawn (Foundation.Process leaks a socket into children that
-/// fork daemons, see NCURSES-NOTES G17), output discarded; returns its exit status.
+/// Runs a program to completion with posix_spawn and returns its exit status (128 + signal if killed).
+///
+/// Not Foundation.Process: it leaks a socket into children, and a child that forks a daemon (tmux) keeps it
+/// open forever, so waiting never returns (NCURSES-NOTES G17). The child starts with an empty signal mask
+/// and default dispositions, because a blocked SIGWINCH would pass from here to the tmux server and on to
+/// ike (G16), and with no descriptors above 2, so a tmux server it forks keeps none of our files open.
+/// `argv[0]` without a slash is looked up on PATH. Output (stdout and stderr) goes to `outputPath`,
+/// truncated first, or is discarded.
 @discardableResult
-func spawnAndWait(_ argv: [String], environment: [String: String]) -> Int32 {
+func spawnAndWait(_ argv: [String], environment: [String: String], outputPath: String? = nil) -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(
+        &actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    // A glibc extension that Swift's Glibc module does not declare (it needs _GNU_SOURCE).
+    if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+        typealias AddClosefrom =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: AddClosefrom.self)(&actions, 3)
+    }
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
     let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
     let cEnvironment: [UnsafeMutablePointer<CChar>?] =
         environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -22,7 +47,7 @@ func spawnAndWait(_ argv: [String], environment: [String: String]) -> Int32 {
         cEnvironment.forEach { free($0) }
     }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment) == 0 else { return -1 }
+    guard posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment) == 0 else { return -1 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)

@@ -3,8 +3,14 @@ import IkeCore
 
 // `make bench`: builds databases, times the command line end to end and the store directly, and prints one
 // table. Timings are printed, never asserted; paste a run into Docs/Benchmarks.md.
+if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == "--stamp" {
+    // The start floor: stamp a trace line the way ike stamps its first frame, and do nothing else.
+    TraceReader.stamp("frame first", to: CommandLine.arguments[2])
+    exit(0)
+}
 let arguments = BenchArguments(CommandLine.arguments)
 let report = BenchReport()
 report.header()
 try CoreBenchmarks(arguments: arguments, report: report).run()
+try TUIBenchmarks(arguments: arguments, report: report).run()
 report.footer()

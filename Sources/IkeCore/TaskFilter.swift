@@ -26,8 +26,20 @@ public struct TaskFilter: Hashable, Sendable {
     /// Done tasks only.
     public static let done = TaskFilter(includeOpen: false)
 
-    /// The SQL condition (never empty) and its arguments.
-    var sql: (condition: String, arguments: StatementArguments) {
+    /// `WHERE …`, or nothing when every task matches: SQLite counts a whole table quickly only
+    /// without a WHERE clause (`WHERE 1` made `count(*)` over 100k tasks three times slower).
+    var whereClause: (sql: String, arguments: StatementArguments) {
+        let (condition, arguments) = conditionsAndArguments
+        return (condition.isEmpty ? "" : "WHERE " + condition, arguments)
+    }
+
+    /// ` AND …` to append to another condition, or nothing when every task matches.
+    var andClause: String {
+        let (condition, _) = conditionsAndArguments
+        return condition.isEmpty ? "" : " AND " + condition
+    }
+
+    private var conditionsAndArguments: (String, StatementArguments) {
         var conditions: [String] = []
         var arguments = StatementArguments()
         if !includeDone { conditions.append("isDone = 0") }
@@ -41,6 +53,6 @@ public struct TaskFilter: Hashable, Sendable {
             conditions.append("isImportant = ? AND isUrgent = ?")
             arguments += [quadrant.isImportant, quadrant.isUrgent]
         }
-        return (conditions.isEmpty ? "1" : conditions.joined(separator: " AND "), arguments)
+        return (conditions.joined(separator: " AND "), arguments)
     }
 }

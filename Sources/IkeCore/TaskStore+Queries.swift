@@ -40,12 +40,12 @@ public enum ReviewSource: Hashable, Sendable {
 extension TaskStore {
     /// Tasks matching `filter` in list order, optionally one window of them.
     public func items(_ filter: TaskFilter = .all, limit: Int? = nil, offset: Int = 0) throws -> [TodoItem] {
-        let (condition, arguments) = filter.sql
+        let (condition, arguments) = filter.whereClause
         let window = limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? ""
         return try read { db in
             try TodoItem.fetchAll(
                 db,
-                sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id"
+                sql: "SELECT \(TodoItem.selection) FROM task \(condition) ORDER BY orderKey, id"
                     + window,
                 arguments: arguments)
         }
@@ -53,10 +53,10 @@ extension TaskStore {
 
     /// Visits the tasks matching `filter` in list order without holding them all in memory.
     public func forEachItem(_ filter: TaskFilter = .all, _ body: (TodoItem) throws -> Void) throws {
-        let (condition, arguments) = filter.sql
+        let (condition, arguments) = filter.whereClause
         try read { db in
             let cursor = try TodoItem.fetchCursor(
-                db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id",
+                db, sql: "SELECT \(TodoItem.selection) FROM task \(condition) ORDER BY orderKey, id",
                 arguments: arguments)
             while let item = try cursor.next() { try body(item) }
         }
@@ -64,9 +64,9 @@ extension TaskStore {
 
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
-        let (condition, arguments) = filter.sql
+        let (condition, arguments) = filter.whereClause
         return try read {
-            try Int.fetchOne($0, sql: "SELECT count(*) FROM task WHERE \(condition)", arguments: arguments)
+            try Int.fetchOne($0, sql: "SELECT count(*) FROM task \(condition)", arguments: arguments)
                 ?? 0
         }
     }
@@ -74,26 +74,27 @@ extension TaskStore {
     /// Open and done counts over every task.
     public func counts() throws -> TaskCounts {
         try read { db in
-            let row = try Row.fetchOne(
-                db, sql: "SELECT count(*) - coalesce(sum(isDone), 0), coalesce(sum(isDone), 0) FROM task")
-            return TaskCounts(open: row?[0] ?? 0, done: row?[1] ?? 0)
+            // Two counts SQLite answers from the table's b-tree and the isDone index, not a scan of every row.
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM task") ?? 0
+            let done = try Int.fetchOne(db, sql: "SELECT count(*) FROM task WHERE isDone = 1") ?? 0
+            return TaskCounts(open: total - done, done: done)
         }
     }
 
     /// The position of the task `uid` among the tasks matching `filter` (in list order), if it matches.
     public func index(ofUID uid: String, in filter: TaskFilter = .all) throws -> Int? {
-        let (condition, arguments) = filter.sql
+        let arguments = filter.whereClause.arguments
         return try read { db in
             guard
                 let anchor = try Row.fetchOne(
-                    db, sql: "SELECT orderKey, id FROM task WHERE uid = ? AND \(condition)",
+                    db, sql: "SELECT orderKey, id FROM task WHERE uid = ?\(filter.andClause)",
                     arguments: [uid] + arguments)
             else { return nil }
             let key: String = anchor[0]
             let id: Int64 = anchor[1]
             return try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM task WHERE \(condition) AND (orderKey, id) < (?, ?)",
-                arguments: arguments + [key, id])
+                db, sql: "SELECT count(*) FROM task WHERE (orderKey, id) < (?, ?)\(filter.andClause)",
+                arguments: [key, id] + arguments)
         }
     }
 
@@ -116,12 +117,12 @@ extension TaskStore {
     /// Tasks grouped by the month of their deadline, months in date order, "no deadline" last; inside a
     /// month by deadline, then list order. Empty months are not returned.
     public func monthGroups(_ filter: TaskFilter = .all) throws -> [MonthGroup] {
-        let (condition, arguments) = filter.sql
+        let (condition, arguments) = filter.whereClause
         let items = try read { db in
             try TodoItem.fetchAll(
                 db,
                 sql: """
-                    SELECT \(TodoItem.selection) FROM task WHERE \(condition)
+                    SELECT \(TodoItem.selection) FROM task \(condition)
                     ORDER BY deadline IS NULL, deadline, orderKey, id
                     """, arguments: arguments)
         }

@@ -73,6 +73,12 @@ public enum DisplayText {
         if isPrintableASCII(text) {
             return text.unicodeScalars.map { Glyph(text: String($0), width: 1) }
         }
+        // Normalising and splitting were most of a frame's cost: the same titles are drawn on every
+        // frame, so their glyphs are remembered.
+        return GlyphCache.shared.glyphs(for: text, computing: computeGlyphs)
+    }
+
+    static func computeGlyphs(_ text: String) -> [Glyph] {
         var result: [Glyph] = []
         for character in sanitized(text) {
             var current = String.UnicodeScalarView()

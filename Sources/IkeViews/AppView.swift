@@ -3,16 +3,27 @@ import IkeTerm
 
 /// The whole screen for a state: what `AppLoop` is handed as its render function.
 public enum AppView {
-    /// A buffer of `state.size` showing the list (with help over it) or the "terminal too small" notice.
+    /// A buffer of `state.size` showing the current screen with any overlay over it, or the
+    /// "terminal too small" notice.
     public static func render(_ state: AppState) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: state.size)
         guard state.layout.fits else {
             TooSmallView.draw(state, into: &buffer, context: RenderContext(state))
             return buffer
         }
-        ListView.draw(state, into: &buffer)
-        if state.mode == .help {
+        switch state.screen {
+        case .list: ListView.draw(state, into: &buffer)
+        case .goals: GoalsView.draw(state, into: &buffer)
+        }
+        switch state.mode {
+        case .help:
             HelpView.draw(state, into: &buffer)
+        case .editForm:
+            // EDIT FORM OVERLAY: the integrator wires `EditFormView.draw(state, into: &buffer)` here,
+            // over whichever screen is showing, like help.
+            break
+        case .normal, .quickAdd, .search:
+            break
         }
         return buffer
     }

@@ -16,8 +16,8 @@ enum HeaderView {
             x += buffer.put(label, x: x, y: y, style: isCurrent ? theme.currentTab : theme.tab)
             x += 1
         }
-        // The counts take what the tabs leave, in the longest wording that fits.
-        let room = width - 1 - (x + 1)
+        // The counts take what the tabs leave (x is already past a blank), in the longest wording that fits.
+        let room = width - 1 - x
         if let counts = countsText(state.counts, room: room, symbols: context.symbols) {
             buffer.putRightAligned(counts, right: width - 1, y: y, style: theme.counts)
         }

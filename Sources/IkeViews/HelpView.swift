@@ -3,7 +3,7 @@ import IkeTerm
 
 /// The `?` overlay: every key of the current screen, from the key table, in a framed box.
 public enum HelpView {
-    /// Draws the overlay over what `buffer` already shows of `state`'s list screen.
+    /// Draws the overlay over what `buffer` already shows of `state`'s screen.
     public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
         let context = RenderContext(state)
         let symbols = context.symbols

@@ -17,7 +17,7 @@ enum InputRowView {
             drawField(field, x: fieldX, y: y, right: right, into: &buffer)
         case .search(let field):
             buffer.put("/ ", x: promptX, y: y, style: context.theme.prompt)
-            let count = matchesText(state.list.count)
+            let count = matchesText(matchCount(state))
             // The count yields to the field when it would leave the text fewer than 12 columns.
             var fieldRight = right
             if TextWidth.of(count) + 12 <= right - fieldX {
@@ -25,9 +25,9 @@ enum InputRowView {
                 fieldRight = start - 1
             }
             drawField(field, x: fieldX, y: y, right: fieldRight, into: &buffer)
-        case .normal, .help:
+        case .normal, .help, .editForm:
             if state.list.searchText.isEmpty {
-                let text = context.symbols.text("+ Add a task…")
+                let text = placeholder(state, symbols: context.symbols)
                 buffer.put(
                     text, x: promptX, y: y, width: right - promptX, style: context.theme.placeholder,
                     ellipsis: context.symbols.ellipsis)
@@ -35,6 +35,23 @@ enum InputRowView {
                 drawKeptSearch(state, y: y, right: right, into: &buffer, context: context)
             }
         }
+    }
+
+    /// The dim hint in the idle input row: quick add on the list, what the screen is elsewhere.
+    static func placeholder(_ state: AppState, symbols: Symbols) -> String {
+        switch state.screen {
+        case .list:
+            return symbols.text("+ Add a task…")
+        case .goals:
+            // Not "+ Add": quick add is a list key. ASCII's " - " separator would read as the "-" key.
+            return symbols.isASCII
+                ? "Goals by month: + later  - earlier" : "Goals by month · + later  - earlier"
+        }
+    }
+
+    /// How many tasks the search matches on the screen that is showing.
+    static func matchCount(_ state: AppState) -> Int {
+        state.screen == .goals ? state.goals.items.count : state.list.count
     }
 
     /// "3 matches", "1 match", "no matches".
@@ -65,7 +82,7 @@ enum InputRowView {
         let theme = context.theme
         buffer.put("/ ", x: promptX, y: y, style: theme.prompt)
         let room = right - fieldX
-        let count = symbols.separator + matchesText(state.list.count)
+        let count = symbols.separator + matchesText(matchCount(state))
         let change = symbols.separator + "/ to change"
         let clear = ", Esc in search clears"
         let textWidth = TextWidth.of(state.list.searchText)

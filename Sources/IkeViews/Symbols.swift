@@ -16,6 +16,10 @@ public struct Symbols: Hashable, Sendable {
     public var important: String
     public var urgent: String
     public var ellipsis: String
+    /// The done part of a progress bar.
+    public var barDone: String
+    /// The part of a progress bar still to do.
+    public var barLeft: String
     /// Between parts of one line ("7 open · 2 done").
     public var separator: String
     public var openQuote: String
@@ -32,25 +36,25 @@ public struct Symbols: Hashable, Sendable {
         options.ascii ? .ascii : .unicode
     }
 
-    /// Box drawing, ▸, ☐ ☑, !! ⚑.
+    /// Box drawing, ▸, ☐ ☑, !! ⚑, █░.
     public static let unicode = Symbols(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
         marker: "▸", checkboxOpen: "☐", checkboxDone: "☑", important: "!!", urgent: "⚑",
-        ellipsis: "…", separator: " · ", openQuote: "“", closeQuote: "”", errorPrefix: "✗ ",
-        times: "×", isASCII: false)
+        ellipsis: "…", barDone: "█", barLeft: "░", separator: " · ", openQuote: "“", closeQuote: "”",
+        errorPrefix: "✗ ", times: "×", isASCII: false)
 
-    /// `+-|`, `>`, `[ ]` `[x]`, words for flags.
+    /// `+-|`, `>`, `[ ]` `[x]`, words for flags, `#.` bars.
     public static let ascii = Symbols(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         marker: ">", checkboxOpen: "[ ]", checkboxDone: "[x]", important: "imp", urgent: "urg",
-        ellipsis: "...", separator: " - ", openQuote: "\"", closeQuote: "\"", errorPrefix: "Error: ",
-        times: "x", isASCII: true)
+        ellipsis: "...", barDone: "#", barLeft: ".", separator: " - ", openQuote: "\"", closeQuote: "\"",
+        errorPrefix: "Error: ", times: "x", isASCII: true)
 
     /// Replacements that make the app's own strings (key names, help, status text) plain ASCII.
     private static let asciiReplacements: [(String, String)] = [
         ("S-↑↓", "S-Up/Dn"), ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"),
         ("·", "-"), ("…", "..."), ("“", "\""), ("”", "\""), ("‘", "'"), ("’", "'"), ("—", "-"),
-        ("–", "-"), ("×", "x"),
+        ("–", "-"), ("×", "x"), ("␣", "Space"), ("⏎", "Enter"),
     ]
 
     /// `text` as this set draws the app's own wording: unchanged in Unicode, ASCII-fied in ASCII.

@@ -6,9 +6,9 @@ import IkeTerm
 /// The flag and deadline columns are as wide as the visible rows need (none when no row has
 /// one), which leaves the title as much room as possible in a narrow terminal.
 struct TaskColumns: Hashable {
-    /// Column of the ▸ marker, the first inside the frame.
-    let markerX = 1
-    let checkboxX = 2
+    /// Column of the ▸ marker: the first inside the frame, or further right under a heading.
+    let markerX: Int
+    let checkboxX: Int
     let titleX: Int
     let titleWidth: Int
     /// Column of the important flag; the urgent flag follows it when both kinds are shown.
@@ -20,8 +20,10 @@ struct TaskColumns: Hashable {
     /// Narrowest a title gets before the deadline column gives up room.
     static let minimumTitleWidth = 10
 
-    /// The columns for `items` in a terminal `width` wide.
-    init(items: [TodoItem], width: Int, symbols: Symbols, today: LocalDate) {
+    /// The columns for `items` in a terminal `width` wide, the marker `indent` columns in from the frame.
+    init(items: [TodoItem], width: Int, symbols: Symbols, today: LocalDate, indent: Int = 0) {
+        markerX = 1 + indent
+        checkboxX = markerX + 1
         titleX = checkboxX + TextWidth.of(symbols.checkboxOpen) + 1
         // The column just inside the frame's right edge stays blank, as the one after the left edge.
         let right = width - 2

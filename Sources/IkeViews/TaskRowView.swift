@@ -15,7 +15,8 @@ enum TaskRowView {
             selected ? theme.selected.adding(base.attributes) : base
         }
         if selected {
-            let inside = Rect(x: columns.markerX, y: y, width: buffer.width - 2, height: 1)
+            // The bar spans the whole inside of the frame, indented rows included.
+            let inside = Rect(x: 1, y: y, width: buffer.width - 2, height: 1)
             buffer.fill(inside, style: theme.selected)
             buffer.put(symbols.marker, x: columns.markerX, y: y, style: theme.selected)
         }

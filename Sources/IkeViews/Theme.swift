@@ -46,6 +46,12 @@ public struct Theme: Hashable, Sendable {
     public var key: Style
     /// Section titles in help.
     public var heading: Style
+    /// A month's title on the goals screen.
+    public var monthHeading: Style
+    /// The done part of a month's progress bar (its glyph differs from the rest too).
+    public var progressDone: Style
+    /// The part of a progress bar still to do.
+    public var progressLeft: Style
 
     /// The theme `options` ask for: colour unless `options.color` is off.
     public static func forOptions(_ options: DisplayOptions) -> Theme {
@@ -73,7 +79,10 @@ public struct Theme: Hashable, Sendable {
         statusInfo: Style(foreground: .green),
         statusError: Style(foreground: .red, attributes: .bold),
         key: Style(foreground: .cyan, attributes: .bold),
-        heading: Style(foreground: .cyan, attributes: [.bold, .underline]))
+        heading: Style(foreground: .cyan, attributes: [.bold, .underline]),
+        monthHeading: Style(foreground: .cyan, attributes: .bold),
+        progressDone: Style(foreground: .green),
+        progressLeft: Style(attributes: .dim))
 
     /// Attributes only, for `NO_COLOR` and `--no-color`.
     public static let monochrome = Theme(
@@ -96,5 +105,8 @@ public struct Theme: Hashable, Sendable {
         statusInfo: .default,
         statusError: Style(attributes: .bold),
         key: Style(attributes: .bold),
-        heading: Style(attributes: [.bold, .underline]))
+        heading: Style(attributes: [.bold, .underline]),
+        monthHeading: Style(attributes: .bold),
+        progressDone: .default,
+        progressLeft: Style(attributes: .dim))
 }

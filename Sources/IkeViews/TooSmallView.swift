@@ -1,7 +1,7 @@
 import IkeApp
 import IkeTerm
 
-/// The notice shown instead of the list when the terminal is smaller than the list can use.
+/// The notice shown instead of any screen when the terminal is smaller than the screens can use.
 enum TooSmallView {
     /// Draws the notice centred in `buffer`; any size works, 0×0 included.
     static func draw(_ state: AppState, into buffer: inout ScreenBuffer, context: RenderContext) {

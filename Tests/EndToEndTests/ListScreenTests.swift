@@ -42,7 +42,7 @@ struct ListScreenTests {
         try app.waitForRows(["☐ 할 일 등록", "☐ Buy milk", "☐ Call the bank", "▸☐ Renew passport", "☐ Existing"])
         // Esc and q in one burst would read as Alt-q, as in any terminal: wait for Esc to land first.
         try app.tmux.sendKeys("Escape")
-        try app.tmux.waitForScreen(containing: "Space done")
+        try app.tmux.waitForScreen(containing: "␣ done")
         try app.tmux.sendKeys("q")
         #expect(try app.tmux.waitForExit() == 0)
         #expect(

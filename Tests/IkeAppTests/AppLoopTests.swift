@@ -122,4 +122,41 @@ struct AppLoopTests {
             }
         }
     }
+
+    @Test func editInTheFormThenPostponeOnGoalsAndUndo() throws {
+        let (loop, store) = try makeLoop(["Call the bank", "Buy milk"])
+        type(loop, [.enter, .ctrl("u")] + "은행에 전화".map { .char($0) } + [.tab, .tab])
+        type(loop, "next fri".map { .char($0) })
+        type(loop, [.ctrl("s")])
+        #expect(loop.state.mode == .normal)
+        let saved = try #require(try store.items().first)
+        #expect(saved.title == "은행에 전화" && saved.deadline == LocalDate(iso: "2026-12-04"))
+        type(loop, [.char("2")])
+        #expect(loop.state.screen == .goals)
+        #expect(
+            loop.state.goals.groups.map { $0.month?.title ?? "No deadline" } == [
+                "December 2026", "No deadline",
+            ])
+        #expect(loop.state.goals.selectedItem?.title == "은행에 전화")
+        type(loop, [.char("+"), .char("+")])
+        #expect(try store.items()[0].deadline == LocalDate(iso: "2026-12-06"))
+        type(loop, [.char("u")])
+        #expect(try store.items()[0].deadline == LocalDate(iso: "2026-12-05"))
+        type(loop, [.char("u"), .char("u")])
+        #expect(try store.items()[0].title == "Call the bank")
+        #expect(try store.items()[0].deadline == nil)
+    }
+
+    @Test func newTaskThroughTheFormAndDiscardingChanges() throws {
+        let (loop, store) = try makeLoop(["Existing"])
+        type(loop, [.char("A")] + "From the form".map { .char($0) } + [.tab] + "line 1".map { .char($0) })
+        type(loop, [.enter] + "line 2".map { .char($0) } + [.tab, .tab, .char(" "), .ctrl("s")])
+        let added = try store.items()[0]
+        #expect(added.title == "From the form" && added.notes == "line 1\nline 2" && added.isImportant)
+        type(loop, [.char("e"), .char("x"), .escape])
+        #expect(loop.state.mode.form?.isConfirmingDiscard == true)
+        type(loop, [.char("y")])
+        #expect(loop.state.mode == .normal)
+        #expect(try store.items()[0].title == "From the form")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IkeCore
 import IkeTerm
 import Testing
 
@@ -63,6 +64,26 @@ struct KeyMapTests {
         #expect(KeyMap.action(for: .paste("x\ny"), in: state) == .paste("x\ny"))
         state.mode = .help
         #expect(KeyMap.action(for: .char("q"), in: state) == .closeOverlay)
+        // The form: Space types in a text field but ticks a checkbox; Enter and Ctrl-S are the form's.
+        state.mode = .editForm(EditFormState(item: nil))
+        #expect(KeyMap.action(for: .char("q"), in: state) == .edit(.char("q")))
+        #expect(KeyMap.action(for: .char(" "), in: state) == .formToggle)
+        #expect(KeyMap.action(for: .ctrl("s"), in: state) == .formSave)
+        #expect(KeyMap.action(for: .tab, in: state) == .formFocus(by: 1))
+        var confirming = EditFormState(item: nil)
+        confirming.isConfirmingDiscard = true
+        state.mode = .editForm(confirming)
+        #expect(KeyMap.action(for: .char("y"), in: state) == .formConfirmDiscard(true))
+        #expect(KeyMap.action(for: .escape, in: state) == .formConfirmDiscard(false))
+        #expect(
+            KeyMap.action(for: .char("x"), in: state) == .showStatus(StatusMessage("Discard changes? y/n")))
+        // Goals: + and - move the deadline; Shift-arrows explain instead of reordering.
+        state.mode = .normal
+        state.screen = .goals
+        state.goals.groups = [MonthGroup(month: nil, items: [task("A", 0)])]
+        #expect(KeyMap.action(for: .char("+"), in: state) == .shiftDeadline(days: 1))
+        #expect(KeyMap.action(for: .shiftUp, in: state) == .explainGoalsOrder)
+        #expect(KeyMap.action(for: .char("a"), in: state) == nil)
     }
 
     @Test func disabledBindingsSayWhy() {
@@ -76,8 +97,16 @@ struct KeyMapTests {
 
     @Test func footerHintsComeFromTheTable() {
         let hints = KeyMap.hints(for: loadedState(["A"]))
-        #expect(hints.map(\.keys) == ["Space", "S-↑↓", "d", "a", "u", "/", ".", "?"])
+        #expect(hints.map(\.keys) == ["␣", "S-↑↓", "⏎", "d", "a", "/", ".", "?"])
         #expect(
-            hints.map(\.label) == ["done", "move", "delete", "add", "undo", "search", "hide done", "help"])
+            hints.map(\.label) == ["done", "move", "edit", "delete", "add", "search", "hide done", "help"])
+        var goals = loadedState(["A"])
+        goals.screen = .goals
+        #expect(
+            KeyMap.hints(for: goals).map(\.label) == [
+                "done", "later", "earlier", "edit", "delete", "search", "hide done", "help",
+            ])
+        goals.mode = .editForm(EditFormState(item: nil))
+        #expect(KeyMap.hints(for: goals).map(\.label) == ["next", "save", "cancel"])
     }
 }

@@ -1,0 +1,54 @@
+import IkeCore
+import IkeTerm
+
+extension EditFormState {
+    /// A key typed into the focused text field (checkboxes take no text).
+    mutating func edit(_ key: Key) {
+        switch focus {
+        case .title: _ = title.apply(key)
+        case .notes: _ = notes.apply(key)
+        case .deadline: _ = deadline.apply(key)
+        case .important, .urgent, .done: break
+        }
+    }
+
+    /// Moves the focus `delta` fields, wrapping around.
+    mutating func moveFocus(by delta: Int) {
+        let count = FormField.allCases.count
+        focus = FormField(rawValue: ((focus.rawValue + delta) % count + count) % count)!
+    }
+
+    /// Space: toggles the focused checkbox, or types a space into a text field.
+    mutating func toggleOrSpace() {
+        switch focus {
+        case .important: isImportant.toggle()
+        case .urgent: isUrgent.toggle()
+        case .done: isDone.toggle()
+        case .title, .notes, .deadline: edit(.char(" "))
+        }
+    }
+
+    /// The task the form describes, checked: `nil` with `showsErrors` set when a field is wrong.
+    mutating func validated(today: LocalDate) -> SavedTask? {
+        guard let title = TodoItem.normalizedTitle(title.text),
+            case .success(let deadline) = parsedDeadline(today: today)
+        else {
+            showsErrors = true
+            return nil
+        }
+        return SavedTask(
+            uid: uid, title: title, notes: notes.text, deadline: deadline, isImportant: isImportant,
+            isUrgent: isUrgent, isDone: isDone)
+    }
+}
+
+/// What the edit form saves: every editable field of one task (`uid` nil for a new task).
+public struct SavedTask: Hashable, Sendable {
+    public var uid: String?
+    public var title: String
+    public var notes: String
+    public var deadline: LocalDate?
+    public var isImportant: Bool
+    public var isUrgent: Bool
+    public var isDone: Bool
+}

@@ -1,0 +1,86 @@
+import IkeCore
+import IkeTerm
+
+/// The edit form: one task's fields being edited, where the keyboard is, and whether to ask before
+/// throwing changes away.
+public struct EditFormState: Hashable, Sendable {
+    /// The task being edited; `nil` for a new task.
+    public var uid: String?
+    public var title: TextField
+    public var notes: TextField
+    public var deadline: TextField
+    public var isImportant: Bool
+    public var isUrgent: Bool
+    public var isDone: Bool
+    public var focus: FormField = .title
+    /// "Discard changes? y/n" is showing.
+    public var isConfirmingDiscard = false
+    /// Set after a refused save, so errors are shown even on fields not yet visited.
+    public var showsErrors = false
+    /// First notes line shown (notes scroll inside their box).
+    public var notesScroll = 0
+    /// The values the form opened with, for the "changed?" check.
+    let original: Snapshot
+
+    /// The comparable content of the form.
+    struct Snapshot: Hashable, Sendable {
+        var title: String
+        var notes: String
+        var deadline: String
+        var flags: [Bool]
+    }
+
+    /// A form for `item`, or an empty one for a new task when `item` is nil.
+    public init(item: TodoItem?) {
+        uid = item?.uid
+        title = TextField(item?.title ?? "")
+        notes = TextField(item?.notes ?? "", allowsNewlines: true)
+        deadline = TextField(item?.deadline?.iso ?? "")
+        isImportant = item?.isImportant ?? false
+        isUrgent = item?.isUrgent ?? false
+        isDone = item?.isDone ?? false
+        original = Snapshot(
+            title: title.text, notes: notes.text, deadline: deadline.text,
+            flags: [isImportant, isUrgent, isDone])
+    }
+
+    var snapshot: Snapshot {
+        Snapshot(
+            title: title.text, notes: notes.text, deadline: deadline.text,
+            flags: [isImportant, isUrgent, isDone])
+    }
+
+    /// Whether anything differs from what the form opened with.
+    public var isDirty: Bool { snapshot != original }
+
+    /// Whether this form creates a task rather than editing one.
+    public var isNew: Bool { uid == nil }
+
+    /// What the deadline field reads as against `today`: a date, none, or the parser's error.
+    public func parsedDeadline(today: LocalDate) -> Result<LocalDate?, DeadlineParseError> {
+        Result { () throws(DeadlineParseError) -> LocalDate? in
+            try DeadlineParser(today: today).parse(deadline.text)
+        }
+    }
+
+    /// The error to show beside the title, if any.
+    public var titleError: String? {
+        TodoItem.normalizedTitle(title.text) == nil ? "A task needs a title" : nil
+    }
+
+    /// The error to show beside the deadline, if any.
+    public func deadlineError(today: LocalDate) -> String? {
+        if case .failure(let error) = parsedDeadline(today: today) { return error.message }
+        return nil
+    }
+
+    /// The text field with the keyboard, if the focus is on one.
+    public var focusedField: TextField? {
+        switch focus {
+        case .title: title
+        case .notes: notes
+        case .deadline: deadline
+        case .important, .urgent, .done: nil
+        }
+    }
+}

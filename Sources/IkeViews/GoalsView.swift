@@ -1,0 +1,72 @@
+import IkeApp
+import IkeCore
+import IkeTerm
+
+/// The goals screen: tasks by month of deadline, each month with its progress, in the list's chrome.
+public enum GoalsView {
+    /// Columns the tasks sit to the right of their month heading.
+    static let taskIndent = 1
+
+    /// Draws the goals screen of `state` into `buffer`, which must be `state.size`.
+    public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
+        let context = RenderContext(state)
+        ScreenChrome.draw(state, into: &buffer, context: context)
+        let rows = state.goals.rows
+        guard !rows.isEmpty else {
+            EmptyStateView.draw(state, into: &buffer, context: context)
+            return
+        }
+        let visible = visibleRows(rows, state: state)
+        drawRows(visible, state: state, into: &buffer, context: context)
+        let itemIndices = visible.compactMap { row -> Int? in
+            if case .task(_, let index) = row { return index }
+            return nil
+        }
+        if rows.count > state.layout.visibleTaskCount, let first = itemIndices.first,
+            let last = itemIndices.last
+        {
+            // Counted in tasks, not rows: headings are not something the person counts.
+            ScreenChrome.drawPosition(
+                (first + 1)...(last + 1), of: state.goals.items.count, state: state, into: &buffer,
+                context: context)
+        }
+    }
+
+    /// The rows on screen, from the scroll position, as many as the frame holds.
+    static func visibleRows(_ rows: [GoalsState.Row], state: AppState) -> ArraySlice<GoalsState.Row> {
+        let visible = state.layout.visibleTaskCount
+        // Clamped as the reducer clamps it, so a stale position never shows an empty frame.
+        let top = min(max(0, state.goals.scrollTop), max(0, rows.count - visible))
+        return rows[top..<min(rows.count, top + visible)]
+    }
+
+    /// Headings and tasks, one per row; the selected task carries the bar, the marker and the cursor.
+    private static func drawRows(
+        _ visible: ArraySlice<GoalsState.Row>, state: AppState, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        let items = visible.compactMap { row -> TodoItem? in
+            if case .task(let item, _) = row { return item }
+            return nil
+        }
+        let columns = TaskColumns(
+            items: items, width: buffer.width, symbols: context.symbols, today: context.today,
+            indent: taskIndent)
+        let headings = MonthHeadingView(groups: state.goals.groups, width: buffer.width)
+        for (offset, row) in visible.enumerated() {
+            let y = state.layout.taskRows.lowerBound + offset
+            switch row {
+            case .heading(let group):
+                headings.draw(group, y: y, into: &buffer, context: context)
+            case .task(let item, let index):
+                let selected = index == state.goals.selectedIndex
+                TaskRowView.draw(
+                    item, y: y, selected: selected, columns: columns, into: &buffer, context: context)
+                // Screen readers and braille displays follow the hardware cursor, so it rides the selection.
+                if selected && state.mode == .normal {
+                    buffer.cursor = Point(x: columns.markerX, y: y)
+                }
+            }
+        }
+    }
+}
