@@ -19,9 +19,7 @@ public enum AppView {
         case .help:
             HelpView.draw(state, into: &buffer)
         case .editForm:
-            // EDIT FORM OVERLAY: the integrator wires `EditFormView.draw(state, into: &buffer)` here,
-            // over whichever screen is showing, like help.
-            break
+            EditFormView.draw(state, into: &buffer)
         case .normal, .quickAdd, .search:
             break
         }

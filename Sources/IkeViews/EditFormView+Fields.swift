@@ -1,0 +1,145 @@
+import IkeApp
+import IkeTerm
+
+/// The three text fields of the edit form: title, notes and deadline.
+extension EditFormView {
+    /// The title on one line, scrolled to keep its cursor visible, with its error beside or inside it.
+    static func drawTitle(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let y = layout.titleRow
+        guard layout.isInside(row: y) else { return }
+        let focused = form.focus == .title
+        drawLabel(
+            .title, x: layout.markerX, y: y, focused: focused, right: layout.textX - 1, into: &buffer,
+            context: context)
+        let width = layout.titleWidth
+        let slice = form.title.visibleSlice(width: width)
+        drawFieldLine(
+            slice.text, fullWidth: TextWidth.of(form.title.text), offset: slice.offset, x: layout.textX, y: y,
+            width: width, into: &buffer, context: context)
+        if let note = titleNote(form, symbols: context.symbols) {
+            let style = context.theme.statusError
+            if layout.titleNoteBeside {
+                let x = layout.textX + width + 1 + EditFormLayout.noteGap
+                buffer.put(note, x: x, y: y, style: style, maxWidth: layout.box.right - 2 - x)
+            } else {
+                // No room beside it; the title is blank, so the error can stand in for it.
+                buffer.put(
+                    note, x: layout.textX, y: y, width: width, style: style,
+                    ellipsis: context.symbols.ellipsis)
+            }
+        }
+        if focused {
+            buffer.cursor = cursorPoint(slice, x: layout.textX, y: y, width: width)
+        }
+    }
+
+    /// The notes lines that keep the cursor's line in view, all scrolled as far as the cursor's line,
+    /// with ↑ and ↓ beside the field when lines are hidden above or below.
+    static func drawNotes(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let rows = layout.notesRows
+        guard let top = rows.first, layout.isInside(row: top) else { return }
+        let focused = form.focus == .notes
+        drawLabel(
+            .notes, x: layout.markerX, y: top, focused: focused, right: layout.textX - 1, into: &buffer,
+            context: context)
+        let width = layout.textWidth
+        let lines = form.notes.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let cursorLine = form.notes.cursorLine
+        let first = EditFormLayout.firstNotesLine(
+            preferred: form.notesScroll, cursorLine: cursorLine, lineCount: lines.count, count: rows.count)
+        let slice = form.notes.visibleSlice(width: width)
+        for (index, y) in rows.enumerated() where layout.isInside(row: y) {
+            let number = first + index
+            let line = lines.indices.contains(number) ? lines[number] : ""
+            let text = number == cursorLine ? slice.text : clip(line, offset: slice.offset, width: width)
+            drawFieldLine(
+                text, fullWidth: TextWidth.of(line), offset: slice.offset, x: layout.textX, y: y,
+                width: width, into: &buffer, context: context)
+            if focused && number == cursorLine {
+                buffer.cursor = cursorPoint(slice, x: layout.textX, y: y, width: width)
+            }
+        }
+        let symbols = context.symbols
+        let style = context.theme.secondary
+        if first > 0 {
+            buffer.put(symbols.isASCII ? "^" : "↑", x: layout.scrollMarkX, y: top, style: style)
+        }
+        if first + rows.count < lines.count, let bottom = rows.last, layout.isInside(row: bottom) {
+            buffer.put(symbols.isASCII ? "v" : "↓", x: layout.scrollMarkX, y: bottom, style: style)
+        }
+    }
+
+    /// The deadline field with what it reads as beside it, or under it when there is no room.
+    static func drawDeadline(
+        _ form: EditFormState, noteStyle: Style, layout: EditFormLayout,
+        into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let y = layout.deadlineRow
+        guard layout.isInside(row: y) else { return }
+        let focused = form.focus == .deadline
+        drawLabel(
+            .deadline, x: layout.markerX, y: y, focused: focused, right: layout.textX - 1, into: &buffer,
+            context: context)
+        let width = layout.deadlineWidth
+        let slice = form.deadline.visibleSlice(width: width)
+        drawFieldLine(
+            slice.text, fullWidth: TextWidth.of(form.deadline.text), offset: slice.offset,
+            x: layout.textX, y: y, width: width, into: &buffer, context: context)
+        if layout.deadlineNoteBeside {
+            let x = layout.textX + width + 1 + EditFormLayout.noteGap
+            buffer.put(layout.deadlineNote, x: x, y: y, style: noteStyle, maxWidth: layout.box.right - 2 - x)
+        }
+        for (index, line) in layout.deadlineNoteLines.enumerated() where layout.isInside(row: y + 1 + index) {
+            buffer.put(line, x: layout.textX, y: y + 1 + index, style: noteStyle, maxWidth: layout.noteWidth)
+        }
+        if focused {
+            buffer.cursor = cursorPoint(slice, x: layout.textX, y: y, width: width)
+        }
+    }
+
+    /// One line of a field in `width` columns from `x`: brackets around the text, turned into ‹ and ›
+    /// where part of the line (`fullWidth` columns, scrolled by `offset`) is out of sight on that side.
+    private static func drawFieldLine(
+        _ text: String, fullWidth: Int, offset: Int, x: Int, y: Int, width: Int,
+        into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        let ascii = context.symbols.isASCII
+        let style = context.theme.frame
+        let hiddenLeft = offset > 0 && fullWidth > 0
+        let hiddenRight = fullWidth > offset + width
+        buffer.put(hiddenLeft ? (ascii ? "<" : "‹") : "[", x: x - 1, y: y, style: style)
+        buffer.put(text, x: x, y: y, maxWidth: width)
+        buffer.put(hiddenRight ? (ascii ? ">" : "›") : "]", x: x + width, y: y, style: style)
+    }
+
+    /// Where the hardware cursor goes for `slice` drawn at `x`: kept inside the field's `width` columns.
+    private static func cursorPoint(_ slice: TextField.Slice, x: Int, y: Int, width: Int) -> Point {
+        Point(x: x + min(max(0, slice.cursorColumn), max(0, width - 1)), y: y)
+    }
+
+    /// The columns `offset..<offset + width` of `line` in drawn form; a wide glyph cut by an edge
+    /// shows as blanks, as `TextField.visibleSlice` does for the cursor's line.
+    static func clip(_ line: String, offset: Int, width: Int) -> String {
+        guard width > 0 else { return "" }
+        var text = ""
+        var column = 0
+        for glyph in DisplayText.glyphs(line) {
+            let start = column
+            let end = column + glyph.width
+            column = end
+            if end <= offset { continue }
+            if start >= offset + width { break }
+            if start >= offset && end <= offset + width {
+                text += glyph.text
+            } else {
+                text += String(repeating: " ", count: min(end, offset + width) - max(start, offset))
+            }
+        }
+        return text
+    }
+}

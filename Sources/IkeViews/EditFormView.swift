@@ -1,0 +1,146 @@
+import IkeApp
+import IkeCore
+import IkeTerm
+
+/// The edit form: a framed box over the current screen with the task's fields, the deadline as it
+/// reads, the checkboxes and, after Esc on a changed form, the discard question.
+///
+/// The focused field is marked by the ▸ marker and a reversed label, not by colour alone, and the
+/// hardware cursor sits where typing goes (or on the focused checkbox, or on the question).
+public enum EditFormView {
+    /// The deadline's preview or error: its wordings, longest first, and the style to draw it in.
+    typealias DeadlineNote = (texts: [String], style: Style)
+
+    /// Draws the form of `state` over what `buffer` already shows; does nothing unless the form is open.
+    public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
+        guard case .editForm(let form) = state.mode, state.layout.fits else { return }
+        let context = RenderContext(state)
+        let symbols = context.symbols
+        // A small terminal gives the form all its rows; otherwise it stays off the header, the status
+        // line (where "Nothing saved: fix the marked field" appears) and the key hints.
+        let area = buffer.height < 16 ? buffer.area : state.layout.frame.intersection(buffer.area)
+        let deadlineNote = deadlineNote(form, context: context)
+        let layout = EditFormLayout(
+            area: area, titleNote: titleNote(form, symbols: symbols), deadlineNotes: deadlineNote.texts,
+            isConfirming: form.isConfirmingDiscard, ellipsis: symbols.ellipsis)
+        guard layout.box.width > 2, layout.box.height > 2 else { return }
+        buffer.fill(layout.box)
+        buffer.drawBox(layout.box, symbols: symbols, style: context.theme.frame)
+        drawBorderTexts(state, form: form, box: layout.box, into: &buffer, context: context)
+        drawTitle(form, layout: layout, into: &buffer, context: context)
+        drawNotes(form, layout: layout, into: &buffer, context: context)
+        drawDeadline(form, noteStyle: deadlineNote.style, layout: layout, into: &buffer, context: context)
+        drawCheckboxes(form, layout: layout, into: &buffer, context: context)
+        if let row = layout.questionRow {
+            drawQuestion(y: row, layout: layout, into: &buffer, context: context)
+        }
+    }
+
+    /// The error beside the title, once it is worth showing: after a refused save, or when the
+    /// keyboard has left an empty title (not while someone is about to type one).
+    static func titleNote(_ form: EditFormState, symbols: Symbols) -> String? {
+        guard let error = form.titleError, form.showsErrors || form.focus != .title else { return nil }
+        return symbols.errorPrefix + error
+    }
+
+    /// What the deadline reads as, longest wording first: "→ Friday 27 November 2026" (then
+    /// "→ Fri 27 Nov 2026" and "→ Fri 27 Nov" for narrow boxes), "→ no deadline", or the parser's error.
+    static func deadlineNote(_ form: EditFormState, context: RenderContext) -> DeadlineNote {
+        let symbols = context.symbols
+        // Not `symbols.text`, which spells arrows as words for help ("Right").
+        let arrow = symbols.isASCII ? "-> " : "→ "
+        switch form.parsedDeadline(today: context.today) {
+        case .success(let date?):
+            let short = arrow + date.shortDescription
+            return ([arrow + date.longDescription, short + " \(date.year)", short], context.theme.deadline)
+        case .success(nil):
+            return ([arrow + "no deadline"], context.theme.placeholder)
+        case .failure(let error):
+            return ([symbols.errorPrefix + symbols.text(error.message)], context.theme.statusError)
+        }
+    }
+
+    /// "Edit task" or "New task" on the top edge, and the mode's keys on the bottom edge.
+    private static func drawBorderTexts(
+        _ state: AppState, form: EditFormState, box: Rect, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        let theme = context.theme
+        let symbols = context.symbols
+        let room = box.width - 4
+        let title = form.isNew ? " New task " : " Edit task "
+        buffer.put(title, x: box.x + 2, y: box.y, width: room, style: theme.heading, ellipsis: "")
+        // Saving is the key people cannot guess, so it goes first; whole hints only, as many as fit.
+        let hints = KeyMap.hints(for: state).map {
+            (keys: symbols.text($0.keys), label: symbols.text($0.label))
+        }
+        let first = ["save", "cancel"]
+        let ordered = hints.filter { first.contains($0.label) } + hints.filter { !first.contains($0.label) }
+        var pieces: [(text: String, style: Style)] = [(" ", theme.frame)]
+        var used = 1
+        for hint in ordered {
+            let separator = pieces.count > 1 ? "  " : ""
+            let width = TextWidth.of(separator + hint.keys + " " + hint.label) + 1
+            guard used + width <= room else { break }
+            pieces += [(separator, theme.frame), (hint.keys, theme.key), (" " + hint.label, theme.frame)]
+            used += width - 1
+        }
+        guard pieces.count > 1 else { return }
+        pieces.append((" ", theme.frame))
+        buffer.put(pieces, x: box.x + 2, y: box.bottom - 1, width: room, ellipsis: "")
+    }
+
+    /// "Important [x]  Urgent [ ]  Done [ ]", the focused one marked; the cursor rests inside its box.
+    private static func drawCheckboxes(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let right = layout.box.right - 1
+        for slot in layout.checkboxes where layout.isInside(row: slot.y) {
+            let focused = form.focus == slot.field
+            let labelWidth = drawLabel(
+                slot.field, x: slot.x, y: slot.y, focused: focused, right: right, into: &buffer,
+                context: context)
+            let boxX = slot.x + 1 + labelWidth + 1
+            let mark = isChecked(slot.field, in: form) ? "[x]" : "[ ]"
+            buffer.put(mark, x: boxX, y: slot.y, maxWidth: right - boxX)
+            if focused && boxX + 1 < right {
+                buffer.cursor = Point(x: boxX + 1, y: slot.y)
+            }
+        }
+    }
+
+    /// The marker (when focused) at `x` and the field's label after it; returns the label's width.
+    @discardableResult
+    static func drawLabel(
+        _ field: FormField, x: Int, y: Int, focused: Bool, right: Int, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) -> Int {
+        let style = focused ? context.theme.selected : .default
+        if focused {
+            buffer.put(context.symbols.marker, x: x, y: y, style: style, maxWidth: right - x)
+        }
+        return buffer.put(field.label, x: x + 1, y: y, style: style, maxWidth: right - x - 1)
+    }
+
+    /// Whether the checkbox `field` is ticked in `form`.
+    private static func isChecked(_ field: FormField, in form: EditFormState) -> Bool {
+        switch field {
+        case .important: form.isImportant
+        case .urgent: form.isUrgent
+        case .done: form.isDone
+        case .title, .notes, .deadline: false
+        }
+    }
+
+    /// "Discard changes? y/n" in reverse, with the cursor on it: the keyboard answers it, not a field.
+    private static func drawQuestion(
+        y: Int, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        guard layout.isInside(row: y) else { return }
+        let text = " " + context.symbols.text("Discard changes? y/n") + " "
+        let style = context.theme.statusError.adding([.bold, .reverse])
+        let width = buffer.put(
+            text, x: layout.markerX, y: y, style: style, maxWidth: layout.box.right - 1 - layout.markerX)
+        buffer.cursor = Point(x: layout.markerX + max(0, width - 1), y: y)
+    }
+}
