@@ -32,6 +32,14 @@ public enum Action: Hashable, Sendable {
     case shiftDeadline(days: Int)
     /// Goals: Shift-↑↓ explain that order follows the deadline there.
     case explainGoalsOrder
+    /// Matrix: arrows move within a quadrant and across its edges.
+    case matrixMove(dx: Int, dy: Int)
+    /// Matrix: Tab and Shift-Tab cycle the focused quadrant.
+    case matrixCycle(by: Int)
+    /// Matrix: Shift-arrows carry the selected task into the neighbouring quadrant.
+    case matrixCarry(dx: Int, dy: Int)
+    /// Matrix: `a` adds a task into the focused quadrant.
+    case addInQuadrant
 
     // The edit form.
     case openEditor
@@ -65,6 +73,7 @@ public enum Action: Hashable, Sendable {
     // Results of effects.
     case loaded(ListSnapshot)
     case loadedGoals([MonthGroup], TaskCounts)
+    case loadedMatrix(MatrixSnapshot)
     case committed(UndoEntry)
     case undone(UndoEntry)
     case redone(UndoEntry)

@@ -92,7 +92,11 @@ public final class AppLoop<Backend: Terminal> {
         case .reload:
             do {
                 dataVersion = try? store.dataVersion()
-                if state.screen == .goals {
+                if state.screen == .matrix {
+                    let snapshot = try MatrixSnapshot.load(
+                        from: store, filter: state.matrixFilter, limits: state.matrixLoadLimits)
+                    dispatch(.loadedMatrix(snapshot))
+                } else if state.screen == .goals {
                     dispatch(.loadedGoals(try store.monthGroups(state.list.filter), try store.counts()))
                 } else {
                     let rows = state.layout.visibleTaskCount

@@ -25,6 +25,7 @@ extension AppState {
         case .formSubmit:
             switch form.focus {
             case .notes: form.edit(.paste("\n"))
+            case .title where form.savesOnTitleEnter: effects = save(&form)
             case .done: effects = save(&form)
             default: form.moveFocus(by: 1)
             }

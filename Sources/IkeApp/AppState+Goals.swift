@@ -4,7 +4,11 @@ import IkeTerm
 extension AppState {
     /// The task the selection is on, on whichever screen is showing.
     public var selectedTask: TodoItem? {
-        screen == .goals ? goals.selectedItem : list.selectedItem
+        switch screen {
+        case .list: list.selectedItem
+        case .goals: goals.selectedItem
+        case .matrix: matrix.selectedItem
+        }
     }
 
     /// Selects the goal at `index` among all goals (clamped) and scrolls its row into view.
@@ -48,6 +52,11 @@ extension AppState {
         switch target {
         case .list: list.selectedUID = uid ?? list.selectedUID
         case .goals: goals.selectedUID = uid ?? goals.selectedUID
+        case .matrix:
+            if let item = selectedTask ?? list.selectedItem {
+                matrix.focused = item.quadrant
+                matrix.selectedUID[item.quadrant] = item.uid
+            }
         }
         return [.reload]
     }

@@ -49,6 +49,10 @@ extension AppState {
         if screen == .goals {
             return selectGoal(goals.selectedIndex.addingReportingOverflow(delta).partialValue)
         }
+        if screen == .matrix {
+            let index = matrix.selection(in: matrix.focused).addingReportingOverflow(delta).partialValue
+            return selectInMatrix(matrix.focused, index)
+        }
         return select(list.selectedIndex.addingReportingOverflow(delta).partialValue)
     }
 

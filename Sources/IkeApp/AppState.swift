@@ -7,6 +7,7 @@ public struct AppState: Hashable, Sendable {
     public var mode: Mode = .normal
     public var list = ListState()
     public var goals = GoalsState()
+    public var matrix = MatrixState()
     public var counts = TaskCounts(open: 0, done: 0)
     public var status: StatusMessage?
     public var history = UndoHistory()
@@ -25,6 +26,9 @@ public struct AppState: Hashable, Sendable {
         self.options = options
         self.today = today
     }
+
+    /// The layout of the matrix at the current size.
+    public var matrixLayout: MatrixLayout { MatrixLayout(size: size, focused: matrix.focused) }
 
     /// The layout of the list screen at the current size.
     public var layout: ListLayout { ListLayout(size: size) }

@@ -30,6 +30,10 @@ public struct ChangeRunner: Sendable {
                 try writer.move(uid: uid, to: placement)
             case .delete(let uid):
                 try writer.delete(uid: uid)
+            case .setQuadrant(let uid, let quadrant):
+                var item = try require(writer, uid)
+                item.quadrant = quadrant
+                try writer.update(item)
             case .setDeadline(let uid, let deadline):
                 var item = try require(writer, uid)
                 item.deadline = deadline

@@ -23,6 +23,7 @@ public enum ChangeRequest: Hashable, Sendable {
     case move(uid: String, Placement)
     case delete(uid: String)
     case setDeadline(uid: String, LocalDate?)
+    case setQuadrant(uid: String, Quadrant)
     /// The edit form's fields: an update when `uid` is set, else a new task at the top.
     case save(SavedTask)
     /// New tasks with these titles, the first at `placement`, each following after the previous one.

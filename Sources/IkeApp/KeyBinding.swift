@@ -7,6 +7,7 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case tasks
     case list
     case goals
+    case matrix
     case quickAdd
     case search
     case help
@@ -20,6 +21,7 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
         case .tasks: "List and goals"
         case .list: "List only"
         case .goals: "Goals only"
+        case .matrix: "Matrix only"
         case .quickAdd: "Quick add"
         case .search: "Search"
         case .help: "Help"

@@ -4,8 +4,8 @@ import IkeTerm
 public enum KeyMap {
     /// Every binding, in the order help lists them.
     public static let bindings: [KeyBinding] =
-        taskBindings + listBindings + goalsBindings + fieldBindings
-        + formBindings + globalBindings
+        taskBindings + listBindings + goalsBindings + matrixBindings + fieldBindings + formBindings
+        + globalBindings
 
     static let taskBindings: [KeyBinding] = [
         KeyBinding(
@@ -72,6 +72,9 @@ public enum KeyMap {
             "screen.goals", [.char("2")], scope: .tasks, group: "View", help: "Goals by month",
             action: .showScreen(.goals)),
         KeyBinding(
+            "screen.matrix", [.char("3")], scope: .tasks, group: "View", help: "The Eisenhower matrix",
+            action: .showScreen(.matrix)),
+        KeyBinding(
             "app.help", [.char("?")], scope: .tasks, group: "View", help: "Show every key", hint: "help",
             action: .showHelp),
         KeyBinding("app.quit", [.char("q")], scope: .tasks, group: "App", help: "Quit", action: .quit),
@@ -100,6 +103,42 @@ public enum KeyMap {
         KeyBinding(
             "goals.order", [.shiftUp, .shiftDown], scope: .goals, group: "Goals only",
             help: "Order here follows the deadline (reorder on the list)", action: .explainGoalsOrder),
+    ]
+
+    static let matrixBindings: [KeyBinding] = [
+        KeyBinding(
+            "matrix.up", [.up, .char("k")], scope: .matrix, group: "Matrix only",
+            help: "Select above, into the quadrant above at the top", action: .matrixMove(dx: 0, dy: -1)),
+        KeyBinding(
+            "matrix.down", [.down, .char("j")], scope: .matrix, group: "Matrix only",
+            help: "Select below, into the quadrant below at the bottom", action: .matrixMove(dx: 0, dy: 1)),
+        KeyBinding(
+            "matrix.left", [.left, .char("h")], scope: .matrix, group: "Matrix only",
+            help: "Into the quadrant on the left", action: .matrixMove(dx: -1, dy: 0)),
+        KeyBinding(
+            "matrix.right", [.right, .char("l")], scope: .matrix, group: "Matrix only",
+            help: "Into the quadrant on the right", action: .matrixMove(dx: 1, dy: 0)),
+        KeyBinding(
+            "matrix.next", [.tab], scope: .matrix, group: "Matrix only", help: "Next quadrant",
+            action: .matrixCycle(by: 1)),
+        KeyBinding(
+            "matrix.previous", [.backTab], scope: .matrix, group: "Matrix only", help: "Previous quadrant",
+            action: .matrixCycle(by: -1)),
+        KeyBinding(
+            "matrix.carryUp", [.shiftUp], scope: .matrix, group: "Matrix only",
+            help: "Move the task to the quadrant above", hint: "move", action: .matrixCarry(dx: 0, dy: -1)),
+        KeyBinding(
+            "matrix.carryDown", [.shiftDown], scope: .matrix, group: "Matrix only",
+            help: "Move the task to the quadrant below", action: .matrixCarry(dx: 0, dy: 1)),
+        KeyBinding(
+            "matrix.carryLeft", [.shiftLeft], scope: .matrix, group: "Matrix only",
+            help: "Move the task to the quadrant on the left", action: .matrixCarry(dx: -1, dy: 0)),
+        KeyBinding(
+            "matrix.carryRight", [.shiftRight], scope: .matrix, group: "Matrix only",
+            help: "Move the task to the quadrant on the right", action: .matrixCarry(dx: 1, dy: 0)),
+        KeyBinding(
+            "matrix.add", [.char("a")], scope: .matrix, group: "Matrix only",
+            help: "Add a task into the focused quadrant", hint: "add", action: .addInQuadrant),
     ]
 
     static let fieldBindings: [KeyBinding] = [
@@ -174,11 +213,20 @@ public enum KeyMap {
     public static func scopes(for state: AppState) -> [KeyScope] {
         switch state.mode {
         case .normal:
-            return [state.screen == .goals ? .goals : .list, .tasks, .global]
+            return [screenScope(state.screen), .tasks, .global]
         case .quickAdd: return [.quickAdd, .global]
         case .search: return [.search, .global]
         case .help: return [.help, .global]
         case .editForm(let form): return [form.isConfirmingDiscard ? .formConfirm : .form, .global]
+        }
+    }
+
+    /// The key scope of a screen's own bindings.
+    static func screenScope(_ screen: Screen) -> KeyScope {
+        switch screen {
+        case .list: .list
+        case .goals: .goals
+        case .matrix: .matrix
         }
     }
 
@@ -218,12 +266,12 @@ public enum KeyMap {
 
     /// Why a binding does nothing right now, shown instead of silently ignoring the key.
     public static func disabledReason(_ id: String, in state: AppState) -> String? {
-        let hasTask = state.screen == .goals ? state.goals.selectedItem != nil : state.list.count > 0
+        let hasTask = state.screen == .list ? state.list.count > 0 : state.selectedTask != nil
         switch id {
         case "task.toggleDone", "task.delete", "task.toggleImportant", "task.toggleUrgent", "task.edit",
             "deadline.later", "deadline.earlier":
             return hasTask
-                ? nil : "There is no task to change; press \(state.screen == .list ? "a" : "A") to add one"
+                ? nil : "There is no task to change; press \(state.screen == .goals ? "A" : "a") to add one"
         case "task.moveUp", "task.moveDown":
             return hasTask ? nil : "There is no task to move"
         case "history.undo": return state.history.nextUndo == nil ? "Nothing to undo" : nil
@@ -234,8 +282,9 @@ public enum KeyMap {
 
     /// Footer order on task screens: what people reach for most comes first.
     static let footerOrder = [
-        "task.toggleDone", "task.moveUp", "deadline.later", "deadline.earlier", "task.edit", "task.delete",
-        "task.quickAdd", "history.undo", "view.search", "view.hideDone", "app.help",
+        "task.toggleDone", "task.moveUp", "matrix.carryUp", "deadline.later", "deadline.earlier", "task.edit",
+        "task.delete",
+        "task.quickAdd", "matrix.add", "history.undo", "view.search", "view.hideDone", "app.help",
     ]
 
     /// The footer: the hinted bindings of the current mode's scopes.
@@ -252,6 +301,7 @@ public enum KeyMap {
             let keys =
                 switch binding.id {
                 case "task.moveUp": "S-↑↓"
+                case "matrix.carryUp": "S-arrows"
                 case "task.toggleDone": "␣"
                 case "task.edit": "⏎"
                 default: binding.keys[0].displayName
@@ -265,8 +315,7 @@ public enum KeyMap {
     public static func helpSections(
         for state: AppState
     ) -> [(title: String, rows: [(keys: String, text: String)])] {
-        let screen: KeyScope = state.screen == .goals ? .goals : .list
-        return sections(for: [.tasks, screen, .form, .quickAdd, .search, .global])
+        return sections(for: [.tasks, screenScope(state.screen), .form, .quickAdd, .search, .global])
     }
 
     /// Bindings of `scopes`, grouped by help group in table order.

@@ -29,6 +29,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return state.show(all[(all.firstIndex(of: state.screen)! + step) % all.count])
     case .showScreen(let target): return state.show(target)
     case .shiftDeadline(let days): return state.shiftDeadline(days: days)
+    case .matrixMove(let dx, let dy): return state.moveInMatrix(dx: dx, dy: dy)
+    case .matrixCycle(let delta): return state.cycleMatrix(by: delta)
+    case .matrixCarry(let dx, let dy): return state.carryInMatrix(dx: dx, dy: dy)
+    case .addInQuadrant: return state.addInQuadrant()
     case .explainGoalsOrder:
         state.status = StatusMessage("Goals are ordered by deadline; change the order on the list (1)")
         return []
@@ -44,6 +48,11 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .startSearch:
         state.mode = .search(TextField(state.list.searchText))
         return []
+    case .toggleHideDone where state.screen == .matrix:
+        state.matrix.showsDone.toggle()
+        state.status = StatusMessage(
+            state.matrix.showsDone ? "Done tasks shown" : "Done tasks hidden", hint: ". toggle")
+        return [.reload]
     case .toggleHideDone:
         state.list.hideDone.toggle()
         state.status = StatusMessage(
@@ -77,6 +86,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .loaded(let snapshot):
         state.apply(snapshot)
         return []
+    case .loadedMatrix(let snapshot):
+        state.apply(matrix: snapshot)
+        return []
     case .loadedGoals(let groups, let counts):
         state.counts = counts
         state.apply(goals: groups)
@@ -88,6 +100,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         if case .insert(let item) = entry.mutation.lastInsert {
             state.list.selectedUID = item.uid
             state.goals.selectedUID = item.uid
+            state.matrix.selectedUID[item.quadrant] = item.uid
             if state.mode.isQuickAdd { state.list.lastQuickAddUID = item.uid }
         }
         return [.reload]
@@ -121,7 +134,8 @@ extension Action {
     /// Actions that come from the person (their status line replaces the last message).
     var isUserIntent: Bool {
         switch self {
-        case .loaded, .loadedGoals, .committed, .undone, .redone, .failed, .undoFailed, .redoFailed,
+        case .loaded, .loadedGoals, .loadedMatrix, .committed, .undone, .redone, .failed, .undoFailed,
+            .redoFailed,
             .showStatus,
             .storeChanged,
             .resized:

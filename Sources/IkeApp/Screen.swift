@@ -2,12 +2,14 @@
 public enum Screen: String, CaseIterable, Hashable, Sendable {
     case list
     case goals
+    case matrix
 
     /// The tab title.
     public var title: String {
         switch self {
         case .list: "List"
         case .goals: "Goals"
+        case .matrix: "Matrix"
         }
     }
 }

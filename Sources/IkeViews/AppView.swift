@@ -14,6 +14,7 @@ public enum AppView {
         switch state.screen {
         case .list: ListView.draw(state, into: &buffer)
         case .goals: GoalsView.draw(state, into: &buffer)
+        case .matrix: MatrixView.draw(state, into: &buffer)
         }
         switch state.mode {
         case .help:

@@ -1,4 +1,5 @@
 import IkeApp
+import IkeCore
 import IkeTerm
 
 /// The row at the top of the frame: the add placeholder, the quick-add field, or the search field.
@@ -46,12 +47,19 @@ enum InputRowView {
             // Not "+ Add": quick add is a list key. ASCII's " - " separator would read as the "-" key.
             return symbols.isASCII
                 ? "Goals by month: + later  - earlier" : "Goals by month · + later  - earlier"
+        case .matrix:
+            // The matrix has no idle input row; this only stands in should a caller ask.
+            return symbols.text("Tab next quadrant · S-↑↓ move between quadrants")
         }
     }
 
     /// How many tasks the search matches on the screen that is showing.
     static func matchCount(_ state: AppState) -> Int {
-        state.screen == .goals ? state.goals.items.count : state.list.count
+        switch state.screen {
+        case .list: state.list.count
+        case .goals: state.goals.items.count
+        case .matrix: Quadrant.allCases.reduce(0) { $0 + state.matrix.items($1).count }
+        }
     }
 
     /// "3 matches", "1 match", "no matches".

@@ -43,7 +43,7 @@ enum TaskRowView {
     }
 
     /// The style of an open task's deadline of `kind`.
-    private static func deadlineStyle(_ kind: DeadlineText.Kind, theme: Theme) -> Style {
+    static func deadlineStyle(_ kind: DeadlineText.Kind, theme: Theme) -> Style {
         switch kind {
         case .later: theme.deadline
         case .soon: theme.deadlineSoon

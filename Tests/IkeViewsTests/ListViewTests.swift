@@ -97,16 +97,13 @@ struct ListViewTests {
     @Test func headerCountsShortenInNarrowTerminals() {
         var state = listState(width: 80)
         state.counts = TaskCounts(open: 1200, done: 150)
-        let wide = " ike  [List]  Goals" + String(repeating: " ", count: 40) + "1200 open · 150 done"
+        let wide = " ike  [List]  Goals   Matrix" + String(repeating: " ", count: 31) + "1200 open · 150 done"
         #expect(AppView.render(state).line(0) == wide)
         state.size = Size(width: 40, height: 12)
-        #expect(AppView.render(state).line(0) == " ike  [List]  Goals  1200 open·150 done")
-        state.counts = TaskCounts(open: 120, done: 15)
-        state.size = Size(width: 30, height: 12)
-        #expect(AppView.render(state).line(0) == " ike  [List]  Goals  120 open")
+        #expect(AppView.render(state).line(0) == " ike  [List]  Goals   Matrix  1200 open")
         // Rather no counts than counts running into the tabs.
-        state.counts = TaskCounts(open: 1200, done: 150)
-        #expect(AppView.render(state).line(0) == " ike  [List]  Goals")
+        state.size = Size(width: 30, height: 12)
+        #expect(AppView.render(state).line(0) == " ike  [List]  Goals   Matrix")
     }
 
     @Test func quickAddCursorFollowsTheFieldCursorInColumns() {

@@ -1,0 +1,33 @@
+import IkeCore
+
+/// One read of the store for the matrix: a window of each quadrant's tasks and their totals.
+public struct MatrixSnapshot: Hashable, Sendable {
+    public var quadrants: [Quadrant: [TodoItem]]
+    public var totals: [Quadrant: Int]
+    public var counts: TaskCounts
+
+    /// A snapshot from its parts.
+    public init(quadrants: [Quadrant: [TodoItem]], totals: [Quadrant: Int], counts: TaskCounts) {
+        self.quadrants = quadrants
+        self.totals = totals
+        self.counts = counts
+    }
+
+    /// Reads each quadrant up to `limit` tasks (enough for the selection and a few screens), so the
+    /// matrix opens quickly on 100k tasks.
+    public static func load(
+        from store: TaskStore, filter: TaskFilter, limits: [Quadrant: Int]
+    ) throws
+        -> MatrixSnapshot
+    {
+        var quadrants: [Quadrant: [TodoItem]] = [:]
+        var totals: [Quadrant: Int] = [:]
+        for quadrant in Quadrant.allCases {
+            var quadrantFilter = filter
+            quadrantFilter.quadrant = quadrant
+            quadrants[quadrant] = try store.items(quadrantFilter, limit: limits[quadrant] ?? 200)
+            totals[quadrant] = try store.count(quadrantFilter)
+        }
+        return MatrixSnapshot(quadrants: quadrants, totals: totals, counts: try store.counts())
+    }
+}

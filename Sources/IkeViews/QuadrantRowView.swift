@@ -1,0 +1,50 @@
+import IkeCore
+import IkeTerm
+
+/// One task inside a quadrant's box: marker, checkbox, title and deadline, like a list row without
+/// the flags (the quadrant already says them).
+enum QuadrantRowView {
+    /// The list's columns worked out for a terminal as wide as `box`, so offsets add `box.x`.
+    ///
+    /// Flags are taken off first, so no columns are kept for them and the title gets their room.
+    static func columns(for items: [TodoItem], box: Rect, context: RenderContext) -> TaskColumns {
+        let unflagged = items.map { item in
+            var copy = item
+            copy.isImportant = false
+            copy.isUrgent = false
+            return copy
+        }
+        return TaskColumns(
+            items: unflagged, width: box.width, symbols: context.symbols, today: context.today)
+    }
+
+    /// Draws `item` on row `y` of `box`; the selected row is reversed across the box and marked.
+    static func draw(
+        _ item: TodoItem, y: Int, box: Rect, selected: Bool, columns: TaskColumns,
+        into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let theme = context.theme
+        let symbols = context.symbols
+        // On the selected row colours give way to the reverse bar; attributes (dim, bold) stay.
+        func style(_ base: Style) -> Style {
+            selected ? theme.selected.adding(base.attributes) : base
+        }
+        if selected {
+            buffer.fill(Rect(x: box.x + 1, y: y, width: box.width - 2, height: 1), style: theme.selected)
+            buffer.put(symbols.marker, x: box.x + columns.markerX, y: y, style: theme.selected)
+        }
+        let checkbox = item.isDone ? symbols.checkboxDone : symbols.checkboxOpen
+        buffer.put(
+            checkbox, x: box.x + columns.checkboxX, y: y, style: style(item.isDone ? theme.done : .default))
+        buffer.put(
+            item.title, x: box.x + columns.titleX, y: y, width: columns.titleWidth,
+            style: style(item.isDone ? theme.doneTitle : .default), ellipsis: symbols.ellipsis)
+        if let deadline = item.deadline, columns.deadlineWidth > 0 {
+            let words = DeadlineText(deadline, today: context.today, isDone: item.isDone)
+            let base = item.isDone ? theme.done : TaskRowView.deadlineStyle(words.kind, theme: theme)
+            buffer.put(
+                words.text, x: box.x + columns.deadlineX, y: y, width: columns.deadlineWidth,
+                style: style(base), ellipsis: symbols.ellipsis)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The matrix end to end: carrying a task across quadrants with real Shift-arrow sequences, adding
+/// into a quadrant, toggling and undoing, then the flags as stored.
+@Suite("Matrix in tmux")
+struct MatrixScreenTests {
+    @Test(arguments: ["xterm-256color", "tmux-256color"])
+    func carryAddToggleUndo(term: String) throws {
+        let app = try ListScreenSession(titles: ["Sort desktop icons"], term: term)
+        defer { app.close() }
+        try app.cli.run("add", "Pay rent", "--quadrant", "do")
+        try app.waitForList()
+        try app.tmux.sendKeys("3")
+        try app.tmux.waitForScreen {
+            $0.contains("Do first") && $0.contains("Eliminate") && $0.contains("Sort desktop")
+        }
+        // Eliminate → Schedule (up: important) → Do first (left: urgent).
+        try app.tmux.sendKeys("S-Up")
+        try app.tmux.waitForScreen(containing: "Moved to Schedule")
+        try app.tmux.sendKeys("S-Left")
+        try app.tmux.waitForScreen(containing: "Moved to Do first")
+        var sorted = try #require(
+            try app.cli.tasks().first { $0["title"] as? String == "Sort desktop icons" })
+        #expect(sorted["important"] as? Bool == true && sorted["urgent"] as? Bool == true)
+        // Do first → Schedule → Delegate, then add straight into Delegate.
+        try app.tmux.sendKeys("Tab", "Tab", "a")
+        try app.tmux.waitForScreen(containing: "New task")
+        try app.tmux.sendLiteral("Reply to newsletter")
+        try app.tmux.sendKeys("Enter")
+        try app.tmux.waitForScreen(containing: "Added “Reply to newsletter”")
+        let reply = try #require(
+            try app.cli.tasks().first { $0["title"] as? String == "Reply to newsletter" })
+        #expect(reply["quadrant"] as? String == "delegate")
+        try app.tmux.sendKeys("Space")
+        try app.tmux.waitForScreen(containing: "Done: “Reply to newsletter”")
+        #expect(
+            try app.cli.tasks().first { $0["title"] as? String == "Reply to newsletter" }?["done"] as? Bool
+                == true)
+        try app.tmux.sendKeys("u")
+        try app.tmux.waitForScreen(containing: "Undone")
+        try app.tmux.sendKeys("q")
+        #expect(try app.tmux.waitForExit() == 0)
+        sorted = try #require(try app.cli.tasks().first { $0["title"] as? String == "Sort desktop icons" })
+        #expect(sorted["quadrant"] as? String == "do")
+        #expect(
+            try app.cli.tasks().first { $0["title"] as? String == "Reply to newsletter" }?["done"] as? Bool
+                == false)
+    }
+}

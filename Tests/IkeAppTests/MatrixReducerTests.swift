@@ -1,0 +1,115 @@
+import IkeCore
+import IkeTerm
+import Testing
+
+@testable import IkeApp
+
+/// The matrix: navigation inside and across quadrants, cycling, carrying tasks between quadrants.
+@Suite("Matrix reducer")
+struct MatrixReducerTests {
+    func flagged(_ title: String, _ index: Int, _ quadrant: Quadrant) -> TodoItem {
+        var item = task(title, index)
+        item.quadrant = quadrant
+        return item
+    }
+
+    /// Do first: D1 D2 · Schedule: S1 · Delegate: (none) · Eliminate: E1 E2 E3.
+    func matrixState() -> AppState {
+        var state = loadedState([])
+        state.screen = .matrix
+        let quadrants: [Quadrant: [TodoItem]] = [
+            .doFirst: [flagged("D1", 0, .doFirst), flagged("D2", 1, .doFirst)],
+            .schedule: [flagged("S1", 2, .schedule)],
+            .delegate: [],
+            .eliminate: [
+                flagged("E1", 3, .eliminate), flagged("E2", 4, .eliminate), flagged("E3", 5, .eliminate),
+            ],
+        ]
+        let totals = quadrants.mapValues(\.count)
+        _ = reduce(
+            &state,
+            .loadedMatrix(
+                MatrixSnapshot(quadrants: quadrants, totals: totals, counts: TaskCounts(open: 6, done: 0))))
+        return state
+    }
+
+    @Test func arrowsMoveWithinAndAcrossQuadrantEdges() {
+        var state = matrixState()
+        #expect(state.matrix.focused == .doFirst && state.matrix.selectedItem?.title == "D1")
+        _ = reduce(&state, .matrixMove(dx: 0, dy: 1))
+        #expect(state.matrix.selectedItem?.title == "D2")
+        // At the bottom edge of Do first, ↓ crosses into Delegate below (empty), then ↓ stops there.
+        _ = reduce(&state, .matrixMove(dx: 0, dy: 1))
+        #expect(state.matrix.focused == .delegate && state.matrix.selectedItem == nil)
+        _ = reduce(&state, .matrixMove(dx: 1, dy: 0))
+        #expect(state.matrix.focused == .eliminate && state.matrix.selectedItem?.title == "E1")
+        _ = reduce(&state, .matrixMove(dx: 0, dy: -1))
+        // From the top of Eliminate, ↑ goes to the last task of Schedule above.
+        #expect(state.matrix.focused == .schedule && state.matrix.selectedItem?.title == "S1")
+        _ = reduce(&state, .matrixMove(dx: 0, dy: -1))
+        #expect(state.matrix.focused == .schedule)  // the top edge of the grid
+        _ = reduce(&state, .matrixMove(dx: 1, dy: 0))
+        #expect(state.matrix.focused == .schedule)  // the right edge
+    }
+
+    @Test func tabCyclesQuadrantsInReadingOrder() {
+        var state = matrixState()
+        var seen: [Quadrant] = []
+        for _ in 0..<5 {
+            seen.append(state.matrix.focused)
+            _ = reduce(&state, .matrixCycle(by: 1))
+        }
+        #expect(seen == [.doFirst, .schedule, .delegate, .eliminate, .doFirst])
+        _ = reduce(&state, .matrixCycle(by: -1))
+        #expect(state.matrix.focused == .doFirst)
+    }
+
+    @Test func shiftArrowsCarryTheTaskAndTheFocusFollows() {
+        var state = matrixState()
+        _ = reduce(&state, .matrixMove(dx: 0, dy: 1))
+        let effects = reduce(&state, .matrixCarry(dx: 1, dy: 0))
+        #expect(
+            effects == [.change(.setQuadrant(uid: "uid-D2", .schedule), label: "Moved to Schedule: “D2”")])
+        #expect(state.matrix.focused == .schedule && state.matrix.selectedUID[.schedule] == "uid-D2")
+        // After the reload the selection is on the carried task in its new quadrant.
+        let moved: [Quadrant: [TodoItem]] = [
+            .doFirst: [flagged("D1", 0, .doFirst)],
+            .schedule: [flagged("D2", 1, .schedule), flagged("S1", 2, .schedule)],
+            .delegate: [], .eliminate: state.matrix.items(.eliminate),
+        ]
+        _ = reduce(
+            &state,
+            .loadedMatrix(
+                MatrixSnapshot(quadrants: moved, totals: moved.mapValues(\.count), counts: state.counts)))
+        #expect(state.matrix.selectedItem?.title == "D2")
+        #expect(reduce(&state, .matrixCarry(dx: 0, dy: -1)).isEmpty)
+        #expect(state.status == StatusMessage("No quadrant that way"))
+    }
+
+    @Test func addOpensAFormWithTheQuadrantsFlagsThatEnterSaves() {
+        var state = matrixState()
+        _ = reduce(&state, .matrixCycle(by: 2))  // Delegate: urgent, not important
+        _ = reduce(&state, .addInQuadrant)
+        #expect(state.mode.form?.isUrgent == true && state.mode.form?.isImportant == false)
+        for character in "Reply" { _ = reduce(&state, .edit(.char(character))) }
+        let effects = reduce(&state, .formSubmit)
+        let saved = SavedTask(
+            uid: nil, title: "Reply", notes: "", deadline: nil, isImportant: false, isUrgent: true,
+            isDone: false)
+        #expect(effects == [.change(.save(saved), label: "Added “Reply”")])
+    }
+
+    @Test func dotShowsDoneTasksOnTheMatrixOnly() {
+        var state = matrixState()
+        #expect(reduce(&state, .toggleHideDone) == [.reload])
+        #expect(state.matrix.showsDone && !state.list.hideDone)
+        #expect(state.matrixFilter == TaskFilter(includeDone: true))
+    }
+
+    @Test func switchingToTheMatrixFocusesTheSelectedTasksQuadrant() {
+        var state = loadedState(["A", "B"])
+        _ = reduce(&state, .moveSelection(by: 1))
+        #expect(reduce(&state, .showScreen(.matrix)) == [.reload])
+        #expect(state.matrix.focused == .eliminate && state.matrix.selectedUID[.eliminate] == "uid-B")
+    }
+}
