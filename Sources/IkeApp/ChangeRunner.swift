@@ -15,29 +15,19 @@ public struct ChangeRunner: Sendable {
         return try store.change { writer in
             switch request {
             case .setDone(let uid, let done):
-                var item = try require(writer, uid)
-                item.setDone(done, at: now)
-                try writer.update(item)
+                try modify(writer, uid) { item in item.setDone(done, at: now) }
             case .setImportant(let uid, let important):
-                var item = try require(writer, uid)
-                item.isImportant = important
-                try writer.update(item)
+                try modify(writer, uid) { item in item.isImportant = important }
             case .setUrgent(let uid, let urgent):
-                var item = try require(writer, uid)
-                item.isUrgent = urgent
-                try writer.update(item)
+                try modify(writer, uid) { item in item.isUrgent = urgent }
             case .move(let uid, let placement):
                 try writer.move(uid: uid, to: placement)
             case .delete(let uid):
                 try writer.delete(uid: uid)
             case .setQuadrant(let uid, let quadrant):
-                var item = try require(writer, uid)
-                item.quadrant = quadrant
-                try writer.update(item)
+                try modify(writer, uid) { item in item.quadrant = quadrant }
             case .setDeadline(let uid, let deadline):
-                var item = try require(writer, uid)
-                item.deadline = deadline
-                try writer.update(item)
+                try modify(writer, uid) { item in item.deadline = deadline }
             case .save(let task):
                 var item: TodoItem
                 if let uid = task.uid {
@@ -64,6 +54,13 @@ public struct ChangeRunner: Sendable {
                 }
             }
         }.mutation
+    }
+
+    /// Reads the task, changes it, writes it back (one row, in the caller's transaction).
+    private func modify(_ writer: TaskWriter, _ uid: String, _ change: (inout TodoItem) -> Void) throws {
+        var item = try require(writer, uid)
+        change(&item)
+        try writer.update(item)
     }
 
     private func require(_ writer: TaskWriter, _ uid: String) throws -> TodoItem {

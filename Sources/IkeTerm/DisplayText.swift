@@ -111,4 +111,25 @@ public enum DisplayText {
     private static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
         (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
+
+    /// The columns `offset..<offset + width` of `line` in drawn form; a wide glyph cut by an edge
+    /// shows as blanks, so the columns stay where the terminal puts them.
+    public static func clip(_ line: String, offset: Int, width: Int) -> String {
+        guard width > 0 else { return "" }
+        var text = ""
+        var column = 0
+        for glyph in glyphs(line) {
+            let start = column
+            let end = column + glyph.width
+            column = end
+            if end <= offset { continue }
+            if start >= offset + width { break }
+            if start >= offset && end <= offset + width {
+                text += glyph.text
+            } else {
+                text += String(repeating: " ", count: min(end, offset + width) - max(start, offset))
+            }
+        }
+        return text
+    }
 }

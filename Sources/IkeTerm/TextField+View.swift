@@ -18,20 +18,7 @@ extension TextField {
     public func visibleSlice(width: Int) -> Slice {
         guard width > 0 else { return Slice(text: "", cursorColumn: 0, offset: 0) }
         let offset = scrollOffset(forWidth: width)
-        var text = ""
-        var column = 0
-        for glyph in DisplayText.glyphs(String(characters[lineStart..<lineEnd])) {
-            let start = column
-            let end = column + glyph.width
-            column = end
-            if end <= offset { continue }
-            if start >= offset + width { break }
-            if start >= offset && end <= offset + width {
-                text += glyph.text
-            } else {
-                text += String(repeating: " ", count: min(end, offset + width) - max(start, offset))
-            }
-        }
+        let text = DisplayText.clip(String(characters[lineStart..<lineEnd]), offset: offset, width: width)
         return Slice(text: text, cursorColumn: cursorColumn - offset, offset: offset)
     }
 

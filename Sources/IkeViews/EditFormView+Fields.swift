@@ -122,24 +122,8 @@ extension EditFormView {
         Point(x: x + min(max(0, slice.cursorColumn), max(0, width - 1)), y: y)
     }
 
-    /// The columns `offset..<offset + width` of `line` in drawn form; a wide glyph cut by an edge
-    /// shows as blanks, as `TextField.visibleSlice` does for the cursor's line.
+    /// The columns `offset..<offset + width` of `line` in drawn form (see `DisplayText.clip`).
     static func clip(_ line: String, offset: Int, width: Int) -> String {
-        guard width > 0 else { return "" }
-        var text = ""
-        var column = 0
-        for glyph in DisplayText.glyphs(line) {
-            let start = column
-            let end = column + glyph.width
-            column = end
-            if end <= offset { continue }
-            if start >= offset + width { break }
-            if start >= offset && end <= offset + width {
-                text += glyph.text
-            } else {
-                text += String(repeating: " ", count: min(end, offset + width) - max(start, offset))
-            }
-        }
-        return text
+        DisplayText.clip(line, offset: offset, width: width)
     }
 }

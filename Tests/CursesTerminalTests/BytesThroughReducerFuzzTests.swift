@@ -54,6 +54,8 @@ struct BytesThroughReducerFuzzTests {
             #expect(loop.state.isRunning)
         }
         #expect(keysSeen > 2_000)
+        // Random bytes may have left another screen showing; the list re-reads when it is shown again.
+        loop.dispatch(.showScreen(.list))
         #expect(loop.state.list.count == (try store.count(loop.state.list.filter)))
     }
 }
