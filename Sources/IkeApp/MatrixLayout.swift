@@ -23,7 +23,7 @@ public struct MatrixLayout: Hashable, Sendable {
     var body: Rect { Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 3)) }
 
     /// The framed box of a quadrant (its title sits in the top border). Stacked: the focused box
-    /// takes what the three one-line title rows of the others leave.
+    /// takes what the three one-line title rows of the others leave, at least two rows (see `isOpen`).
     public func box(_ quadrant: Quadrant) -> Rect {
         let area = body
         if isGrid {
@@ -37,7 +37,7 @@ public struct MatrixLayout: Hashable, Sendable {
         }
         var y = area.y
         for each in Quadrant.allCases {
-            let height = each == focused ? max(3, area.height - 3) : 1
+            let height = each == focused ? max(2, area.height - 3) : 1
             if each == quadrant { return Rect(x: 0, y: y, width: area.width, height: height) }
             y += height
         }
@@ -47,6 +47,13 @@ public struct MatrixLayout: Hashable, Sendable {
     /// How many tasks a quadrant shows at once (0 for a collapsed one).
     public func visibleRows(_ quadrant: Quadrant) -> Int {
         let box = box(quadrant)
-        return box.height >= 3 ? box.height - 2 : 0
+        if box.height >= 3 { return box.height - 2 }
+        return isOpen(quadrant) ? box.height - 1 : 0
+    }
+
+    /// Whether `quadrant` is the focused box drawn without its bottom border: at the smallest heights
+    /// a full frame would push the last title row onto the status line, and one row of tasks is kept.
+    public func isOpen(_ quadrant: Quadrant) -> Bool {
+        !isGrid && quadrant == focused && box(quadrant).height < 3
     }
 }

@@ -26,6 +26,9 @@ public struct TaskFilter: Hashable, Sendable {
     /// Done tasks only.
     public static let done = TaskFilter(includeOpen: false)
 
+    /// Whether the filter searches text (and so cannot be answered from the tally of flags).
+    public var hasText: Bool { !text.trimmingCharacters(in: .whitespaces).isEmpty }
+
     /// `WHERE …`, or nothing when every task matches: SQLite counts a whole table quickly only
     /// without a WHERE clause (`WHERE 1` made `count(*)` over 100k tasks three times slower).
     var whereClause: (sql: String, arguments: StatementArguments) {

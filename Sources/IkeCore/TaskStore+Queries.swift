@@ -65,8 +65,11 @@ extension TaskStore {
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
         let (condition, arguments) = filter.whereClause
+        // Without search text the filter names only the flag columns, which task_tally has too.
+        let table = filter.hasText ? "task" : "task_tally"
+        let counted = filter.hasText ? "count(*)" : "total(n)"
         return try read {
-            try Int.fetchOne($0, sql: "SELECT count(*) FROM task \(condition)", arguments: arguments)
+            try Int.fetchOne($0, sql: "SELECT \(counted) FROM \(table) \(condition)", arguments: arguments)
                 ?? 0
         }
     }
@@ -74,10 +77,9 @@ extension TaskStore {
     /// Open and done counts over every task.
     public func counts() throws -> TaskCounts {
         try read { db in
-            // Two counts SQLite answers from the table's b-tree and the isDone index, not a scan of every row.
-            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM task") ?? 0
-            let done = try Int.fetchOne(db, sql: "SELECT count(*) FROM task WHERE isDone = 1") ?? 0
-            return TaskCounts(open: total - done, done: done)
+            let done = try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 1") ?? 0
+            let open = try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 0") ?? 0
+            return TaskCounts(open: open, done: done)
         }
     }
 

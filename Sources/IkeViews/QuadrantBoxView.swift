@@ -15,16 +15,20 @@ enum QuadrantBoxView {
         let isFocused = quadrant == state.matrix.focused
         let title = QuadrantTitle(quadrant, count: items.count, isFocused: isFocused)
         let rows = layout.visibleRows(quadrant)
-        guard box.height >= 3, rows > 0 else {
-            // Collapsed: a rule with the title, so the quadrant keeps its name, count and place.
+        let isOpen = layout.isOpen(quadrant)
+        if isOpen || rows == 0 {
+            // Collapsed, or open at the bottom: a rule with the title, so the quadrant keeps its name,
+            // count and place.
             let rule = String(repeating: context.symbols.horizontal, count: max(0, box.width))
             buffer.put(rule, x: box.x, y: box.y, style: context.theme.frame, maxWidth: box.width)
             title.draw(in: box, into: &buffer, context: context)
-            return
+            guard isOpen else { return }
+            buffer.fill(box.inset(top: 1), style: .default)
+        } else {
+            buffer.fill(box.inset(by: 1), style: .default)
+            buffer.drawBox(box, symbols: context.symbols, style: context.theme.frame)
+            title.draw(in: box, into: &buffer, context: context)
         }
-        buffer.fill(box.inset(by: 1), style: .default)
-        buffer.drawBox(box, symbols: context.symbols, style: context.theme.frame)
-        title.draw(in: box, into: &buffer, context: context)
         guard !items.isEmpty else {
             drawEmpty(box, isFocused: isFocused, state: state, into: &buffer, context: context)
             return
@@ -44,7 +48,7 @@ enum QuadrantBoxView {
                 buffer.cursor = Point(x: box.x + columns.markerX, y: y)
             }
         }
-        if items.count > rows {
+        if items.count > rows && !isOpen {
             drawPosition(
                 (top + 1)...(top + visible.count), of: items.count, box: box, into: &buffer, context: context)
         }

@@ -25,6 +25,13 @@ struct MatrixSnapshotTests {
         assertSnapshot(AppView.render(state), named: "matrix-stacked-scrolled-40x12")
     }
 
+    @Test func stackedAtTheSmallestHeightKeepsTheStatusLineFree() {
+        var state = matrixState(
+            width: 40, height: 8, focused: .schedule, selected: [.schedule: 2], scrollTop: [.schedule: 2])
+        state.status = StatusMessage("Moved “Call the bank” to Schedule", hint: "u undo")
+        assertSnapshot(AppView.render(state), named: "matrix-stacked-40x8")
+    }
+
     @Test func gridAt160x50() {
         let state = matrixState(
             width: 160, height: 50, focused: .schedule, selected: [.schedule: 11], showsDone: true)

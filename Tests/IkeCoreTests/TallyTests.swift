@@ -1,0 +1,103 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import IkeCore
+
+/// The trigger-kept tally of tasks per (important, urgent, done), which every count reads instead of
+/// counting rows.
+@Suite("Task tally")
+struct TallyTests {
+    @Test func countsFollowEveryKindOfWriteAndItsUndo() throws {
+        let store = try makeStore()
+        var generator = SplitMix(seed: 7)
+        var undo: [Mutation] = []
+        for step in 0..<300 {
+            let items = try store.items()
+            let roll = Int.random(in: 0..<10, using: &generator)
+            if items.isEmpty || roll < 3 {
+                let change = try store.change { writer in
+                    try writer.insert(
+                        try writer.newItem(
+                            title: "Task \(step)", important: Bool.random(using: &generator),
+                            urgent: Bool.random(using: &generator)),
+                        at: .bottom)
+                }
+                undo.append(change.mutation)
+            } else if roll < 8 {
+                var item = items.randomElement(using: &generator)!
+                switch roll {
+                case 3, 4: item.setDone(!item.isDone, at: testNow)
+                case 5: item.isImportant.toggle()
+                case 6: item.isUrgent.toggle()
+                default: item.title += "!"
+                }
+                undo.append(try store.change { try $0.update(item) }.mutation)
+            } else if roll == 8 {
+                let uid = items.randomElement(using: &generator)!.uid
+                undo.append(try store.change { try $0.delete(uid: uid) }.mutation)
+            } else if let last = undo.popLast() {
+                try store.apply(last.inverse)
+            }
+            try expectTallyMatchesTheTable(store, after: "step \(step)")
+        }
+    }
+
+    @Test func countsAnswerEveryFlagFilterAndSearchStillCountsRows() throws {
+        let store = try makeStore()
+        let items = try addTasks(store, ["Call the bank", "Buy milk", "Bank statement", "Run"])
+        try store.change { writer in
+            var first = items[0]
+            first.isImportant = true
+            first.isUrgent = true
+            try writer.update(first)
+            var second = items[1]
+            second.setDone(true, at: testNow)
+            try writer.update(second)
+        }
+        #expect(try store.counts() == TaskCounts(open: 3, done: 1))
+        #expect(try store.count(.open) == 3)
+        #expect(try store.count(.done) == 1)
+        #expect(try store.count(TaskFilter(quadrant: .doFirst)) == 1)
+        #expect(try store.count(TaskFilter(quadrant: .eliminate)) == 3)
+        #expect(try store.count(TaskFilter(includeDone: false, quadrant: .eliminate)) == 2)
+        #expect(try store.count(TaskFilter(text: "bank")) == 2)
+        #expect(try store.quadrantCounts() == [.doFirst: 1, .schedule: 0, .delegate: 0, .eliminate: 2])
+    }
+
+    @Test func writesByOtherProgramsAreCountedToo() throws {
+        // Triggers live in the file, so `sqlite3` or any other client keeps the tally right.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("ike.sqlite")
+        let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
+        try addTasks(store, ["One", "Two", "Three"])
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in
+            try db.execute(sql: "UPDATE task SET isDone = 1, isImportant = 1 WHERE title = 'Two'")
+            try db.execute(sql: "DELETE FROM task WHERE title = 'Three'")
+        }
+        #expect(try store.counts() == TaskCounts(open: 1, done: 1))
+        #expect(try store.count(TaskFilter(includeOpen: false, quadrant: .schedule)) == 1)
+        try expectTallyMatchesTheTable(store, after: "writes by another client")
+    }
+
+    private func expectTallyMatchesTheTable(_ store: TaskStore, after what: String) throws {
+        let (tally, counted) = try store.read { db in
+            let tally = try Row.fetchAll(
+                db,
+                sql: "SELECT isImportant, isUrgent, isDone, n FROM task_tally WHERE n > 0 ORDER BY 1, 2, 3")
+            let counted = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT isImportant, isUrgent, isDone, count(*) FROM task
+                    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+                    """)
+            return (
+                tally.map { [Int64]($0.databaseValues.map { Int64.fromDatabaseValue($0)! }) },
+                counted.map { [Int64]($0.databaseValues.map { Int64.fromDatabaseValue($0)! }) }
+            )
+        }
+        #expect(tally == counted, "\(what)")
+    }
+}
