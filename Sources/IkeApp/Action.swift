@@ -41,6 +41,19 @@ public enum Action: Hashable, Sendable {
     /// Matrix: `a` adds a task into the focused quadrant.
     case addInQuadrant
 
+    // The review deck.
+    /// ↑↓ on the chooser: the deck to build.
+    case reviewChoose(by: Int)
+    case reviewStart
+    case reviewDone
+    case reviewLater
+    case reviewDelete
+    case reviewReveal
+    case reviewUndo
+    case reviewLeave
+    case reviewRestart
+    case reviewSummary
+
     // The edit form.
     case openEditor
     case openNewTaskForm
@@ -66,6 +79,12 @@ public enum Action: Hashable, Sendable {
     // The terminal and the app.
     case resized(Size)
     case suspend
+    /// Back from Ctrl-Z (`fg`).
+    case resumed
+    /// The terminal gained (true) or lost focus.
+    case focusChanged(Bool)
+    /// A reading of the monotonic clock in seconds: the review countdown and card slides follow it.
+    case tick(Double)
     case quit
     /// Another process committed to the database (seen through `PRAGMA data_version`).
     case storeChanged
@@ -74,6 +93,9 @@ public enum Action: Hashable, Sendable {
     case loaded(ListSnapshot)
     case loadedGoals([MonthGroup], TaskCounts)
     case loadedMatrix(MatrixSnapshot)
+    case loadedReview(ReviewSnapshot)
+    /// A review deck was read: its uids in list order.
+    case deckBuilt(ReviewSource, [String])
     case committed(UndoEntry)
     case undone(UndoEntry)
     case redone(UndoEntry)

@@ -1,3 +1,4 @@
+import Dispatch
 import IkeCore
 import IkeTerm
 
@@ -18,6 +19,8 @@ public final class AppLoop<Backend: Terminal> {
     /// Called after each frame is presented with what caused it ("first", a key name, "idle"), for
     /// benchmarks that time the app from outside.
     public var trace: ((String) -> Void)?
+    /// Seconds on a monotonic clock, for the review countdown and card slides; tests set their own.
+    public var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     /// A loop over `store`, drawing with `render` on `terminal`.
     public init(
@@ -34,6 +37,7 @@ public final class AppLoop<Backend: Terminal> {
 
     /// Loads the first window and draws the first frame.
     public func start() {
+        dispatch(.tick(clock()))
         perform([.reload])
         present()
         trace?("frame first")
@@ -43,7 +47,7 @@ public final class AppLoop<Backend: Terminal> {
     public func run() {
         start()
         while state.isRunning {
-            guard let key = terminal.nextKey(timeoutMilliseconds: idleMilliseconds) else {
+            guard let key = terminal.nextKey(timeoutMilliseconds: nextTimeout) else {
                 idle()
                 continue
             }
@@ -51,9 +55,14 @@ public final class AppLoop<Backend: Terminal> {
         }
     }
 
+    /// How long to wait for a key: a frame's time while a card slides, else the idle interval.
+    var nextTimeout: Int { state.wantsAnimationFrames ? 16 : idleMilliseconds }
+
     /// Processes one key (or terminal event) and presents the result.
     public func handle(_ key: Key) {
         trace?("key \(key.displayName)")
+        // The reducer sees the time the key arrived, so the countdown is exact to the key.
+        dispatch(.tick(clock()))
         if key == .endOfInput {
             dispatch(.quit)
         } else if key == .resize {
@@ -74,6 +83,11 @@ public final class AppLoop<Backend: Terminal> {
             changed = changed || dataVersion != nil
             dataVersion = version
             if changed { dispatch(.storeChanged) }
+        }
+        if state.screen == .review && state.review.round != nil {
+            // The countdown and any slide move on; the frame writer sends only what changed.
+            dispatch(.tick(clock()))
+            changed = true
         }
         if changed { present() }
     }
@@ -96,6 +110,11 @@ public final class AppLoop<Backend: Terminal> {
                     let snapshot = try MatrixSnapshot.load(
                         from: store, filter: state.matrixFilter, limits: state.matrixLoadLimits)
                     dispatch(.loadedMatrix(snapshot))
+                } else if state.screen == .review {
+                    dispatch(
+                        .loadedReview(
+                            try ReviewSnapshot.load(from: store, review: state.review, today: state.today))
+                    )
                 } else if state.screen == .goals {
                     dispatch(.loadedGoals(try store.monthGroups(state.list.filter), try store.counts()))
                 } else {
@@ -126,9 +145,17 @@ public final class AppLoop<Backend: Terminal> {
             } catch {
                 dispatch(.redoFailed("\(error)"))
             }
+        case .buildDeck(let source):
+            do {
+                dispatch(.deckBuilt(source, try store.reviewDeck(source, today: state.today)))
+            } catch {
+                state.status = StatusMessage("Cannot read the database: \(error)", kind: .error)
+            }
         case .suspend:
             terminal.suspend()
             terminal.resume()
+            dispatch(.tick(clock()))
+            dispatch(.resumed)
             dispatch(.resized(terminal.size))
         case .quit:
             break

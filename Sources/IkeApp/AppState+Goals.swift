@@ -8,6 +8,7 @@ extension AppState {
         case .list: list.selectedItem
         case .goals: goals.selectedItem
         case .matrix: matrix.selectedItem
+        case .review: review.round?.card
         }
     }
 
@@ -48,6 +49,8 @@ extension AppState {
     mutating func show(_ target: Screen) -> [Effect] {
         guard target != screen else { return [] }
         let uid = selectedTask?.uid
+        // A round waits while another screen shows, and goes on when the review screen shows again.
+        setReviewPaused(.away, target != .review)
         screen = target
         switch target {
         case .list: list.selectedUID = uid ?? list.selectedUID
@@ -57,6 +60,7 @@ extension AppState {
                 matrix.focused = item.quadrant
                 matrix.selectedUID[item.quadrant] = item.uid
             }
+        case .review: break
         }
         return [.reload]
     }

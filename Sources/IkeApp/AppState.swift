@@ -8,6 +8,7 @@ public struct AppState: Hashable, Sendable {
     public var list = ListState()
     public var goals = GoalsState()
     public var matrix = MatrixState()
+    public var review = ReviewState()
     public var counts = TaskCounts(open: 0, done: 0)
     public var status: StatusMessage?
     public var history = UndoHistory()
@@ -25,6 +26,7 @@ public struct AppState: Hashable, Sendable {
         self.size = size
         self.options = options
         self.today = today
+        self.review.roundSeconds = Double(options.reviewSeconds)
     }
 
     /// The layout of the matrix at the current size.

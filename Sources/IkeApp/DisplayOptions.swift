@@ -1,4 +1,5 @@
-/// How the screen may draw: chosen at start from flags, `NO_COLOR` and the locale.
+/// How the screen may draw and pace itself: chosen at start from flags, `NO_COLOR`, `IKE_REDUCE_MOTION`
+/// and the locale.
 public struct DisplayOptions: Hashable, Sendable {
     /// Colours allowed (`--no-color` or `NO_COLOR` turn them off; nothing is lost, see the theme).
     public var color: Bool
@@ -6,11 +7,20 @@ public struct DisplayOptions: Hashable, Sendable {
     public var ascii: Bool
     /// Mouse reporting requested (`--no-mouse` turns it off).
     public var mouse: Bool
+    /// No sliding cards (`--reduce-motion` or `IKE_REDUCE_MOTION`); the words stay.
+    public var reduceMotion: Bool
+    /// Length of a review round (`--review-seconds`).
+    public var reviewSeconds: Int
 
-    /// Options from their parts; the defaults are a colour, Unicode, mouse-enabled screen.
-    public init(color: Bool = true, ascii: Bool = false, mouse: Bool = true) {
+    /// Options from their parts; the defaults are a colour, Unicode, mouse-enabled, moving screen.
+    public init(
+        color: Bool = true, ascii: Bool = false, mouse: Bool = true, reduceMotion: Bool = false,
+        reviewSeconds: Int = 100
+    ) {
         self.color = color
         self.ascii = ascii
         self.mouse = mouse
+        self.reduceMotion = reduceMotion
+        self.reviewSeconds = reviewSeconds
     }
 }

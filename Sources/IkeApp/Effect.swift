@@ -9,6 +9,8 @@ public enum Effect: Hashable, Sendable {
     case redo(UndoEntry)
     /// Read the list window again around the selection, then dispatch `.loaded`.
     case reload
+    /// Read a review deck's uids, then dispatch `.deckBuilt`.
+    case buildDeck(ReviewSource)
     /// Hand the terminal back to the shell until `fg`.
     case suspend
     /// Leave the app.

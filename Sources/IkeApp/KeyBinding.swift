@@ -3,11 +3,19 @@ import IkeTerm
 /// Where a binding applies; dispatch looks in the mode's scope first, then the screen's, then global.
 public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case global
+    /// Screen switching, help and quit, on every screen while no field or overlay has the keyboard.
+    case screens
     /// Keys shared by every screen that shows tasks (list and goals).
     case tasks
     case list
     case goals
     case matrix
+    /// The review screen while choosing a deck.
+    case reviewDeck
+    /// The review screen while a card is on top.
+    case reviewCard
+    /// The review screen once time is up or the deck is done.
+    case reviewEnd
     case quickAdd
     case search
     case help
@@ -18,10 +26,14 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     public var title: String {
         switch self {
         case .global: "Everywhere"
-        case .tasks: "List and goals"
+        case .screens: "Every screen"
+        case .tasks: "List, goals and matrix"
         case .list: "List only"
         case .goals: "Goals only"
         case .matrix: "Matrix only"
+        case .reviewDeck: "Review: choosing a deck"
+        case .reviewCard: "Review: the card on top"
+        case .reviewEnd: "Review: time up or deck done"
         case .quickAdd: "Quick add"
         case .search: "Search"
         case .help: "Help"

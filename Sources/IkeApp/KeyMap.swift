@@ -4,8 +4,8 @@ import IkeTerm
 public enum KeyMap {
     /// Every binding, in the order help lists them.
     public static let bindings: [KeyBinding] =
-        taskBindings + listBindings + goalsBindings + matrixBindings + fieldBindings + formBindings
-        + globalBindings
+        taskBindings + listBindings + goalsBindings + matrixBindings + reviewBindings + screenBindings
+        + fieldBindings + formBindings + globalBindings
 
     static let taskBindings: [KeyBinding] = [
         KeyBinding(
@@ -60,24 +60,6 @@ public enum KeyMap {
         KeyBinding(
             "view.hideDone", [.char(".")], scope: .tasks, group: "View", help: "Hide or show done tasks",
             hint: "hide done", action: .toggleHideDone),
-        KeyBinding(
-            "screen.next", [.tab], scope: .tasks, group: "View", help: "Next screen", action: .nextScreen),
-        KeyBinding(
-            "screen.previous", [.backTab], scope: .tasks, group: "View", help: "Previous screen",
-            action: .previousScreen),
-        KeyBinding(
-            "screen.list", [.char("1")], scope: .tasks, group: "View", help: "The list",
-            action: .showScreen(.list)),
-        KeyBinding(
-            "screen.goals", [.char("2")], scope: .tasks, group: "View", help: "Goals by month",
-            action: .showScreen(.goals)),
-        KeyBinding(
-            "screen.matrix", [.char("3")], scope: .tasks, group: "View", help: "The Eisenhower matrix",
-            action: .showScreen(.matrix)),
-        KeyBinding(
-            "app.help", [.char("?")], scope: .tasks, group: "View", help: "Show every key", hint: "help",
-            action: .showHelp),
-        KeyBinding("app.quit", [.char("q")], scope: .tasks, group: "App", help: "Quit", action: .quit),
     ]
 
     static let listBindings: [KeyBinding] = [
@@ -139,6 +121,78 @@ public enum KeyMap {
         KeyBinding(
             "matrix.add", [.char("a")], scope: .matrix, group: "Matrix only",
             help: "Add a task into the focused quadrant", hint: "add", action: .addInQuadrant),
+    ]
+
+    static let screenBindings: [KeyBinding] = [
+        KeyBinding(
+            "screen.next", [.tab], scope: .screens, group: "View", help: "Next screen", action: .nextScreen),
+        KeyBinding(
+            "screen.previous", [.backTab], scope: .screens, group: "View", help: "Previous screen",
+            action: .previousScreen),
+        KeyBinding(
+            "screen.list", [.char("1")], scope: .screens, group: "View", help: "The list",
+            action: .showScreen(.list)),
+        KeyBinding(
+            "screen.goals", [.char("2")], scope: .screens, group: "View", help: "Goals by month",
+            action: .showScreen(.goals)),
+        KeyBinding(
+            "screen.matrix", [.char("3")], scope: .screens, group: "View", help: "The Eisenhower matrix",
+            action: .showScreen(.matrix)),
+        KeyBinding(
+            "screen.review", [.char("4")], scope: .screens, group: "View", help: "Review tasks one at a time",
+            action: .showScreen(.review)),
+        KeyBinding(
+            "app.help", [.char("?")], scope: .screens, group: "View", help: "Show every key", hint: "help",
+            action: .showHelp),
+        KeyBinding("app.quit", [.char("q")], scope: .screens, group: "App", help: "Quit", action: .quit),
+    ]
+
+    static let reviewBindings: [KeyBinding] = [
+        KeyBinding(
+            "review.choosePrevious", [.up, .char("k")], scope: .reviewDeck, group: "Review",
+            help: "The deck above", action: .reviewChoose(by: -1)),
+        KeyBinding(
+            "review.chooseNext", [.down, .char("j")], scope: .reviewDeck, group: "Review",
+            help: "The deck below", hint: "choose", action: .reviewChoose(by: 1)),
+        KeyBinding(
+            "review.start", [.enter, .char(" "), .right, .char("l")], scope: .reviewDeck, group: "Review",
+            help: "Start a round with this deck", hint: "start", action: .reviewStart),
+        KeyBinding(
+            "review.done", [.right, .char("l")], scope: .reviewCard, group: "Review",
+            help: "Done: mark the task done, take the card off the deck",
+            action: .reviewDone),
+        KeyBinding(
+            "review.later", [.left, .char("h")], scope: .reviewCard, group: "Review",
+            help: "Later: put the card back at the bottom of the deck",
+            action: .reviewLater),
+        KeyBinding(
+            "review.reveal", [.char(" "), .enter], scope: .reviewCard, group: "Review",
+            help: "Show or hide notes, deadline and quadrant", action: .reviewReveal),
+        KeyBinding(
+            "review.edit", [.char("e")], scope: .reviewCard, group: "Review",
+            help: "Edit the task in the form",
+            hint: "edit", action: .openEditor),
+        KeyBinding(
+            "review.delete", [.char("d"), .delete], scope: .reviewCard, group: "Review",
+            help: "Delete the task (u brings it back)", hint: "delete", action: .reviewDelete),
+        KeyBinding(
+            "review.undo", [.char("u")], scope: .reviewCard, group: "Review",
+            help: "Take back the last decision; its card returns", hint: "undo", action: .reviewUndo),
+        KeyBinding(
+            "review.leave", [.escape, .char("q")], scope: .reviewCard, group: "Review",
+            help: "Leave the deck", hint: "leave", action: .reviewLeave),
+        KeyBinding(
+            "review.summary", [.enter], scope: .reviewEnd, group: "Review",
+            help: "The summary, once time is up", hint: "summary", action: .reviewSummary),
+        KeyBinding(
+            "review.again", [.char("r")], scope: .reviewEnd, group: "Review",
+            help: "Again, on the tasks still open", hint: "again", action: .reviewRestart),
+        KeyBinding(
+            "review.undoAtEnd", [.char("u")], scope: .reviewEnd, group: "Review",
+            help: "Take back the last decision (when the deck is done)", action: .reviewUndo),
+        KeyBinding(
+            "review.leaveAtEnd", [.escape, .char("q")], scope: .reviewEnd, group: "Review",
+            help: "Leave the deck", hint: "leave", action: .reviewLeave),
     ]
 
     static let fieldBindings: [KeyBinding] = [
@@ -212,8 +266,10 @@ public enum KeyMap {
     /// The scopes searched for a key in `state`, most specific first.
     public static func scopes(for state: AppState) -> [KeyScope] {
         switch state.mode {
+        case .normal where state.screen == .review:
+            return [reviewScope(state.review), .screens, .global]
         case .normal:
-            return [screenScope(state.screen), .tasks, .global]
+            return [screenScope(state.screen), .tasks, .screens, .global]
         case .quickAdd: return [.quickAdd, .global]
         case .search: return [.search, .global]
         case .help: return [.help, .global]
@@ -227,6 +283,16 @@ public enum KeyMap {
         case .list: .list
         case .goals: .goals
         case .matrix: .matrix
+        case .review: .reviewCard
+        }
+    }
+
+    /// The review screen's scope for the phase it is in.
+    static func reviewScope(_ review: ReviewState) -> KeyScope {
+        switch review.round?.phase {
+        case nil: .reviewDeck
+        case .running: .reviewCard
+        case .timeUp, .finished: .reviewEnd
         }
     }
 
@@ -249,6 +315,8 @@ public enum KeyMap {
         case .resize: return nil
         case .paste(let text): return .paste(text)
         case .mouse(let event): return state.mode == .normal && state.screen == .list ? .mouse(event) : nil
+        case .focusIn: return .focusChanged(true)
+        case .focusOut: return .focusChanged(false)
         default: break
         }
         if let binding = binding(for: key, in: state) {
@@ -303,7 +371,7 @@ public enum KeyMap {
                 case "task.moveUp": "S-↑↓"
                 case "matrix.carryUp": "S-arrows"
                 case "task.toggleDone": "␣"
-                case "task.edit": "⏎"
+                case "task.edit", "review.start", "review.summary": "⏎"
                 default: binding.keys[0].displayName
                 }
             if binding.id == "view.hideDone" && state.list.hideDone { return (keys, "show done") }
@@ -315,7 +383,12 @@ public enum KeyMap {
     public static func helpSections(
         for state: AppState
     ) -> [(title: String, rows: [(keys: String, text: String)])] {
-        return sections(for: [.tasks, screenScope(state.screen), .form, .quickAdd, .search, .global])
+        if state.screen == .review {
+            return sections(for: [.reviewDeck, .reviewCard, .reviewEnd, .screens, .form, .global])
+        }
+        return sections(for: [
+            .tasks, screenScope(state.screen), .screens, .form, .quickAdd, .search, .global,
+        ])
     }
 
     /// Bindings of `scopes`, grouped by help group in table order.

@@ -36,6 +36,16 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .explainGoalsOrder:
         state.status = StatusMessage("Goals are ordered by deadline; change the order on the list (1)")
         return []
+    case .reviewChoose(let delta): return state.chooseReviewSource(by: delta)
+    case .reviewStart: return state.startReview()
+    case .reviewDone: return state.decideCard(.done)
+    case .reviewLater: return state.decideCard(.later)
+    case .reviewDelete: return state.decideCard(.deleted)
+    case .reviewReveal: return state.toggleReveal()
+    case .reviewUndo: return state.undoDecision()
+    case .reviewLeave: return state.leaveRound()
+    case .reviewRestart: return state.restartRound()
+    case .reviewSummary: return state.showRoundSummary()
     case .openEditor: return state.openForm(new: false)
     case .openNewTaskForm: return state.openForm(new: true)
     case .formFocus, .formToggle, .formSubmit, .formSave, .formCancel, .formConfirmDiscard:
@@ -77,7 +87,16 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .resized(let size):
         state.size = size
         return state.ensureSelectionVisible()
-    case .suspend: return [.suspend]
+    case .suspend:
+        state.setReviewPaused(.suspended, true)
+        return [.suspend]
+    case .resumed:
+        state.setReviewPaused(.suspended, false)
+        return []
+    case .focusChanged(let focused):
+        state.setReviewPaused(.focusLost, !focused)
+        return []
+    case .tick(let now): return state.tick(now)
     case .quit:
         state.isRunning = false
         return [.quit]
@@ -89,12 +108,17 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .loadedMatrix(let snapshot):
         state.apply(matrix: snapshot)
         return []
+    case .loadedReview(let snapshot):
+        state.apply(review: snapshot)
+        return []
+    case .deckBuilt(let source, let deck): return state.beginRound(source, deck: deck)
     case .loadedGoals(let groups, let counts):
         state.counts = counts
         state.apply(goals: groups)
         return []
     case .committed(let entry):
         state.history.record(entry)
+        state.attachToDecision(entry)
         if state.mode.form != nil { state.mode = .normal }
         state.status = StatusMessage(entry.label, hint: "u undo")
         if case .insert(let item) = entry.mutation.lastInsert {
@@ -114,6 +138,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.status = StatusMessage("Redone: " + entry.label, hint: "u undo")
         return [.reload]
     case .failed(let message):
+        state.dropFailedDecision()
         state.status = StatusMessage(message, kind: .error)
         return [.reload]
     case .undoFailed(let message):
@@ -134,11 +159,9 @@ extension Action {
     /// Actions that come from the person (their status line replaces the last message).
     var isUserIntent: Bool {
         switch self {
-        case .loaded, .loadedGoals, .loadedMatrix, .committed, .undone, .redone, .failed, .undoFailed,
-            .redoFailed,
-            .showStatus,
-            .storeChanged,
-            .resized:
+        case .loaded, .loadedGoals, .loadedMatrix, .loadedReview, .deckBuilt, .committed, .undone, .redone,
+            .failed, .undoFailed, .redoFailed, .showStatus, .storeChanged, .resized, .resumed, .focusChanged,
+            .tick:
             false
         default: true
         }

@@ -3,6 +3,7 @@ public enum Screen: String, CaseIterable, Hashable, Sendable {
     case list
     case goals
     case matrix
+    case review
 
     /// The tab title.
     public var title: String {
@@ -10,6 +11,7 @@ public enum Screen: String, CaseIterable, Hashable, Sendable {
         case .list: "List"
         case .goals: "Goals"
         case .matrix: "Matrix"
+        case .review: "Review"
         }
     }
 }

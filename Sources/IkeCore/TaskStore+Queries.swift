@@ -164,30 +164,55 @@ extension TaskStore {
 
     /// The open tasks a review deck starts with, in list order.
     public func reviewCandidates(_ source: ReviewSource, today: LocalDate) throws -> [TodoItem] {
+        let (condition, arguments) = Self.reviewCondition(source, today: today)
+        return try read { db in
+            try TodoItem.fetchAll(
+                db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id",
+                arguments: arguments)
+        }
+    }
+
+    /// The uids of a review deck in list order: a round holds only these, so a deck of 100k tasks stays
+    /// a few megabytes.
+    public func reviewDeck(_ source: ReviewSource, today: LocalDate) throws -> [String] {
+        let (condition, arguments) = Self.reviewCondition(source, today: today)
+        return try read { db in
+            try String.fetchAll(
+                db, sql: "SELECT uid FROM task WHERE \(condition) ORDER BY orderKey, id", arguments: arguments
+            )
+        }
+    }
+
+    /// How many open tasks each review deck would hold.
+    public func reviewCounts(today: LocalDate) throws -> [ReviewSource: Int] {
+        var result: [ReviewSource: Int] = [.all: try count(.open)]
+        for (quadrant, count) in try quadrantCounts(.open) { result[.quadrant(quadrant)] = count }
+        for source in [ReviewSource.overdue, .dueThisWeek] {
+            let (condition, arguments) = Self.reviewCondition(source, today: today)
+            result[source] = try read {
+                try Int.fetchOne(
+                    $0, sql: "SELECT count(*) FROM task WHERE \(condition)", arguments: arguments)
+            }
+        }
+        return result
+    }
+
+    /// The condition selecting a review deck's tasks.
+    private static func reviewCondition(
+        _ source: ReviewSource, today: LocalDate
+    ) -> (String, StatementArguments) {
         switch source {
         case .all:
-            return try items(.open)
+            return ("isDone = 0", [])
         case .quadrant(let quadrant):
-            return try items(TaskFilter(includeDone: false, quadrant: quadrant))
+            return (
+                "isDone = 0 AND isImportant = ? AND isUrgent = ?", [quadrant.isImportant, quadrant.isUrgent]
+            )
         case .overdue:
-            return try read { db in
-                try TodoItem.fetchAll(
-                    db,
-                    sql: """
-                        SELECT \(TodoItem.selection) FROM task WHERE isDone = 0 AND deadline < ?
-                        ORDER BY orderKey, id
-                        """, arguments: [today.iso])
-            }
+            return ("isDone = 0 AND deadline < ?", [today.iso])
         case .dueThisWeek:
             let sunday = today.adding(days: 7 - today.weekday.rawValue)
-            return try read { db in
-                try TodoItem.fetchAll(
-                    db,
-                    sql: """
-                        SELECT \(TodoItem.selection) FROM task WHERE isDone = 0 AND deadline BETWEEN ? AND ?
-                        ORDER BY orderKey, id
-                        """, arguments: [today.iso, sunday.iso])
-            }
+            return ("isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, sunday.iso])
         }
     }
 }

@@ -15,6 +15,7 @@ public enum AppView {
         case .list: ListView.draw(state, into: &buffer)
         case .goals: GoalsView.draw(state, into: &buffer)
         case .matrix: MatrixView.draw(state, into: &buffer)
+        case .review: ReviewView.draw(state, into: &buffer)
         }
         switch state.mode {
         case .help:

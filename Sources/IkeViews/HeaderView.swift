@@ -10,16 +10,35 @@ enum HeaderView {
         let width = buffer.width
         var x = buffer.put(" ike ", x: 0, y: y, style: theme.brand)
         x += 1
-        for screen in Screen.allCases {
+        // Narrow terminals name the other screens by the digit that shows them, so the counts still fit.
+        let openCount = TextWidth.of("\(state.counts.open) open")
+        let compact = x + tabsWidth(state, compact: false) + openCount >= width
+        for (index, screen) in Screen.allCases.enumerated() {
             let isCurrent = screen == state.screen
-            let label = isCurrent ? "[\(screen.title)]" : " \(screen.title) "
-            x += buffer.put(label, x: x, y: y, style: isCurrent ? theme.currentTab : theme.tab)
+            x += buffer.put(
+                tabLabel(screen, number: index + 1, isCurrent: isCurrent, compact: compact), x: x, y: y,
+                style: isCurrent ? theme.currentTab : theme.tab)
             x += 1
         }
         // The counts take what the tabs leave (x is already past a blank), in the longest wording that fits.
         let room = width - 1 - x
         if let counts = countsText(state.counts, room: room, symbols: context.symbols) {
             buffer.putRightAligned(counts, right: width - 1, y: y, style: theme.counts)
+        }
+    }
+
+    /// "[Matrix]" for the current screen; " Goals " for another, or " 2 " when compact.
+    static func tabLabel(_ screen: Screen, number: Int, isCurrent: Bool, compact: Bool) -> String {
+        isCurrent ? "[\(screen.title)]" : compact ? " \(number) " : " \(screen.title) "
+    }
+
+    /// Columns the tabs take, each followed by a blank.
+    static func tabsWidth(_ state: AppState, compact: Bool) -> Int {
+        Screen.allCases.enumerated().reduce(0) { sum, pair in
+            let label = tabLabel(
+                pair.element, number: pair.offset + 1, isCurrent: pair.element == state.screen,
+                compact: compact)
+            return sum + TextWidth.of(label) + 1
         }
     }
 

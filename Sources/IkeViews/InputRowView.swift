@@ -50,6 +50,9 @@ enum InputRowView {
         case .matrix:
             // The matrix has no idle input row; this only stands in should a caller ask.
             return symbols.text("Tab next quadrant · S-↑↓ move between quadrants")
+        case .review:
+            // The review screen has no input row either; search does not apply to a deck.
+            return ""
         }
     }
 
@@ -59,6 +62,7 @@ enum InputRowView {
         case .list: state.list.count
         case .goals: state.goals.items.count
         case .matrix: Quadrant.allCases.reduce(0) { $0 + state.matrix.items($1).count }
+        case .review: 0
         }
     }
 

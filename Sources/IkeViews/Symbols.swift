@@ -55,7 +55,16 @@ public struct Symbols: Hashable, Sendable {
         ("S-↑↓", "S-Up/Dn"), ("↑", "Up"), ("↓", "Down"), ("←", "Left"), ("→", "Right"),
         ("·", "-"), ("…", "..."), ("“", "\""), ("”", "\""), ("‘", "'"), ("’", "'"), ("—", "-"),
         ("–", "-"), ("×", "x"), ("␣", "Space"), ("⏎", "Enter"),
+        ("✓", "[x]"), ("↺", "<-"), ("↶", "<-"), ("✗", "x"), ("⏱ ", "time "),
     ]
+
+    /// The same set with rounded corners (the review card); ASCII keeps its `+`.
+    public var rounded: Symbols {
+        guard !isASCII else { return self }
+        var copy = self
+        (copy.topLeft, copy.topRight, copy.bottomLeft, copy.bottomRight) = ("╭", "╮", "╰", "╯")
+        return copy
+    }
 
     /// `text` as this set draws the app's own wording: unchanged in Unicode, ASCII-fied in ASCII.
     ///

@@ -8,18 +8,22 @@ import IkeViews
 /// Opens the full-screen app: the store first (so a database problem is reported before the screen
 /// changes), then the terminal, then the loop; the terminal is restored on every way out.
 enum AppLauncher {
-    static func run(store: TaskStore, noColor: Bool, ascii: Bool, noMouse: Bool) throws {
+    static func run(store: TaskStore, flags: AppFlags) throws {
         let environment = ProcessInfo.processInfo.environment
-        let colorOff = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        let colorOff = flags.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal.start(options: CursesOptions(noColor: colorOff, noMouse: noMouse))
+            terminal = try CursesTerminal.start(
+                options: CursesOptions(noColor: colorOff, noMouse: flags.noMouse))
         } catch {
             throw CLIError(description: error.description, exitCode: error.exitCode)
         }
         defer { terminal.stop() }
         let options = DisplayOptions(
-            color: terminal.colorsEnabled, ascii: ascii || !terminal.isUTF8, mouse: terminal.mouseEnabled)
+            color: terminal.colorsEnabled, ascii: flags.ascii || !terminal.isUTF8,
+            mouse: terminal.mouseEnabled,
+            reduceMotion: flags.reduceMotion || !(environment["IKE_REDUCE_MOTION"] ?? "").isEmpty,
+            reviewSeconds: flags.reviewSeconds)
         let loop = AppLoop(store: store, terminal: terminal, options: options, render: AppView.render)
         if let path = environment["IKE_TRACE"], !path.isEmpty { loop.trace = FrameTrace(path: path).record }
         loop.run()

@@ -19,11 +19,9 @@ struct IkeCommand: ParsableCommand {
     )
 
     @OptionGroup var store: StoreOptions
-    @Flag(name: .long, help: "Draw without colour (also when NO_COLOR is set).") var noColor = false
-    @Flag(name: .long, help: "Draw with ASCII glyphs only.") var ascii = false
-    @Flag(name: .long, help: "Do not capture the mouse.") var noMouse = false
+    @OptionGroup var flags: AppFlags
 
     func run() throws {
-        try AppLauncher.run(store: try store.openStore(), noColor: noColor, ascii: ascii, noMouse: noMouse)
+        try AppLauncher.run(store: try store.openStore(), flags: flags)
     }
 }

@@ -34,7 +34,7 @@ struct GoalsReducerTests {
         #expect(reduce(&state, .showScreen(.list)) == [.reload])
         #expect(state.screen == .list)
         #expect(reduce(&state, .previousScreen) == [.reload])
-        #expect(state.screen == .matrix)  // the tabs wrap around
+        #expect(state.screen == .review)  // the tabs wrap around
     }
 
     @Test func selectionWalksTasksAcrossMonths() {

@@ -1,0 +1,201 @@
+import IkeCore
+import IkeTerm
+
+extension AppState {
+    /// ↑↓ on the deck chooser: the deck the next round is built from (remembered for the session).
+    mutating func chooseReviewSource(by delta: Int) -> [Effect] {
+        let sources = ReviewState.sources
+        review.source = sources[min(max(0, review.sourceIndex + delta), sources.count - 1)]
+        return []
+    }
+
+    /// Enter on the chooser: builds the chosen deck, unless it is known to be empty.
+    mutating func startReview() -> [Effect] {
+        if review.sourceCounts[review.source] == 0 {
+            status = StatusMessage("Nothing to review in “\(review.source.title)” · pick another deck")
+            return []
+        }
+        return [.buildDeck(review.source)]
+    }
+
+    /// The deck has been read: a new round starts with its countdown.
+    mutating func beginRound(_ source: ReviewSource, deck: [String]) -> [Effect] {
+        guard !deck.isEmpty else {
+            review.round = nil
+            status = StatusMessage("Nothing to review in “\(source.title)” · pick another deck")
+            return [.reload]
+        }
+        review.source = source
+        var round = ReviewRound(source: source, deck: deck, seconds: review.roundSeconds, now: review.now)
+        if screen != .review { round.timer.pause(.away, at: review.now) }
+        review.round = round
+        return [.reload]
+    }
+
+    /// → ← d: decides the top card. Done and delete are saved at once; the card slides away.
+    mutating func decideCard(_ kind: ReviewDecision.Kind) -> [Effect] {
+        guard var round = review.round, round.phase == .running, let card = round.card,
+            round.deck.first == card.uid
+        else { return [] }
+        round.deck.removeFirst()
+        if kind == .later { round.deck.append(card.uid) }
+        round.decisions.append(ReviewDecision(uid: card.uid, kind: kind))
+        round.feedback = .decided(kind)
+        round.isRevealed = false
+        round.card = nil
+        round.slide = options.reduceMotion ? nil : CardSlide(item: card, kind: kind, startedAt: review.now)
+        if round.deck.isEmpty {
+            round.phase = .finished
+            round.timer.stop(at: review.now)
+        }
+        review.round = round
+        let title = Self.quoted(card.title)
+        switch kind {
+        case .done: return [.change(.setDone(uid: card.uid, true), label: "Done: " + title)]
+        case .deleted: return [.change(.delete(uid: card.uid), label: "Deleted " + title)]
+        case .later:
+            status = StatusMessage("Later: " + title, hint: "u undo")
+            return [.reload]
+        }
+    }
+
+    /// Space on a card: shows or hides its notes, deadline and quadrant.
+    mutating func toggleReveal() -> [Effect] {
+        guard review.round?.phase == .running, review.round?.card != nil else { return [] }
+        review.round?.isRevealed.toggle()
+        return []
+    }
+
+    /// u in a round: takes back the last decision and puts its card on top again.
+    mutating func undoDecision() -> [Effect] {
+        guard var round = review.round, round.phase != .timeUp else { return [] }
+        guard let last = round.decisions.last else {
+            status = StatusMessage("No card decided yet in this round")
+            return []
+        }
+        var effects: [Effect] = [.reload]
+        switch last.kind {
+        case .later:
+            if round.deck.last == last.uid { round.deck.removeLast() }
+        case .done, .deleted:
+            guard let entry = last.entry, history.nextUndo == entry else {
+                status = StatusMessage(
+                    "Cannot bring that card back: a later change comes first (u on the list undoes it)")
+                return []
+            }
+            effects = [.undo(entry)]
+        }
+        round.decisions.removeLast()
+        round.feedback = .broughtBack
+        round.deck.insert(last.uid, at: 0)
+        round.card = nil
+        round.slide = nil
+        round.isRevealed = false
+        if round.phase == .finished {
+            round.phase = .running
+            round.timer.restart(at: review.now)
+        }
+        review.round = round
+        return effects
+    }
+
+    /// Esc or q in a round: back to the chooser, saying what the round did.
+    mutating func leaveRound() -> [Effect] {
+        guard let round = review.round else { return [] }
+        review.round = nil
+        status = StatusMessage(
+            "Left the review: \(round.count(.done)) done, \(round.count(.later)) later, "
+                + "\(round.count(.deleted)) deleted")
+        return [.reload]
+    }
+
+    /// r at the end: a new round from the same deck, on the tasks still open.
+    mutating func restartRound() -> [Effect] {
+        guard let round = review.round, round.phase != .running else { return [] }
+        return [.buildDeck(round.source)]
+    }
+
+    /// Enter once time is up: the summary.
+    mutating func showRoundSummary() -> [Effect] {
+        guard review.round?.phase == .timeUp else { return [] }
+        review.round?.phase = .finished
+        return []
+    }
+
+    /// A reading of the monotonic clock: the countdown counts, time may run out, slides end.
+    mutating func tick(_ now: Double) -> [Effect] {
+        review.now = max(review.now, now)
+        guard var round = review.round else { return [] }
+        round.timer.tick(review.now)
+        if round.phase == .running && round.timer.isUp {
+            round.phase = .timeUp
+            round.isRevealed = false
+        }
+        if let slide = round.slide, slide.progress(at: review.now) >= 1 { round.slide = nil }
+        review.round = round
+        return []
+    }
+
+    /// Pauses or resumes the countdown for `reason`.
+    mutating func setReviewPaused(_ reason: ReviewTimer.Pause, _ paused: Bool) {
+        guard review.round != nil else { return }
+        if paused {
+            review.round?.timer.pause(reason, at: review.now)
+        } else {
+            review.round?.timer.resume(reason, at: review.now)
+        }
+    }
+
+    /// A fresh read for the review screen: deck counts, and the top card (dropping cards whose task was
+    /// deleted or done elsewhere).
+    mutating func apply(review snapshot: ReviewSnapshot) {
+        counts = snapshot.counts
+        review.sourceCounts = snapshot.sourceCounts
+        guard var round = review.round else { return }
+        let gone = Set(snapshot.gone)
+        round.deck.removeAll(where: gone.contains)
+        round.card = snapshot.card
+        if round.card?.uid != round.deck.first { round.isRevealed = false }
+        if round.deck.isEmpty && round.phase == .running {
+            round.phase = .finished
+            round.timer.stop(at: review.now)
+        }
+        review.round = round
+    }
+
+    /// Links a committed change to the review decision that asked for it, so `u` can take it back.
+    mutating func attachToDecision(_ entry: UndoEntry) {
+        guard var round = review.round, let last = round.decisions.last, last.entry == nil,
+            last.kind != .later, entry.mutation.uids.contains(last.uid)
+        else { return }
+        round.decisions[round.decisions.count - 1].entry = entry
+        review.round = round
+    }
+
+    /// A change a decision asked for failed (the task changed elsewhere): the decision did not happen.
+    mutating func dropFailedDecision() {
+        guard let last = review.round?.decisions.last, last.entry == nil, last.kind != .later else { return }
+        review.round?.decisions.removeLast()
+    }
+
+    /// Whether the app loop should draw frames quickly: a card is sliding.
+    public var wantsAnimationFrames: Bool { screen == .review && review.round?.slide != nil }
+
+    /// Whether the countdown is running on screen, so the loop ticks it every second or so.
+    public var wantsClockTicks: Bool {
+        guard screen == .review, let round = review.round else { return false }
+        return round.phase == .running && !round.timer.isPaused
+    }
+}
+
+extension ReviewSource {
+    /// The deck's name on the chooser and in messages.
+    public var title: String {
+        switch self {
+        case .all: "All open tasks"
+        case .quadrant(let quadrant): quadrant.title
+        case .overdue: "Overdue"
+        case .dueThisWeek: "Due this week"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import IkeCore
+
+/// The review screen: which deck to build (remembered for the session) and the round in progress.
+public struct ReviewState: Hashable, Sendable {
+    /// The decks offered, in the order the chooser lists them.
+    public static let sources: [ReviewSource] =
+        [.all] + Quadrant.allCases.map(ReviewSource.quadrant) + [.overdue, .dueThisWeek]
+
+    /// The deck chosen last; the next round starts from it.
+    public var source: ReviewSource = .all
+    /// How many open tasks each deck would hold, for the chooser.
+    public var sourceCounts: [ReviewSource: Int] = [:]
+    /// `nil` while choosing a deck.
+    public var round: ReviewRound?
+    /// The latest reading of the monotonic clock the app loop ticks with.
+    public var now: Double = 0
+    /// Length of a round in seconds (`--review-seconds`).
+    public var roundSeconds: Double = 100
+
+    /// An empty review screen.
+    public init() {}
+
+    /// The index of `source` in `sources`.
+    public var sourceIndex: Int { Self.sources.firstIndex(of: source) ?? 0 }
+}
+
+/// One round: a deck of task uids, top first, decided one card at a time against a countdown.
+public struct ReviewRound: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable {
+        case running
+        /// The countdown reached zero: the cards no longer respond.
+        case timeUp
+        /// Every card is decided: the summary shows.
+        case finished
+    }
+
+    public var source: ReviewSource
+    /// The uids still in the deck; the first is the card on top.
+    public var deck: [String]
+    /// The deck's size when the round started, for "3 of 12".
+    public var total: Int
+    /// The top card's task as last read from the store; `nil` until loaded.
+    public var card: TodoItem?
+    /// Notes, deadline and quadrant are shown.
+    public var isRevealed = false
+    public var decisions: [ReviewDecision] = []
+    public var timer: ReviewTimer
+    public var phase: Phase = .running
+    /// The card leaving the screen, while it slides.
+    public var slide: CardSlide?
+    /// What just happened, said in words above the card.
+    public var feedback: Feedback?
+
+    /// The last thing done to the deck.
+    public enum Feedback: Hashable, Sendable {
+        case decided(ReviewDecision.Kind)
+        /// `u` put the last decided card back on top.
+        case broughtBack
+    }
+
+    /// A round over `deck` from `source`, its countdown starting at `now`.
+    public init(source: ReviewSource, deck: [String], seconds: Double, now: Double) {
+        self.source = source
+        self.deck = deck
+        self.total = deck.count
+        self.timer = ReviewTimer(limit: seconds, now: now)
+        if deck.isEmpty { phase = .finished }
+    }
+
+    /// The position of the top card: cards taken off the deck so far, plus one.
+    public var position: Int { min(total, total - deck.count + 1) }
+
+    /// How many decisions of `kind` the round holds.
+    public func count(_ kind: ReviewDecision.Kind) -> Int { decisions.count(where: { $0.kind == kind }) }
+}
+
+/// What was decided about one card, kept for undo and the summary.
+public struct ReviewDecision: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case done
+        case later
+        case deleted
+    }
+
+    public var uid: String
+    public var kind: Kind
+    /// The committed store change (done, deleted) once it is known; `later` changes nothing stored.
+    public var entry: UndoEntry?
+
+    /// A decision from its parts.
+    public init(uid: String, kind: Kind, entry: UndoEntry? = nil) {
+        self.uid = uid
+        self.kind = kind
+        self.entry = entry
+    }
+}
+
+/// A decided card sliding off the screen: right for done, left for later, down for deleted.
+public struct CardSlide: Hashable, Sendable {
+    /// How long a slide takes, in seconds.
+    public static let duration = 0.25
+
+    public var item: TodoItem
+    public var kind: ReviewDecision.Kind
+    public var startedAt: Double
+
+    /// A slide from its parts.
+    public init(item: TodoItem, kind: ReviewDecision.Kind, startedAt: Double) {
+        self.item = item
+        self.kind = kind
+        self.startedAt = startedAt
+    }
+
+    /// From 0 (in place) to 1 (gone) at clock reading `now`.
+    public func progress(at now: Double) -> Double { min(1, max(0, (now - startedAt) / Self.duration)) }
+}

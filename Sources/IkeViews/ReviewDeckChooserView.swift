@@ -1,0 +1,59 @@
+import IkeApp
+import IkeCore
+import IkeTerm
+
+/// The review screen between rounds: the decks to choose from with how many open tasks each holds.
+enum ReviewDeckChooserView {
+    /// Draws the chooser of `state` in `layout`.
+    static func draw(
+        _ state: AppState, layout: ReviewLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let theme = context.theme
+        let symbols = context.symbols
+        let counts = state.review.sourceCounts
+        ReviewView.putCentred(
+            symbols.text(
+                "Review · choose a deck · a round lasts \(ReviewView.clockText(Int(state.review.roundSeconds)))"
+            ),
+            y: layout.titleRow, style: theme.heading, into: &buffer, context: context)
+        let card = layout.card
+        if counts[.all] == 0 {
+            // Not a blank screen: say why there is nothing and where tasks come from.
+            let lines = [
+                "Nothing to review: no open tasks.", symbols.text("Add some on the list (1, then a)."),
+            ]
+            for (offset, line) in lines.enumerated() {
+                ReviewView.putCentred(
+                    line, y: card.y + card.height / 2 - 1 + offset,
+                    style: offset == 0 ? .default : theme.secondary,
+                    into: &buffer, context: context)
+            }
+            return
+        }
+        let sources = ReviewState.sources
+        // The list scrolls only on very short terminals: keep the chosen deck in view.
+        let rows = max(1, layout.sideHintsRow - card.y)
+        let first = min(max(0, state.review.sourceIndex - rows + 1), max(0, sources.count - rows))
+        let width = min(card.width, 40)
+        let x = (buffer.width - width) / 2
+        for (row, index) in (first..<min(sources.count, first + rows)).enumerated() {
+            let source = sources[index]
+            let isChosen = index == state.review.sourceIndex
+            let count = counts[source].map(String.init) ?? ""
+            let y = card.y + row
+            let style = isChosen ? theme.selected : (counts[source] == 0 ? theme.secondary : .default)
+            buffer.put(String(repeating: " ", count: width), x: x, y: y, style: style)
+            buffer.put(isChosen ? symbols.marker : " ", x: x, y: y, style: style)
+            buffer.put(
+                source.title, x: x + 2, y: y, width: width - 3 - count.count, style: style,
+                ellipsis: symbols.ellipsis)
+            buffer.putRightAligned(count, right: x + width - 1, y: y, style: style)
+            if isChosen && state.mode == .normal { buffer.cursor = Point(x: x, y: y) }
+        }
+        if layout.sideHintsRow > card.y + sources.count {
+            ReviewView.putCentred(
+                symbols.text("→ done  ← later  ␣ details  u undo"), y: layout.sideHintsRow,
+                style: theme.secondary, into: &buffer, context: context)
+        }
+    }
+}

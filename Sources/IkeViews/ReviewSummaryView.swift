@@ -1,0 +1,46 @@
+import IkeApp
+import IkeCore
+import IkeTerm
+
+/// The end of a round: done, put back, deleted and the time taken, in words and glyphs.
+enum ReviewSummaryView {
+    /// Draws `round`'s summary in `layout`.
+    static func draw(
+        _ round: ReviewRound, state: AppState, layout: ReviewLayout, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        let symbols = context.symbols
+        let heading = round.timer.isUp ? "Time is up" : round.total == 0 ? "Nothing to review" : "Deck done"
+        let stillOpen = state.review.sourceCounts[round.source] ?? 0
+        let rows: [(String, String)] = [
+            ("✓ done", "\(round.count(.done))"),
+            ("↺ put back", "\(round.count(.later))"),
+            ("✗ deleted", "\(round.count(.deleted))"),
+            ("⏱ time", ReviewView.clockText(Int(round.timer.elapsed.rounded()))),
+        ]
+        let card = layout.card
+        let width = min(card.width, 30)
+        let x = (buffer.width - width) / 2
+        var y = card.y
+        if let row = layout.feedbackRow {
+            ReviewView.putCentred(
+                heading + symbols.separator + round.source.title, y: row, style: context.theme.heading,
+                into: &buffer, context: context)
+        } else {
+            ReviewView.putCentred(
+                heading, y: y, style: context.theme.heading, into: &buffer, context: context)
+            y += 1
+        }
+        for (label, value) in rows where y < layout.sideHintsRow {
+            buffer.put(symbols.text(label), x: x, y: y)
+            buffer.putRightAligned(value, right: x + width, y: y, style: Style(attributes: .bold))
+            y += 1
+        }
+        let again =
+            stillOpen == 1
+            ? "r again on the 1 task still open" : "r again on the \(stillOpen) tasks still open"
+        ReviewView.putCentred(
+            stillOpen == 0 ? "Every task of this deck is done" : again, y: layout.sideHintsRow,
+            style: context.theme.secondary, into: &buffer, context: context)
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// The full-screen app's own options.
+struct AppFlags: ParsableArguments {
+    @Flag(name: .long, help: "Draw without colour (also when NO_COLOR is set).") var noColor = false
+    @Flag(name: .long, help: "Draw with ASCII glyphs only.") var ascii = false
+    @Flag(name: .long, help: "Do not capture the mouse.") var noMouse = false
+    @Flag(
+        name: .long,
+        help: "No sliding cards in the review; the words stay (also when IKE_REDUCE_MOTION is set).")
+    var reduceMotion = false
+    @Option(name: .long, help: "Seconds a review round lasts (1 to 3600).") var reviewSeconds = 100
+
+    func validate() throws {
+        guard (1...3600).contains(reviewSeconds) else {
+            throw ValidationError("--review-seconds must be from 1 to 3600, not \(reviewSeconds)")
+        }
+    }
+}
