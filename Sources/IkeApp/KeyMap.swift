@@ -364,7 +364,7 @@ public enum KeyMap {
             let right = footerOrder.firstIndex(of: rhs.element.id) ?? footerOrder.count + rhs.offset
             return left < right
         }.map(\.element)
-        return ordered.map { binding in
+        return ordered.compactMap { binding in
             // The footer is tight: one-column glyphs for the longest key names (ASCII mode spells them out).
             let keys =
                 switch binding.id {
@@ -375,6 +375,7 @@ public enum KeyMap {
                 default: binding.keys[0].displayName
                 }
             if binding.id == "view.hideDone" && state.list.hideDone { return (keys, "show done") }
+            if binding.id == "review.summary" && state.review.round?.phase == .finished { return nil }
             return (keys, binding.hint!)
         }
     }

@@ -11,11 +11,11 @@ enum ReviewDeckChooserView {
         let theme = context.theme
         let symbols = context.symbols
         let counts = state.review.sourceCounts
+        let length = ReviewView.clockText(Int(state.review.roundSeconds))
+        let long = "Review · choose a deck · a round lasts \(length)"
+        let title = TextWidth.of(long) <= buffer.width - 2 ? long : "Review · choose a deck"
         ReviewView.putCentred(
-            symbols.text(
-                "Review · choose a deck · a round lasts \(ReviewView.clockText(Int(state.review.roundSeconds)))"
-            ),
-            y: layout.titleRow, style: theme.heading, into: &buffer, context: context)
+            symbols.text(title), y: layout.titleRow, style: theme.heading, into: &buffer, context: context)
         let card = layout.card
         if counts[.all] == 0 {
             // Not a blank screen: say why there is nothing and where tasks come from.

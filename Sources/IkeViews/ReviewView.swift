@@ -31,14 +31,17 @@ public enum ReviewView {
         context: RenderContext
     ) {
         var parts = ["Review"]
-        if round.phase != .finished { parts.append("\(round.position) of \(round.total)") }
-        var clock = "⏱ " + clockText(round.timer.remainingSeconds)
-        if round.phase == .timeUp {
-            clock += " time is up"
-        } else if round.timer.isPaused && round.phase == .running {
-            clock += " paused"
+        if round.phase != .finished {
+            parts.append("\(round.position) of \(round.total)")
+            var clock = "⏱ " + clockText(round.timer.remainingSeconds)
+            // Said here only when there is no feedback line to say it in full.
+            if round.phase == .timeUp && layout.feedbackRow == nil {
+                clock += " time is up"
+            } else if round.timer.isPaused && round.phase == .running {
+                clock += " paused"
+            }
+            parts.append(clock)
         }
-        parts.append(clock)
         let text = context.symbols.text(parts.joined(separator: " · "))
         let style = round.phase == .timeUp ? context.theme.overdue : context.theme.heading
         putCentred(text, y: layout.titleRow, style: style, into: &buffer, context: context)

@@ -159,4 +159,44 @@ struct AppLoopTests {
         #expect(loop.state.mode == .normal)
         #expect(try store.items()[0].title == "From the form")
     }
+    @Test func aReviewRoundDecidesThroughTheStoreAndTheClockSkipsTheSuspension() throws {
+        let (loop, store) = try makeLoop(["Call the bank", "Buy milk", "Renew passport"])
+        var clock = loop.state.review.now + 1
+        loop.clock = { clock }
+        type(loop, [.char("4"), .enter])
+        #expect(loop.state.review.round?.card?.title == "Call the bank")
+        clock += 3
+        type(loop, [.right])  // done
+        clock += 3
+        type(loop, [.left])  // later: Buy milk goes to the bottom
+        #expect(loop.state.review.round?.card?.title == "Renew passport")
+        clock += 4
+        // A minute in the shell between Ctrl-Z and `fg`.
+        loop.terminal.whileSuspended = { clock += 60 }
+        type(loop, [.ctrl("z")])
+        #expect(loop.terminal.suspendCount == 1)
+        type(loop, [.char("l")])  // done
+        #expect(loop.state.review.round?.card?.title == "Buy milk")
+        // 3 + 3 + 4 seconds counted; the minute after Ctrl-Z was never seen by the countdown.
+        #expect(loop.state.review.round?.timer.elapsed == 10)
+        type(loop, [.right])
+        #expect(loop.state.review.round?.phase == .finished)
+        #expect(try store.items().map(\.isDone) == [true, true, true])
+        type(loop, [.char("u")])
+        #expect(try store.items().map(\.isDone) == [true, false, true])
+        #expect(loop.state.review.round?.card?.title == "Buy milk")
+        #expect(loop.state.review.round?.phase == .running)
+    }
+
+    @Test func aCardDeletedByAnotherProcessLeavesTheDeck() throws {
+        let (loop, store) = try makeLoop(["Call the bank", "Buy milk"])
+        type(loop, [.char("4"), .enter])
+        #expect(loop.state.review.round?.card?.title == "Call the bank")
+        let uid = try store.items()[0].uid
+        try store.change { try $0.delete(uid: uid) }
+        // What idle() dispatches when `PRAGMA data_version` shows another connection's commit.
+        loop.dispatch(.storeChanged)
+        #expect(loop.state.review.round?.card?.title == "Buy milk")
+        #expect(loop.state.review.round?.deck.count == 1)
+    }
 }

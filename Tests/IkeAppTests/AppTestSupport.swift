@@ -33,6 +33,8 @@ final class FakeTerminal: Terminal {
     var frames: [ScreenBuffer] = []
     var keys: [Key] = []
     var suspendCount = 0
+    /// Runs while "suspended", i.e. while the shell has the terminal.
+    var whileSuspended: () -> Void = {}
 
     init(size: Size = Size(width: 80, height: 24)) {
         self.size = size
@@ -42,7 +44,10 @@ final class FakeTerminal: Terminal {
 
     func nextKey(timeoutMilliseconds: Int) -> Key? { keys.isEmpty ? nil : keys.removeFirst() }
 
-    func suspend() { suspendCount += 1 }
+    func suspend() {
+        suspendCount += 1
+        whileSuspended()
+    }
 
     func resume() {}
 }
