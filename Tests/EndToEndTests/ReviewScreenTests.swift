@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The review deck end to end: three cards decided with real arrow keys, the countdown paused by the
+/// terminal's focus reports, the summary, then the done flags as stored.
+@Suite("Review in tmux")
+struct ReviewScreenTests {
+    @Test(arguments: ["xterm-256color", "screen"])
+    func doneLaterDoneThenTheSummary(term: String) throws {
+        let app = try ListScreenSession(titles: ["Call the bank", "Buy milk", "Renew passport"], term: term)
+        defer { app.close() }
+        try app.waitForList()
+        try app.tmux.sendKeys("4")
+        try app.tmux.waitForScreen { $0.contains("choose a deck") && $0.contains("All open tasks") }
+        try app.tmux.sendKeys("Enter")
+        try app.tmux.waitForScreen { $0.contains("Review · 1 of 3") && $0.contains("Call the bank") }
+        try app.tmux.sendKeys("Right")
+        try app.tmux.waitForScreen { $0.contains("✓ done") && $0.contains("Review · 2 of 3") }
+        #expect(try doneTitles(app) == ["Call the bank"])  // saved at once, while the app still runs
+        try app.tmux.sendKeys("Left")
+        try app.tmux.waitForScreen { $0.contains("↺ later") && $0.contains("Renew passport") }
+        // The terminal reports losing focus (CSI O): the countdown says it is paused; CSI I resumes it.
+        try app.tmux.sendLiteral("\u{1B}[O")
+        try app.tmux.waitForScreen(containing: "paused")
+        usleep(100_000)
+        try app.tmux.sendLiteral("\u{1B}[I")
+        try app.tmux.waitForScreen { !$0.contains("paused") }
+        try app.tmux.sendKeys("l")
+        try app.tmux.waitForScreen { $0.contains("Review · 3 of 3") && $0.contains("Buy milk") }
+        try app.tmux.sendKeys("Space")
+        try app.tmux.waitForScreen(containing: "No deadline · Eliminate")
+        try app.tmux.sendKeys("Right")
+        let summary = try app.tmux.waitForScreen(containing: "Deck done")
+        #expect(summary.range(of: #"✓ done\s+3"#, options: .regularExpression) != nil, "\(summary)")
+        #expect(summary.range(of: #"↺ put back\s+1"#, options: .regularExpression) != nil, "\(summary)")
+        // u brings the last card back: Buy milk is open again.
+        try app.tmux.sendKeys("u")
+        try app.tmux.waitForScreen { $0.contains("Review · 3 of 3") && $0.contains("Buy milk") }
+        try app.tmux.sendKeys("Escape")
+        try app.tmux.waitForScreen(containing: "Left the review: 2 done, 1 later, 0 deleted")
+        try app.tmux.sendKeys("q")
+        #expect(try app.tmux.waitForExit() == 0)
+        #expect(try doneTitles(app) == ["Call the bank", "Renew passport"])
+    }
+
+    @Test func anEmptyDeckSaysSoAndTimeUpStopsTheCards() throws {
+        let app = try ListScreenSession(titles: ["Only task"], extraArguments: ["--review-seconds", "1"])
+        defer { app.close() }
+        try app.waitForList()
+        try app.tmux.sendKeys("4", "Down", "Down", "Down", "Down", "Down", "Enter")
+        try app.tmux.waitForScreen(containing: "Nothing to review in “Overdue”")
+        try app.tmux.sendKeys("Up", "Up", "Up", "Up", "Up", "Enter")
+        try app.tmux.waitForScreen(containing: "Time is up")
+        try app.tmux.sendKeys("Right")
+        try app.tmux.sendKeys("Enter")
+        try app.tmux.waitForScreen(containing: "r again on the 1 task still open")
+        #expect(try doneTitles(app) == [])  // → after time was up changed nothing
+    }
+
+    private func doneTitles(_ app: ListScreenSession) throws -> [String] {
+        try app.cli.tasks().filter { $0["done"] as? Bool == true }.compactMap { $0["title"] as? String }
+    }
+}
