@@ -106,6 +106,7 @@ extension AppState {
         case .wheelUp: return scroll(by: -3)
         case .wheelDown: return scroll(by: 3)
         case .press, .click, .doubleClick:
+            list.draggedUID = nil
             guard layout.taskRows.contains(event.y) else { return [] }
             let index = list.scrollTop + event.y - layout.taskRows.lowerBound
             guard index < list.count else { return [] }
@@ -113,9 +114,28 @@ extension AppState {
             if event.kind != .doubleClick && layout.checkboxColumns.contains(event.x) {
                 return effects + changeSelectedTask(.toggleDone)
             }
+            // A press that is not a click yet may become a drag: the release says where to.
+            if event.kind == .press { list.draggedUID = list.selectedUID }
             return effects
-        case .release, .drag:
+        case .release:
+            defer { list.draggedUID = nil }
+            guard let uid = list.draggedUID else { return [] }
+            return drop(uid, atRow: event.y)
+        case .drag:
             return []
         }
+    }
+
+    /// The end of a drag: the picked-up task moves to the visible row under the pointer (the nearest
+    /// task row when released above or below them), as one undoable move writing one row.
+    private mutating func drop(_ uid: String, atRow y: Int) -> [Effect] {
+        guard list.selectedUID == uid, let item = list.selectedItem, list.count > 0 else { return [] }
+        let rows = layout.taskRows
+        let row = min(max(y, rows.lowerBound), rows.upperBound - 1)
+        let target = min(list.scrollTop + row - rows.lowerBound, list.count - 1)
+        guard target != list.selectedIndex, let other = list.item(at: target) else { return [] }
+        let placement: Placement =
+            target > list.selectedIndex ? .after(uid: other.uid) : .before(uid: other.uid)
+        return [.change(.move(uid: uid, placement), label: "Moved " + Self.quoted(item.title))]
     }
 }

@@ -385,7 +385,10 @@ public enum KeyMap {
         for state: AppState
     ) -> [(title: String, rows: [(keys: String, text: String)])] {
         if state.screen == .review {
-            return sections(for: [.reviewDeck, .reviewCard, .reviewEnd, .screens, .form, .global])
+            // The phase the screen is in first: its keys are the ones wanted now.
+            let phases: [KeyScope] = [.reviewCard, .reviewDeck, .reviewEnd]
+            let current = reviewScope(state.review)
+            return sections(for: [current] + phases.filter { $0 != current } + [.screens, .form, .global])
         }
         return sections(for: [
             .tasks, screenScope(state.screen), .screens, .form, .quickAdd, .search, .global,

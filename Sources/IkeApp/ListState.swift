@@ -21,6 +21,8 @@ public struct ListState: Hashable, Sendable {
     public var scrollTop = 0
     /// The task quick add saved last, so the next one goes after it and a burst keeps its order.
     public var lastQuickAddUID: String?
+    /// The task a mouse press on its title picked up; releasing the button on another row moves it there.
+    public var draggedUID: String?
 
     /// An empty list.
     public init() {}

@@ -57,6 +57,25 @@ struct ReviewScreenTests {
         #expect(try doneTitles(app) == [])  // → after time was up changed nothing
     }
 
+    @Test func aCardDeletedElsewhereLeavesAndAResizeMidSlideIsDrawnWhole() throws {
+        let app = try ListScreenSession(titles: ["First", "Second", "Third"])
+        defer { app.close() }
+        try app.waitForList()
+        try app.tmux.sendKeys("4", "Enter")
+        try app.tmux.waitForScreen { $0.contains("Review · 1 of 3") && $0.contains("First") }
+        // Another process deletes the card on top: it leaves the deck within a second.
+        try app.cli.run("rm", "1")
+        try app.tmux.waitForScreen { $0.contains("Second") && !$0.contains("First") }
+        // Decide, and shrink the terminal while the card slides away.
+        try app.tmux.sendKeys("Right")
+        try app.tmux.resize(width: 40, height: 12)
+        let screen = try app.tmux.waitForScreen { $0.contains("Third") && $0.contains("✓ done") }
+        #expect(screen.components(separatedBy: "\n").allSatisfy { $0.count <= 40 })
+        try app.tmux.sendKeys("Right")
+        try app.tmux.waitForScreen(containing: "Deck done")
+        #expect(try doneTitles(app) == ["Second", "Third"])
+    }
+
     private func doneTitles(_ app: ListScreenSession) throws -> [String] {
         try app.cli.tasks().filter { $0["done"] as? Bool == true }.compactMap { $0["title"] as? String }
     }

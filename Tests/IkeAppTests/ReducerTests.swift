@@ -226,4 +226,29 @@ struct ReducerTests {
         _ = reduce(&state, .mouse(MouseEvent(kind: .wheelDown, x: 0, y: 10)))
         #expect(state.list.scrollTop == 3 && state.list.selectedIndex == 3)
     }
+    @Test func draggingATitleMovesTheTaskToTheRowItIsReleasedOn() {
+        var state = loadedState((0..<10).map { "T\($0)" })
+        // Press on T1's title (row 4), release on T4's row (7): T1 goes after T4.
+        _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 20, y: 4)))
+        #expect(state.list.draggedUID == "uid-T1" && state.list.selectedUID == "uid-T1")
+        #expect(
+            reduce(&state, .mouse(MouseEvent(kind: .release, x: 25, y: 7))) == [
+                .change(.move(uid: "uid-T1", .after(uid: "uid-T4")), label: "Moved “T1”")
+            ])
+        #expect(state.list.draggedUID == nil)
+        // Upwards, released above the rows: before the first visible task.
+        _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 20, y: 6)))
+        #expect(
+            reduce(&state, .mouse(MouseEvent(kind: .release, x: 25, y: 1))) == [
+                .change(.move(uid: "uid-T3", .before(uid: "uid-T0")), label: "Moved “T3”")
+            ])
+        // Released where it was pressed, or a plain click: nothing moves.
+        _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 20, y: 6)))
+        #expect(reduce(&state, .mouse(MouseEvent(kind: .release, x: 30, y: 6))) == [])
+        _ = reduce(&state, .mouse(MouseEvent(kind: .click, x: 20, y: 5)))
+        #expect(reduce(&state, .mouse(MouseEvent(kind: .release, x: 30, y: 8))) == [])
+        // A press on the checkbox toggles instead of picking the task up.
+        _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 2, y: 5)))
+        #expect(state.list.draggedUID == nil)
+    }
 }
