@@ -111,9 +111,8 @@ extension AppState {
             let index = list.scrollTop + event.y - layout.taskRows.lowerBound
             guard index < list.count else { return [] }
             let effects = select(index)
-            if event.kind != .doubleClick && layout.checkboxColumns.contains(event.x) {
-                return effects + changeSelectedTask(.toggleDone)
-            }
+            if event.kind == .doubleClick { return effects + openForm(new: false) }
+            if layout.checkboxColumns.contains(event.x) { return effects + changeSelectedTask(.toggleDone) }
             // A press that is not a click yet may become a drag: the release says where to.
             if event.kind == .press { list.draggedUID = list.selectedUID }
             return effects

@@ -19,6 +19,8 @@ extension KeyMap {
                 out += "| \(keys.joined(separator: " ")) | \(binding.help) | `\(binding.id)` |\n"
             }
         }
+        out += "\n## Mouse (on the list; `--no-mouse` turns it off)\n\n| mouse | action |\n|---|---|\n"
+        for row in mouseHelp { out += "| \(row.keys) | \(row.text) |\n" }
         out += "\n## Text fields\n\n\(textEditingHelp)\n"
         return out
     }

@@ -390,9 +390,11 @@ public enum KeyMap {
             let current = reviewScope(state.review)
             return sections(for: [current] + phases.filter { $0 != current } + [.screens, .form, .global])
         }
-        return sections(for: [
+        var result = sections(for: [
             .tasks, screenScope(state.screen), .screens, .form, .quickAdd, .search, .global,
         ])
+        if state.screen == .list && state.options.mouse { result.append((title: "Mouse", rows: mouseHelp)) }
+        return result
     }
 
     /// Bindings of `scopes`, grouped by help group in table order.
@@ -411,6 +413,14 @@ public enum KeyMap {
         }
         return result
     }
+
+    /// What the mouse does on the list (`--no-mouse` turns it off), listed in help and the docs.
+    public static let mouseHelp: [(keys: String, text: String)] = [
+        ("Click", "Select the task; on its checkbox, mark it done or not"),
+        ("Double-Click", "Edit the task in the form"),
+        ("Wheel", "Scroll the list"),
+        ("Drag", "Press on a title, release on another row: move the task there"),
+    ]
 
     /// Editing keys every text field understands (from `TextField.apply`), listed in help and the docs.
     public static let textEditingHelp =

@@ -250,5 +250,8 @@ struct ReducerTests {
         // A press on the checkbox toggles instead of picking the task up.
         _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 2, y: 5)))
         #expect(state.list.draggedUID == nil)
+        // A double click opens the task in the form.
+        _ = reduce(&state, .mouse(MouseEvent(kind: .doubleClick, x: 20, y: 8)))
+        #expect(state.mode.form?.title.text == "T5")
     }
 }
