@@ -34,9 +34,11 @@ extension AppState {
 
     /// → ← d: decides the top card. Done and delete are saved at once; the card slides away.
     mutating func decideCard(_ kind: ReviewDecision.Kind) -> [Effect] {
-        guard var round = review.round, round.phase == .running, let card = round.card,
-            round.deck.first == card.uid
-        else { return [] }
+        // Taken out of the state and put back, so the deck (up to every task's uid) is changed in place
+        // rather than copied on every key.
+        guard var round = review.round.take() else { return [] }
+        defer { review.round = round }
+        guard round.phase == .running, let card = round.card, round.deck.first == card.uid else { return [] }
         round.deck.removeFirst()
         if kind == .later { round.deck.append(card.uid) }
         round.decisions.append(ReviewDecision(uid: card.uid, kind: kind))
@@ -48,7 +50,6 @@ extension AppState {
             round.phase = .finished
             round.timer.stop(at: review.now)
         }
-        review.round = round
         let title = Self.quoted(card.title)
         switch kind {
         case .done: return [.change(.setDone(uid: card.uid, true), label: "Done: " + title)]
@@ -68,7 +69,9 @@ extension AppState {
 
     /// u in a round: takes back the last decision and puts its card on top again.
     mutating func undoDecision() -> [Effect] {
-        guard var round = review.round, round.phase != .timeUp else { return [] }
+        guard var round = review.round.take() else { return [] }
+        defer { review.round = round }
+        guard round.phase != .timeUp else { return [] }
         guard let last = round.decisions.last else {
             status = StatusMessage("No card decided yet in this round")
             return []
@@ -95,7 +98,6 @@ extension AppState {
             round.phase = .running
             round.timer.restart(at: review.now)
         }
-        review.round = round
         return effects
     }
 
@@ -125,14 +127,14 @@ extension AppState {
     /// A reading of the monotonic clock: the countdown counts, time may run out, slides end.
     mutating func tick(_ now: Double) -> [Effect] {
         review.now = max(review.now, now)
-        guard var round = review.round else { return [] }
+        guard var round = review.round.take() else { return [] }
+        defer { review.round = round }
         round.timer.tick(review.now)
         if round.phase == .running && round.timer.isUp {
             round.phase = .timeUp
             round.isRevealed = false
         }
         if let slide = round.slide, slide.progress(at: review.now) >= 1 { round.slide = nil }
-        review.round = round
         return []
     }
 
@@ -148,28 +150,33 @@ extension AppState {
 
     /// A fresh read for the review screen: deck counts, and the top card (dropping cards whose task was
     /// deleted or done elsewhere).
-    mutating func apply(review snapshot: ReviewSnapshot) {
+    mutating func apply(review snapshot: ReviewSnapshot) -> [Effect] {
         counts = snapshot.counts
-        review.sourceCounts = snapshot.sourceCounts
-        guard var round = review.round else { return }
-        let gone = Set(snapshot.gone)
-        round.deck.removeAll(where: gone.contains)
+        if let sizes = snapshot.sourceCounts { review.sourceCounts = sizes }
+        guard var round = review.round.take() else { return [] }
+        defer { review.round = round }
+        if !snapshot.gone.isEmpty {
+            let gone = Set(snapshot.gone)
+            round.deck.removeAll(where: gone.contains)
+        }
         round.card = snapshot.card
         if round.card?.uid != round.deck.first { round.isRevealed = false }
         if round.deck.isEmpty && round.phase == .running {
             round.phase = .finished
             round.timer.stop(at: review.now)
+            // The summary offers another round on what is still open: read the deck sizes for it.
+            return snapshot.sourceCounts == nil ? [.reload] : []
         }
-        review.round = round
+        return []
     }
 
     /// Links a committed change to the review decision that asked for it, so `u` can take it back.
     mutating func attachToDecision(_ entry: UndoEntry) {
-        guard var round = review.round, let last = round.decisions.last, last.entry == nil,
-            last.kind != .later, entry.mutation.uids.contains(last.uid)
+        guard let last = review.round?.decisions.last, last.entry == nil, last.kind != .later,
+            entry.mutation.uids.contains(last.uid)
         else { return }
-        round.decisions[round.decisions.count - 1].entry = entry
-        review.round = round
+        let index = review.round!.decisions.count - 1
+        review.round?.decisions[index].entry = entry
     }
 
     /// A change a decision asked for failed (the task changed elsewhere): the decision did not happen.

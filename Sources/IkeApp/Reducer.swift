@@ -108,9 +108,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .loadedMatrix(let snapshot):
         state.apply(matrix: snapshot)
         return []
-    case .loadedReview(let snapshot):
-        state.apply(review: snapshot)
-        return []
+    case .loadedReview(let snapshot): return state.apply(review: snapshot)
     case .deckBuilt(let source, let deck): return state.beginRound(source, deck: deck)
     case .loadedGoals(let groups, let counts):
         state.counts = counts

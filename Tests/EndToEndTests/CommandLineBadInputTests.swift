@@ -41,7 +41,8 @@ struct CommandLineBadInputTests {
         ["add", ""], ["add", "   "], ["add", "\n\t"], ["edit", "1", "--title", "  "], ["edit", "1"],
         ["move", "1"], ["move", "1", "--top", "--bottom"], ["done", "abc"], ["done"],
         ["list", "--all", "--done"],
-        ["add", "x", "--quadrant", "sometime"], ["frobnicate"],
+        ["add", "x", "--quadrant", "sometime"], ["frobnicate"], ["--review-seconds", "0"],
+        ["--review-seconds", "soon"],
     ])
     func usageErrorsExit64AndChangeNothing(arguments: [String]) throws {
         let ike = try seeded()
