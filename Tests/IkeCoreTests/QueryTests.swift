@@ -112,6 +112,15 @@ struct QueryTests {
         #expect(try store.reviewCandidates(.dueThisWeek, today: today).map(\.title) == ["Café visit"])
         let monday = LocalDate(iso: "2026-11-23")!
         #expect(try store.reviewCandidates(.dueThisWeek, today: monday).map(\.title) == ["Call the bank"])
+        // The deck a round holds is the same tasks as uids, and the chooser's sizes agree with both.
+        let counts = try store.reviewCounts(today: today)
+        for source in [ReviewSource.all, .overdue, .dueThisWeek]
+            + Quadrant.allCases.map(ReviewSource.quadrant)
+        {
+            let candidates = try store.reviewCandidates(source, today: today)
+            #expect(try store.reviewDeck(source, today: today) == candidates.map(\.uid), "\(source)")
+            #expect(counts[source] == candidates.count, "\(source)")
+        }
     }
 
     @Test func quadrantIsDerivedFromFlags() {
