@@ -49,6 +49,7 @@ struct TUIBenchmarks {
         try keyBenchmarks(session, database: databases.last!, count: sizes.last!)
         try matrixBenchmarks(session, database: databases.last!, count: sizes.last!)
         try reviewBenchmarks(session, database: databases.last!, count: sizes.last!)
+        try searchBenchmarks(session, database: databases.last!, count: sizes.last!)
     }
 
     /// What any process costs to start: a bare Swift binary through the same tmux path, and `ike --version`.
