@@ -18,10 +18,12 @@ public enum CSVCodec {
         "isdone": .done, "status": .done, "doneat": .doneAt, "completedat": .doneAt,
         "completiondate": .doneAt,
         "important": .important, "urgent": .urgent, "quadrant": .quadrant, "createdat": .createdAt,
-        "created": .createdAt, "creationdate": .createdAt,
+        "created": .createdAt, "creationdate": .createdAt, "updatedat": .updatedAt, "modified": .updatedAt,
     ]
 
-    enum Column { case uid, title, notes, deadline, done, doneAt, important, urgent, quadrant, createdAt }
+    enum Column {
+        case uid, title, notes, deadline, done, doneAt, important, urgent, quadrant, createdAt, updatedAt
+    }
 
     /// Characters that make a spreadsheet read a cell as a formula (OWASP's list), and `'` itself so the
     /// guard can be undone exactly.
@@ -100,6 +102,7 @@ public enum CSVCodec {
                     }
                     task.quadrant = quadrant
                 case .createdAt: task.createdAt = try instant()
+                case .updatedAt: task.updatedAt = try instant()
                 }
             }
             if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(task.title) ?? "") }

@@ -111,6 +111,6 @@ struct ICalendarReader {
             }
         }
         items.append(unescape(current + (escaped ? "\\" : "")))
-        return items.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return items.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ")) }.filter { !$0.isEmpty }
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// goals `{id, title, description, deadline, isCompleted}` and of Eisenhower activities
 /// `{title, important, urgent}`. Every element is read by the same rules, so mixed arrays work too.
 public enum SimpleJSONCodec {
-    /// Uids of tasks from these files are the file's id under this prefix ("json:42"); a file that ike
-    /// exported keeps ike's own uids, which are matched first.
+    /// Uids of tasks from these files are the file's id under this prefix ("json:42") unless it is a UUID;
+    /// a file that ike exported keeps ike's own uids, which are matched first.
     static let uidPrefix = "json:"
     /// Seconds from 1970 to 2001-01-01, the reference date of Swift's `JSONEncoder` default date encoding.
     static let referenceDate = 978_307_200.0
@@ -48,6 +48,12 @@ public enum SimpleJSONCodec {
         return tasks
     }
 
+    /// A UUID is unique wherever it was made, so it is the uid; other ids ("1", "42") only mean something
+    /// inside their app and are namespaced.
+    static func uid(forID id: String) -> String {
+        StableID.isUUID(id) ? id.lowercased() : uidPrefix + id
+    }
+
     private static func normalizedKey(_ title: String) -> String {
         TextNormalizer.title(title) ?? ""
     }
@@ -58,7 +64,7 @@ public enum SimpleJSONCodec {
         let title = try fields.requiredString("title")
         let id = try fields.id("id")
         var task = ImportedTask(
-            uid: id.map { uidPrefix + $0 } ?? derived.next(for: normalizedKey(title)), title: title,
+            uid: id.map(uid(forID:)) ?? derived.next(for: normalizedKey(title)), title: title,
             line: fields.object.line, record: fields.record)
         task.writtenID = id
         let isDone = try fields.bool("isDone")

@@ -17,7 +17,8 @@ enum TitleTags {
         var existing = Set(self.tags(in: title))
         var result = title
         for raw in tags {
-            let tag = raw.split(whereSeparator: \.isWhitespace).joined(separator: "-")
+            let tag = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(
+                separator: "-")
             guard !tag.isEmpty, !existing.contains(tag) else { continue }
             existing.insert(tag)
             result += " +" + tag
