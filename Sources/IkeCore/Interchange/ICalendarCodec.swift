@@ -31,18 +31,21 @@ public enum ICalendarCodec {
         var tasks: [ImportedTask] = []
         var stack: [(name: String, line: Int)] = []
         var current: ImportedTask?
+        // The stack depth of the open VTODO: properties of components nested in it are not its own.
+        var todoDepth = 0
         var categories: [String] = []
         var hasSummary = false
         for content in try ICalendarReader.contentLines(text) {
             switch content.name {
             case "BEGIN":
                 let component = content.value.uppercased()
-                if component == "VTODO" && stack.last?.name != "VTODO" {
+                stack.append((component, content.line))
+                if component == "VTODO" && todoDepth == 0 {
                     current = ImportedTask(uid: "", title: "", line: content.line, record: tasks.count + 1)
+                    todoDepth = stack.count
                     categories = []
                     hasSummary = false
                 }
-                stack.append((component, content.line))
                 continue
             case "END":
                 let component = content.value.uppercased()
@@ -54,7 +57,7 @@ public enum ICalendarCodec {
                         line: content.line,
                         "END:\(component) where END:\(open.name) (begun at line \(open.line)) was expected")
                 }
-                if component == "VTODO" && stack.last?.name != "VTODO", var task = current {
+                if stack.count == todoDepth - 1, var task = current {
                     guard hasSummary else {
                         throw ImportError(line: task.line, record: task.record, "the VTODO has no SUMMARY")
                     }
@@ -64,13 +67,14 @@ public enum ICalendarCodec {
                     }
                     tasks.append(task)
                     current = nil
+                    todoDepth = 0
                 }
                 continue
             default:
                 break
             }
             // Only the VTODO's own properties count, not those of a VALARM inside it.
-            guard stack.last?.name == "VTODO", var task = current else { continue }
+            guard stack.count == todoDepth, var task = current else { continue }
             try read(
                 content, into: &task, categories: &categories, hasSummary: &hasSummary, timeZone: timeZone)
             current = task

@@ -26,11 +26,10 @@ public struct ImportText: Sendable {
         }
         if String(validating: bytes, as: UTF8.self) == nil {
             let offset = Self.firstInvalidOffset(bytes)
-            let shown = bytes[offset..<min(offset + 4, bytes.count)]
-                .map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+            let shown = String(bytes[offset], radix: 16, uppercase: true)
             throw ImportError(
                 line: Self.line(at: offset, in: bytes),
-                "not UTF-8 (bytes \(shown) at offset \(offset)); save the file as UTF-8 (it may be Latin-1)")
+                "not UTF-8 (byte 0x\(shown) at offset \(offset)); save the file as UTF-8 (it may be Latin-1)")
         }
         self.bytes = bytes
     }

@@ -27,15 +27,19 @@ public struct Importer {
         }
         var plan = ImportPlan(file: name, format: parsed.format)
         plan.skipped = parsed.skipped
-        if dryRun {
-            plan.entries = try store.read { try self.plan(parsed, db: $0) }
-            return plan
+        do {
+            if dryRun {
+                plan.entries = try store.read { try self.plan(parsed, db: $0) }
+                return plan
+            }
+            plan.entries = try store.change { writer in
+                let entries = try self.plan(parsed, db: writer.db)
+                try apply(entries, db: writer.db)
+                return entries
+            }.value
+        } catch {
+            throw error.named(name)
         }
-        plan.entries = try store.change { writer in
-            let entries = try self.plan(parsed, db: writer.db)
-            try apply(entries, db: writer.db)
-            return entries
-        }.value
         plan.applied = true
         return plan
     }
