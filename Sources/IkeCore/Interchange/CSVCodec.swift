@@ -141,7 +141,7 @@ public enum CSVCodec {
                 || $0 == UInt8(ascii: "\r")
         }
         guard needsQuotes else {
-            out.append(contentsOf: text.utf8)
+            out.append(text: text)
             return
         }
         out.append(UInt8(ascii: "\""))
@@ -156,18 +156,25 @@ public enum CSVCodec {
     public static func encode(_ items: [TodoItem]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 160 + 100)
-        out.append(contentsOf: (header.joined(separator: ",") + "\r\n").utf8)
+        out.append(text: header.joined(separator: ",") + "\r\n")
+        let comma = UInt8(ascii: ",")
         for item in items {
-            let fields = [
-                item.uid, item.title, item.notes, item.deadline?.iso ?? "", item.isDone ? "true" : "false",
-                item.doneAt.map(Timestamp.iso8601) ?? "", item.isImportant ? "true" : "false",
-                item.isUrgent ? "true" : "false", item.quadrant.rawValue, Timestamp.iso8601(item.createdAt),
-                Timestamp.iso8601(item.updatedAt),
-            ]
-            for (index, field) in fields.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                append(field, to: &out)
-            }
+            append(item.uid, to: &out)
+            out.append(comma)
+            append(item.title, to: &out)
+            out.append(comma)
+            append(item.notes, to: &out)
+            out.append(comma)
+            if let deadline = item.deadline { out.append(isoDate: deadline) }
+            out.append(text: item.isDone ? ",true," : ",false,")
+            if let doneAt = item.doneAt { out.append(iso8601: doneAt) }
+            out.append(text: item.isImportant ? ",true" : ",false")
+            out.append(text: item.isUrgent ? ",true," : ",false,")
+            out.append(text: item.quadrant.rawValue)
+            out.append(comma)
+            out.append(iso8601: item.createdAt)
+            out.append(comma)
+            out.append(iso8601: item.updatedAt)
             out.append(contentsOf: [0x0D, 0x0A])
         }
         return out

@@ -91,6 +91,23 @@ public struct DateTimeText: Hashable, Sendable {
         return Date(timeIntervalSince1970: seconds - Double(timeZone.secondsFromGMT(for: corrected)))
     }
 
+    /// Midnights of the days a file mentions, computed once each: asking a `TimeZone` for its offset costs
+    /// microseconds, and a todo.txt file has a date on nearly every line.
+    struct MidnightCache {
+        let timeZone: TimeZone
+        private var known: [Int: Date] = [:]
+
+        init(_ timeZone: TimeZone) { self.timeZone = timeZone }
+
+        mutating func midnight(of date: LocalDate) -> Date {
+            let day = date.daysSinceEpoch
+            if let cached = known[day] { return cached }
+            let value = DateTimeText.midnight(of: date, in: timeZone)
+            known[day] = value
+            return value
+        }
+    }
+
     /// Midnight starting `date` in `timeZone`.
     public static func midnight(of date: LocalDate, in timeZone: TimeZone) -> Date {
         midnightOrTime(Double(date.daysSinceEpoch) * 86_400, in: timeZone)

@@ -152,51 +152,71 @@ public enum ICalendarCodec {
     }
 
     /// Appends one content line, folded at 75 octets without splitting a UTF-8 sequence, ended by CRLF.
-    static func appendLine(_ line: String, to out: inout [UInt8]) {
-        let bytes = Array(line.utf8)
+    static func appendLine(_ line: [UInt8], to out: inout [UInt8]) {
         var start = 0
         var limit = 75
-        while bytes.count - start > limit {
+        while line.count - start > limit {
             var end = start + limit
-            while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            out.append(contentsOf: bytes[start..<end])
+            while end > start, line[end] & 0xC0 == 0x80 { end -= 1 }
+            out.append(contentsOf: line[start..<end])
             out.append(contentsOf: [0x0D, 0x0A, 0x20])
             start = end
             limit = 74
         }
-        out.append(contentsOf: bytes[start...])
+        out.append(contentsOf: line[start...])
         out.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// Appends `NAME:value` (a short line that never needs folding).
+    private static func appendShort(
+        _ name: StaticString, _ value: (inout [UInt8]) -> Void, to out: inout [UInt8]
+    ) {
+        name.withUTF8Buffer { out.append(contentsOf: $0) }
+        value(&out)
+        out.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// Appends `NAME:` and escaped text, folded.
+    private static func appendText(_ name: String, _ text: String, to out: inout [UInt8], line: inout [UInt8])
+    {
+        line.removeAll(keepingCapacity: true)
+        line.append(text: name)
+        line.append(text: escape(text))
+        appendLine(line, to: &out)
     }
 
     /// A VCALENDAR with one VTODO a task.
     public static func encode(_ items: [TodoItem]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 300 + 100)
-        for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//ike//ike//EN"] {
-            appendLine(line, to: &out)
-        }
+        out.append(text: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ike//ike//EN\r\n")
+        var line: [UInt8] = []
         for item in items {
-            appendLine("BEGIN:VTODO", to: &out)
-            appendLine("UID:" + item.uid, to: &out)
-            appendLine("DTSTAMP:" + DateTimeText.basicUTC(item.updatedAt), to: &out)
-            appendLine("CREATED:" + DateTimeText.basicUTC(item.createdAt), to: &out)
-            appendLine("LAST-MODIFIED:" + DateTimeText.basicUTC(item.updatedAt), to: &out)
-            appendLine("SUMMARY:" + escape(item.title), to: &out)
-            if !item.notes.isEmpty { appendLine("DESCRIPTION:" + escape(item.notes), to: &out) }
+            out.append(text: "BEGIN:VTODO\r\n")
+            appendText("UID:", item.uid, to: &out, line: &line)
+            appendShort("DTSTAMP:", { $0.append(basicUTC: item.updatedAt) }, to: &out)
+            appendShort("CREATED:", { $0.append(basicUTC: item.createdAt) }, to: &out)
+            appendShort("LAST-MODIFIED:", { $0.append(basicUTC: item.updatedAt) }, to: &out)
+            appendText("SUMMARY:", item.title, to: &out, line: &line)
+            if !item.notes.isEmpty { appendText("DESCRIPTION:", item.notes, to: &out, line: &line) }
             if let deadline = item.deadline {
-                appendLine("DUE;VALUE=DATE:" + DateTimeText.basicDate(deadline), to: &out)
+                appendShort("DUE;VALUE=DATE:", { $0.append(basicDate: deadline) }, to: &out)
             }
-            appendLine(item.isDone ? "STATUS:COMPLETED" : "STATUS:NEEDS-ACTION", to: &out)
+            out.append(text: item.isDone ? "STATUS:COMPLETED\r\n" : "STATUS:NEEDS-ACTION\r\n")
             if item.isDone, let doneAt = item.doneAt {
-                appendLine("COMPLETED:" + DateTimeText.basicUTC(doneAt), to: &out)
-                appendLine("PERCENT-COMPLETE:100", to: &out)
+                appendShort("COMPLETED:", { $0.append(basicUTC: doneAt) }, to: &out)
+                out.append(text: "PERCENT-COMPLETE:100\r\n")
             }
-            if let priority = priority(item.quadrant) { appendLine("PRIORITY:\(priority)", to: &out) }
+            if let priority = priority(item.quadrant) { out.append(text: "PRIORITY:\(priority)\r\n") }
             let tags = TitleTags.tags(in: item.title)
-            if !tags.isEmpty { appendLine("CATEGORIES:" + tags.map(escape).joined(separator: ","), to: &out) }
-            appendLine("END:VTODO", to: &out)
+            if !tags.isEmpty {
+                line.removeAll(keepingCapacity: true)
+                line.append(text: "CATEGORIES:" + tags.map(escape).joined(separator: ","))
+                appendLine(line, to: &out)
+            }
+            out.append(text: "END:VTODO\r\n")
         }
-        appendLine("END:VCALENDAR", to: &out)
+        out.append(text: "END:VCALENDAR\r\n")
         return out
     }
 }

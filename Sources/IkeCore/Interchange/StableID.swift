@@ -4,11 +4,20 @@ public enum StableID {
     /// `prefix-` and 16 hex digits of the 64-bit FNV-1a hash of `text` (a hash stable across runs and
     /// machines, unlike Swift's seeded `Hasher`), with `-N` for the N-th repeat of the same text in a file.
     public static func derive(_ prefix: String, from text: String, occurrence: Int = 0) -> String {
+        format(prefix, hash(text), occurrence: occurrence)
+    }
+
+    /// The 64-bit FNV-1a hash of the UTF-8 of `text`.
+    static func hash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x100_0000_01b3
         }
+        return hash
+    }
+
+    private static func format(_ prefix: String, _ hash: UInt64, occurrence: Int) -> String {
         let hex = String(hash, radix: 16)
         let padded = String(repeating: "0", count: 16 - hex.count) + hex
         return prefix + "-" + padded + (occurrence > 0 ? "-\(occurrence + 1)" : "")
@@ -17,14 +26,16 @@ public enum StableID {
     /// Derives uids for a whole file: repeated texts get `-2`, `-3`, … in file order.
     struct Deriver {
         let prefix: String
-        private var seen: [String: Int] = [:]
+        // Keyed by the hash, not the text: hashing a String normalises it, which was slow for Korean titles.
+        private var seen: [UInt64: Int] = [:]
 
         init(prefix: String) { self.prefix = prefix }
 
         mutating func next(for text: String) -> String {
-            let occurrence = seen[text, default: 0]
-            seen[text] = occurrence + 1
-            return StableID.derive(prefix, from: text, occurrence: occurrence)
+            let hash = StableID.hash(text)
+            let occurrence = seen[hash, default: 0]
+            seen[hash] = occurrence + 1
+            return StableID.format(prefix, hash, occurrence: occurrence)
         }
     }
 

@@ -4,6 +4,7 @@
 enum TitleTags {
     /// The `+tag` words of `title`, without the `+`, in order and without repeats.
     static func tags(in title: String) -> [String] {
+        guard title.utf8.contains(UInt8(ascii: "+")) else { return [] }
         var tags: [String] = []
         for word in title.split(separator: " ") where word.count > 1 && word.first == "+" {
             let tag = String(word.dropFirst())
