@@ -11,9 +11,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @Option(
         name: .shortAndLong,
-        help: ArgumentHelp(
-            "json (every field, the backup format), todotxt, csv, ics, taskwarrior, markdown, todos-json, "
-                + "checklist-json, titles-json, goals-json or matrix-json.", valueName: "format"))
+        help: ArgumentHelp("The format; json has every field (the backup format).", valueName: "format"))
     var format: InterchangeFormat = .ikeJSON
     @Option(
         name: [.customShort("o"), .customLong("output")], help: "The file to write (- for standard output).")
