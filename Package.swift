@@ -17,7 +17,14 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
-        .target(name: "IkeCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "IkeCore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The import's bulk inserts bind through SQLite's C API (see Interchange/RawStatement.swift).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
         .target(name: "IkeTerm"),
         .target(name: "IkeApp", dependencies: ["IkeCore", "IkeTerm"]),
         .target(name: "IkeViews", dependencies: ["IkeApp", "IkeCore", "IkeTerm"]),

@@ -1,10 +1,16 @@
 import Foundation
 
-/// `--ike PATH` (the release binary) and `--dir DIR` (where databases are written).
+/// `--ike PATH` (the release binary), `--dir DIR` (where databases are written), `--tasks N`, and
+/// `--only core|tui|interchange` to run one group.
 struct BenchArguments {
     var ike = ".build/release/ike"
     var directory = ".build/bench"
     var taskCount = 100_000
+    /// The one group to run, or `nil` for all.
+    var only: String?
+
+    /// Whether the group `name` runs.
+    func runs(_ name: String) -> Bool { only == nil || only == name }
 
     init(_ argv: [String]) {
         var iterator = argv.dropFirst().makeIterator()
@@ -13,6 +19,7 @@ struct BenchArguments {
             case "--ike": ike = iterator.next() ?? ike
             case "--dir": directory = iterator.next() ?? directory
             case "--tasks": taskCount = iterator.next().flatMap(Int.init) ?? taskCount
+            case "--only": only = iterator.next()
             default: FileHandle.standardError.write(Data("IkeBench: unknown argument \(argument)\n".utf8))
             }
         }

@@ -52,7 +52,7 @@ public struct JSONText {
                     escape(UInt32(utf8[index + 1]))
                     index += 1
                 case 0xE2:
-                    escape(0x2000 + UInt32(utf8[index + 2]))
+                    escape(0x2000 + UInt32(utf8[index + 2] & 0x3F))
                     index += 2
                 default: escape(UInt32(byte))
                 }

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import IkeCore
+
+/// `ike import FILE [--format F] [--dry-run]`: all or nothing, matched by uid, so importing twice adds nothing.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import tasks from a file (- for standard input): all of it or, on any error, nothing.",
+        discussion: """
+            The format is recognised from the content unless --format is given. Tasks already in the \
+            database (the same uid) are updated, or left alone when unchanged; new ones go to the bottom.
+            """)
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The file to read, or - for standard input.") var file: String
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "auto, json, todotxt, csv, ics, taskwarrior, markdown, or a simple JSON shape (todos-json, "
+                + "checklist-json, titles-json, goals-json, matrix-json).", valueName: "format"))
+    var format = "auto"
+    @Flag(name: .long, help: "Print what would be added, updated and skipped, and change nothing.")
+    var dryRun =
+        false
+
+    func validate() throws {
+        if format.lowercased() != "auto" && InterchangeFormat(argument: format) == nil {
+            throw ValidationError(
+                "unknown format “\(format)”; use auto, "
+                    + InterchangeFormat.allValueStrings.joined(separator: ", "))
+        }
+    }
+
+    func run() throws {
+        let bytes = try Self.readInput(file)
+        let taskStore = try store.openStore()
+        let plan: ImportPlan
+        do {
+            plan = try Importer(store: taskStore).run(
+                file: file, bytes: bytes, format: InterchangeFormat(argument: format), dryRun: dryRun)
+        } catch let error as ImportError {
+            throw CLIError(description: error.description)
+        }
+        if dryRun {
+            var lines: [String] = []
+            for entry in plan.entries {
+                let action = entry.action == .unchanged ? "unchanged" : entry.action.rawValue
+                var line = action.padding(toLength: 10, withPad: " ", startingAt: 0) + "line \(entry.line): "
+                line += CLIOutput.visible(entry.item.title)
+                if entry.action == .update {
+                    line += " (" + entry.changedFields.joined(separator: ", ") + ")"
+                }
+                lines.append(line)
+            }
+            for skipped in plan.skipped {
+                lines.append("skip      " + CLIOutput.visible(skipped.title) + " (" + skipped.reason + ")")
+            }
+            lines.append(
+                "Dry run of \(plan.file) (\(plan.format.displayName)): \(plan.summary); nothing was changed")
+            CLIOutput.write(lines.joined(separator: "\n") + "\n")
+        } else {
+            CLIOutput.line("Imported \(plan.file) (\(plan.format.displayName)): \(plan.summary)")
+        }
+    }
+
+    /// The file's bytes, read up to one byte past the import limit (so a larger file is refused, not loaded).
+    static func readInput(_ path: String) throws -> [UInt8] {
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw CLIError(description: "cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        let limit = ImportText.maximumBytes + 1
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes {
+                read(fd, $0.baseAddress, min($0.count, limit - bytes.count))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let name = path == "-" ? "standard input" : path
+                throw CLIError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+}
