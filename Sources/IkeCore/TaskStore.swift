@@ -56,6 +56,9 @@ public final class TaskStore: Sendable {
             // FULL makes each commit durable before the screen shows it (a kill -9 or power cut loses
             // nothing that was shown as done).
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            // Each insert fires the tally trigger, so SQLite keeps a statement journal per insert; on disk
+            // that doubled a 100k-task import (4.2 s, 1.3 s of it in the kernel). In memory it costs nothing.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             db.add(function: TextSearch.containsFunction)
         }
         return config

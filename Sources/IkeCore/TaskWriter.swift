@@ -63,6 +63,15 @@ public final class TaskWriter {
                 """)
         var saved: [TodoItem] = []
         saved.reserveCapacity(items.count)
+        try TriggerSuspension.run(db, rows: items.count) {
+            try insertEach(items, keys: keys, statement: statement, into: &saved)
+        }
+        return saved
+    }
+
+    private func insertEach(
+        _ items: [TodoItem], keys: [String], statement: Statement, into saved: inout [TodoItem]
+    ) throws {
         for (item, key) in zip(items, keys) {
             var item = try validated(item)
             item.orderKey = key
@@ -75,7 +84,6 @@ public final class TaskWriter {
             saved.append(item)
             mutations.append(.insert(item))
         }
-        return saved
     }
 
     /// Saves new values for an existing task (matched by uid), stamping `updatedAt`. Unchanged is a no-op.

@@ -82,6 +82,64 @@ struct TallyTests {
         try expectTallyMatchesTheTable(store, after: "writes by another client")
     }
 
+    @Test func bulkInsertsRecountAndPutTheTriggersBack() throws {
+        let store = try makeStore()
+        try addTasks(store, ["Before"])
+        let schema = try self.schema(store)
+        let count = TriggerSuspension.threshold + 7
+        try store.change { writer in
+            let items = try (0..<count).map { index in
+                try writer.newItem(title: "Bulk \(index)", important: index % 2 == 0, urgent: index % 3 == 0)
+            }
+            try writer.insertAll(items)
+        }
+        try expectTallyMatchesTheTable(store, after: "a bulk insert")
+        let triggers = try store.read {
+            try String.fetchAll(
+                $0, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+        }
+        #expect(triggers == ["task_tally_delete", "task_tally_insert", "task_tally_update"])
+        #expect(try self.schema(store) == schema)  // every index and trigger back, word for word
+        // They work again: a single insert and a toggle afterwards are counted.
+        let after = try addTasks(store, ["After"])[0]
+        var done = after
+        done.setDone(true, at: testNow)
+        try store.change { try $0.update(done) }
+        try expectTallyMatchesTheTable(store, after: "writes after the bulk insert")
+        #expect(try store.counts() == TaskCounts(open: count + 1, done: 1))
+    }
+
+    @Test func aFailedBulkInsertLeavesTriggersAndTallyAsTheyWere() throws {
+        let store = try makeStore()
+        try addTasks(store, ["Before"])
+        let schema = try self.schema(store)
+        #expect(throws: (any Error).self) {
+            try store.change { writer in
+                var items = try (0...TriggerSuspension.threshold).map {
+                    try writer.newItem(title: "Bulk \($0)")
+                }
+                items[items.count - 1].uid = items[0].uid  // a duplicate uid fails the last insert
+                try writer.insertAll(items)
+            }
+        }
+        #expect(try store.counts() == TaskCounts(open: 1, done: 0))
+        #expect(try self.schema(store) == schema)
+        try addTasks(store, ["After"])
+        try expectTallyMatchesTheTable(store, after: "a failed bulk insert")
+    }
+
+    /// Every index and trigger of the database with its SQL.
+    private func schema(_ store: TaskStore) throws -> [String] {
+        try store.read {
+            try String.fetchAll(
+                $0,
+                sql: """
+                    SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master
+                    WHERE type IN ('index', 'trigger') ORDER BY name
+                    """)
+        }
+    }
+
     private func expectTallyMatchesTheTable(_ store: TaskStore, after what: String) throws {
         let (tally, counted) = try store.read { db in
             let tally = try Row.fetchAll(

@@ -155,31 +155,7 @@ public struct Importer {
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         if adds.count > 1000 { try db.execute(sql: "PRAGMA cache_size = -65536") }
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-        if !adds.isEmpty {
-            let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
-            let keys = try OrderKey.keys(count: adds.count, between: last, nil)
-            var insert = try RawStatement(
-                db,
-                sql: """
-                    INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
-                        createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-            for (entry, key) in zip(adds, keys) {
-                let item = entry.item
-                insert.bind(item.uid)
-                insert.bind(item.title)
-                insert.bind(item.notes)
-                insert.bind(item.deadline?.iso)
-                insert.bind(item.isDone)
-                insert.bind(item.doneAt?.milliseconds)
-                insert.bind(item.isImportant)
-                insert.bind(item.isUrgent)
-                insert.bind(key)
-                insert.bind(item.createdAt.milliseconds)
-                insert.bind(item.updatedAt.milliseconds)
-                try insert.run()
-            }
-        }
+        try TriggerSuspension.run(db, rows: adds.count) { try insert(adds, db: db) }
         let update = try db.makeStatement(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
@@ -192,6 +168,36 @@ public struct Importer {
                 item.isImportant, item.isUrgent, item.createdAt.milliseconds, item.updatedAt.milliseconds,
                 item.uid,
             ])
+        }
+    }
+}
+
+extension Importer {
+    /// The new tasks at the bottom, in file order, through one reused statement.
+    fileprivate func insert(_ adds: [ImportPlan.Entry], db: Database) throws {
+        guard !adds.isEmpty else { return }
+        let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
+        let keys = try OrderKey.keys(count: adds.count, between: last, nil)
+        var insert = try RawStatement(
+            db,
+            sql: """
+                INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
+                    createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for (entry, key) in zip(adds, keys) {
+            let item = entry.item
+            insert.bind(item.uid)
+            insert.bind(item.title)
+            insert.bind(item.notes)
+            insert.bind(item.deadline?.iso)
+            insert.bind(item.isDone)
+            insert.bind(item.doneAt?.milliseconds)
+            insert.bind(item.isImportant)
+            insert.bind(item.isUrgent)
+            insert.bind(key)
+            insert.bind(item.createdAt.milliseconds)
+            insert.bind(item.updatedAt.milliseconds)
+            try insert.run()
         }
     }
 }
