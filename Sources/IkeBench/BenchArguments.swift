@@ -20,7 +20,12 @@ struct BenchArguments {
             case "--dir": directory = iterator.next() ?? directory
             case "--tasks": taskCount = iterator.next().flatMap(Int.init) ?? taskCount
             case "--only": only = iterator.next()
-            default: FileHandle.standardError.write(Data("IkeBench: unknown argument \(argument)\n".utf8))
+            default:
+                FileHandle.standardError.write(
+                    Data(
+                        "IkeBench: unknown argument \(argument)\nusage: IkeBench [--ike PATH] [--dir DIR] [--tasks N] [--only core|tui|interchange]\n"
+                            .utf8))
+                exit(2)
             }
         }
     }

@@ -20,8 +20,8 @@ struct CoreBenchmarks {
         var addTimes: [Double] = []
         for index in 0..<20 {
             addTimes.append(
-                measure {
-                    spawnAndWait([arguments.ike, "add", "Bench add \(index)"], environment: environment)
+                try measure {
+                    try spawnChecked([arguments.ike, "add", "Bench add \(index)"], environment: environment)
                 })
         }
         report.row(
@@ -30,8 +30,8 @@ struct CoreBenchmarks {
         var listTimes: [Double] = []
         for _ in 0..<5 {
             listTimes.append(
-                measure {
-                    spawnAndWait([arguments.ike, "list", "--all", "--json"], environment: environment)
+                try measure {
+                    try spawnChecked([arguments.ike, "list", "--all", "--json"], environment: environment)
                 })
         }
         report.row(

@@ -36,7 +36,9 @@ struct InterchangeBenchmarks {
                 var environment = ProcessInfo.processInfo.environment
                 environment["IKE_DB"] = target
                 cliTimes.append(
-                    measure { spawnAndWait([arguments.ike, "import", path], environment: environment) })
+                    try measure {
+                        try spawnChecked([arguments.ike, "import", path], environment: environment)
+                    })
             }
             report.row(
                 "import of \(count) \(name) (core API, one transaction)", BenchReport.distribution(times),

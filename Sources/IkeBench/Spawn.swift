@@ -52,3 +52,11 @@ func spawnAndWait(_ argv: [String], environment: [String: String], outputPath: S
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
 }
+
+/// Runs `argv` to the end and throws if it failed, so a broken binary is never timed as a fast one.
+func spawnChecked(_ argv: [String], environment: [String: String]) throws {
+    let status = spawnAndWait(argv, environment: environment)
+    guard status == 0 else {
+        throw BenchError("`\(argv.joined(separator: " "))` exited with status \(status)")
+    }
+}

@@ -49,8 +49,9 @@ public struct TaskFilter: Hashable, Sendable {
         if !includeOpen { conditions.append("isDone = 1") }
         let needle = text.trimmingCharacters(in: .whitespaces)
         if !needle.isEmpty {
-            conditions.append("ike_contains(title || char(10) || notes, ?)")
-            arguments += [needle]
+            // Two calls rather than one over `title || notes`: concatenating copied every row.
+            conditions.append("(ike_contains(title, ?) OR ike_contains(notes, ?))")
+            arguments += [needle, needle]
         }
         if let quadrant {
             conditions.append("isImportant = ? AND isUrgent = ?")
