@@ -1,4 +1,3 @@
-import Dispatch
 import IkeCore
 import IkeTerm
 
@@ -19,8 +18,8 @@ public final class AppLoop<Backend: Terminal> {
     /// Called after each frame is presented with what caused it ("first", a key name, "idle"), for
     /// benchmarks that time the app from outside.
     public var trace: ((String) -> Void)?
-    /// Seconds on a monotonic clock, for the review countdown and card slides; tests set their own.
-    public var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    /// Seconds of running time, for the review countdown and card slides; tests set their own.
+    public var clock: () -> Double = RunningClock().read
 
     /// A loop over `store`, drawing with `render` on `terminal`.
     public init(

@@ -45,6 +45,12 @@ extension AppState {
         scrollGoalIntoView()
     }
 
+    /// Tab / Shift-Tab: the next or previous screen, wrapping around.
+    mutating func stepScreen(by delta: Int) -> [Effect] {
+        let all = Screen.allCases
+        return show(all[((all.firstIndex(of: screen)! + delta) % all.count + all.count) % all.count])
+    }
+
     /// Switches screens, keeping the same task selected where it is shown.
     mutating func show(_ target: Screen) -> [Effect] {
         guard target != screen else { return [] }

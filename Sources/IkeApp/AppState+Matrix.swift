@@ -63,11 +63,14 @@ extension AppState {
         return selectInMatrix(next, (matrix.scrollTop[next] ?? 0) + visibleRow)
     }
 
-    /// Tab / Shift-Tab: the next or previous quadrant in reading order.
+    /// Tab / Shift-Tab: the next or previous quadrant in reading order, and past the last (or before the
+    /// first) on to the next (or previous) screen, like focus moving through a form: Tab alone still
+    /// reaches every screen.
     mutating func cycleMatrix(by delta: Int) -> [Effect] {
         let all = Quadrant.allCases
-        let index = all.firstIndex(of: matrix.focused)!
-        matrix.focused = all[((index + delta) % all.count + all.count) % all.count]
+        let index = all.firstIndex(of: matrix.focused)! + delta
+        guard all.indices.contains(index) else { return stepScreen(by: delta) }
+        matrix.focused = all[index]
         return selectInMatrix(matrix.focused, matrix.selection(in: matrix.focused))
     }
 

@@ -67,30 +67,47 @@ extension AppState {
         return []
     }
 
-    /// u in a round: takes back the last decision and puts its card on top again.
+    /// u in a round: takes back the last decision. Later is taken back at once; done and delete are
+    /// undone in the store first, and their card returns only when that commit lands (`bringBack(undone:)`).
     mutating func undoDecision() -> [Effect] {
-        guard var round = review.round.take() else { return [] }
-        defer { review.round = round }
-        guard round.phase != .timeUp else { return [] }
+        guard let round = review.round else { return [] }
+        guard !round.timer.isUp else {
+            status = StatusMessage("Time is up: this round's decisions stand (r starts another)")
+            return []
+        }
         guard let last = round.decisions.last else {
             status = StatusMessage("No card decided yet in this round")
             return []
         }
-        var effects: [Effect] = [.reload]
         switch last.kind {
         case .later:
-            if round.deck.last == last.uid { round.deck.removeLast() }
+            bringBack(last)
+            return [.reload]
         case .done, .deleted:
             guard let entry = last.entry, history.nextUndo == entry else {
                 status = StatusMessage(
                     "Cannot bring that card back: a later change comes first (u on the list undoes it)")
                 return []
             }
-            effects = [.undo(entry)]
+            return [.undo(entry)]
         }
+    }
+
+    /// An undo was committed: when it took back the round's last decision (with `u` here or on another
+    /// screen), that card returns to the top of the deck.
+    mutating func bringBack(undone entry: UndoEntry) {
+        guard let last = review.round?.decisions.last, last.entry == entry else { return }
+        bringBack(last)
+    }
+
+    /// Puts `decision`'s card back on top and forgets the decision; a finished round runs again.
+    private mutating func bringBack(_ decision: ReviewDecision) {
+        guard var round = review.round.take() else { return }
+        defer { review.round = round }
+        if decision.kind == .later, round.deck.last == decision.uid { round.deck.removeLast() }
         round.decisions.removeLast()
         round.feedback = .broughtBack
-        round.deck.insert(last.uid, at: 0)
+        round.deck.insert(decision.uid, at: 0)
         round.card = nil
         round.slide = nil
         round.isRevealed = false
@@ -98,7 +115,6 @@ extension AppState {
             round.phase = .running
             round.timer.restart(at: review.now)
         }
-        return effects
     }
 
     /// Esc or q in a round: back to the chooser, saying what the round did.
@@ -130,11 +146,13 @@ extension AppState {
         guard var round = review.round.take() else { return [] }
         defer { review.round = round }
         round.timer.tick(review.now)
+        if let slide = round.slide, slide.progress(at: review.now) >= 1 { round.slide = nil }
         if round.phase == .running && round.timer.isUp {
             round.phase = .timeUp
             round.isRevealed = false
+            // The summary offers another round on what is still open: read the deck sizes for it.
+            return [.reload]
         }
-        if let slide = round.slide, slide.progress(at: review.now) >= 1 { round.slide = nil }
         return []
     }
 
@@ -179,20 +197,16 @@ extension AppState {
         review.round?.decisions[index].entry = entry
     }
 
-    /// A change a decision asked for failed (the task changed elsewhere): the decision did not happen.
-    mutating func dropFailedDecision() {
+    /// A change a decision asked for failed (the database was locked, the task changed elsewhere): the
+    /// decision did not happen, so its card goes back on top, and a round it had finished runs again.
+    mutating func restoreFailedDecision() {
         guard let last = review.round?.decisions.last, last.entry == nil, last.kind != .later else { return }
-        review.round?.decisions.removeLast()
+        bringBack(last)
+        review.round?.feedback = nil
     }
 
     /// Whether the app loop should draw frames quickly: a card is sliding.
     public var wantsAnimationFrames: Bool { screen == .review && review.round?.slide != nil }
-
-    /// Whether the countdown is running on screen, so the loop ticks it every second or so.
-    public var wantsClockTicks: Bool {
-        guard screen == .review, let round = review.round else { return false }
-        return round.phase == .running && !round.timer.isPaused
-    }
 }
 
 extension ReviewSource {

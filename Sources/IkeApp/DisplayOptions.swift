@@ -23,4 +23,13 @@ public struct DisplayOptions: Hashable, Sendable {
         self.reduceMotion = reduceMotion
         self.reviewSeconds = reviewSeconds
     }
+
+    /// Whether an on/off environment variable such as `IKE_REDUCE_MOTION` is on: set and not empty, `0`,
+    /// `false`, `no` or `off` (so `IKE_REDUCE_MOTION=0` in a shell profile means what it says).
+    public static func isSwitchedOn(_ value: String?) -> Bool {
+        guard let value = value?.filter({ !$0.isWhitespace }).lowercased(), !value.isEmpty else {
+            return false
+        }
+        return !["0", "false", "no", "off"].contains(value)
+    }
 }

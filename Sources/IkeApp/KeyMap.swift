@@ -101,11 +101,11 @@ public enum KeyMap {
             "matrix.right", [.right, .char("l")], scope: .matrix, group: "Matrix only",
             help: "Into the quadrant on the right", action: .matrixMove(dx: 1, dy: 0)),
         KeyBinding(
-            "matrix.next", [.tab], scope: .matrix, group: "Matrix only", help: "Next quadrant",
-            action: .matrixCycle(by: 1)),
+            "matrix.next", [.tab], scope: .matrix, group: "Matrix only",
+            help: "Next quadrant; after the last, the next screen", action: .matrixCycle(by: 1)),
         KeyBinding(
-            "matrix.previous", [.backTab], scope: .matrix, group: "Matrix only", help: "Previous quadrant",
-            action: .matrixCycle(by: -1)),
+            "matrix.previous", [.backTab], scope: .matrix, group: "Matrix only",
+            help: "Previous quadrant; before the first, the previous screen", action: .matrixCycle(by: -1)),
         KeyBinding(
             "matrix.carryUp", [.shiftUp], scope: .matrix, group: "Matrix only",
             help: "Move the task to the quadrant above", hint: "move", action: .matrixCarry(dx: 0, dy: -1)),
@@ -348,10 +348,11 @@ public enum KeyMap {
         }
     }
 
-    /// Footer order on task screens: what people reach for most comes first.
+    /// Footer order: what people reach for most comes first (a review's way out before its undo, which the
+    /// status line offers after every decision anyway).
     static let footerOrder = [
         "task.toggleDone", "task.moveUp", "matrix.carryUp", "deadline.later", "deadline.earlier", "task.edit",
-        "task.delete",
+        "task.delete", "review.edit", "review.delete", "review.leave",
         "task.quickAdd", "matrix.add", "history.undo", "view.search", "view.hideDone", "app.help",
     ]
 

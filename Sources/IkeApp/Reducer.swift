@@ -23,10 +23,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         guard let entry = state.history.nextRedo else { return [] }
         return [.redo(entry)]
 
-    case .nextScreen, .previousScreen:
-        let all = Screen.allCases
-        let step = action == .nextScreen ? 1 : all.count - 1
-        return state.show(all[(all.firstIndex(of: state.screen)! + step) % all.count])
+    case .nextScreen: return state.stepScreen(by: 1)
+    case .previousScreen: return state.stepScreen(by: -1)
     case .showScreen(let target): return state.show(target)
     case .shiftDeadline(let days): return state.shiftDeadline(days: days)
     case .matrixMove(let dx, let dy): return state.moveInMatrix(dx: dx, dy: dy)
@@ -128,6 +126,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return [.reload]
     case .undone(let entry):
         state.history.didUndo()
+        state.bringBack(undone: entry)
         state.status = StatusMessage("Undone: " + entry.label, hint: "Ctrl-R redo")
         if let uid = entry.mutation.uids.first, !entry.mutation.isInsertOnly { state.list.selectedUID = uid }
         return [.reload]
@@ -136,7 +135,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.status = StatusMessage("Redone: " + entry.label, hint: "u undo")
         return [.reload]
     case .failed(let message):
-        state.dropFailedDecision()
+        state.restoreFailedDecision()
         state.status = StatusMessage(message, kind: .error)
         return [.reload]
     case .undoFailed(let message):

@@ -5,9 +5,10 @@ public struct ReviewSnapshot: Hashable, Sendable {
     public var counts: TaskCounts
     /// Deck sizes; `nil` when not read (a running round does not show them).
     public var sourceCounts: [ReviewSource: Int]?
-    /// The first task of the deck that is still there and open.
+    /// The first task of the deck that is still there and still fits the deck.
     public var card: TodoItem?
-    /// Deck uids above it whose tasks were deleted or marked done elsewhere.
+    /// Deck uids above it whose tasks were deleted, done, or changed so they no longer fit the deck
+    /// (another quadrant, a new deadline), elsewhere or in the form.
     public var gone: [String]
 
     /// A snapshot from its parts.
@@ -28,8 +29,9 @@ public struct ReviewSnapshot: Hashable, Sendable {
         let needsSizes = review.round.map { $0.phase != .running } ?? true
         var snapshot = ReviewSnapshot(
             counts: try store.counts(), sourceCounts: needsSizes ? try store.reviewCounts(today: today) : nil)
-        for uid in review.round?.deck ?? [] {
-            if let item = try store.item(uid: uid), !item.isDone {
+        guard let round = review.round else { return snapshot }
+        for uid in round.deck {
+            if let item = try store.item(uid: uid), round.source.includes(item, today: today) {
                 snapshot.card = item
                 break
             }

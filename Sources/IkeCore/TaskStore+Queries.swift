@@ -28,15 +28,6 @@ public struct MonthGroup: Hashable, Sendable {
     }
 }
 
-/// The decks the review screen can be built from.
-public enum ReviewSource: Hashable, Sendable {
-    case all
-    case quadrant(Quadrant)
-    case overdue
-    /// Due from today to the end of this week (Sunday).
-    case dueThisWeek
-}
-
 extension TaskStore {
     /// Tasks matching `filter` in list order, optionally one window of them.
     public func items(_ filter: TaskFilter = .all, limit: Int? = nil, offset: Int = 0) throws -> [TodoItem] {
@@ -211,8 +202,9 @@ extension TaskStore {
         case .overdue:
             return ("isDone = 0 AND deadline < ?", [today.iso])
         case .dueThisWeek:
-            let sunday = today.adding(days: 7 - today.weekday.rawValue)
-            return ("isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, sunday.iso])
+            return (
+                "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, ReviewSource.endOfWeek(today).iso]
+            )
         }
     }
 }

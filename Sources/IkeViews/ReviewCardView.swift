@@ -14,16 +14,8 @@ enum ReviewCardView {
             let (text, style) = feedback(round, context: context)
             ReviewView.putCentred(text, y: row, style: style, into: &buffer, context: context)
         }
-        let isTimeUp = round.phase == .timeUp
-        if let card = round.card {
-            drawCard(
-                card, at: layout.card, revealed: round.isRevealed, dimmed: isTimeUp, layout: layout,
-                into: &buffer, context: context)
-            if state.mode == .normal {
-                // Screen readers follow the hardware cursor: it sits at the start of the title.
-                buffer.cursor = Point(x: layout.card.x + 2, y: layout.card.y + 1)
-            }
-        }
+        // The decided card slides out from under the new top card, which is drawn whole at once: the
+        // keys act on the top card, so it must never be hidden behind the one leaving.
         if let slide = round.slide {
             let progress = slide.progress(at: state.review.now)
             var frame = layout.card
@@ -35,6 +27,16 @@ enum ReviewCardView {
             drawCard(
                 slide.item, at: frame, revealed: false, dimmed: true, layout: layout, into: &buffer,
                 context: context, clipBottom: layout.sideHintsRow)
+        }
+        let isTimeUp = round.phase == .timeUp
+        if let card = round.card {
+            drawCard(
+                card, at: layout.card, revealed: round.isRevealed, dimmed: isTimeUp, layout: layout,
+                into: &buffer, context: context)
+            if state.mode == .normal {
+                // Screen readers follow the hardware cursor: it sits at the start of the title.
+                buffer.cursor = Point(x: layout.card.x + 2, y: layout.card.y + 1)
+            }
         }
         drawSideHints(layout, isTimeUp: isTimeUp, into: &buffer, context: context)
     }
@@ -76,7 +78,11 @@ enum ReviewCardView {
         if revealed {
             lines += details(item, context: context, width: layout.textWidth)
         }
-        if lines.count > inner { lines = Array(lines.prefix(inner)) }
+        if lines.count > inner {
+            // Say that the notes go on, rather than cutting them silently (the form shows them whole).
+            lines = Array(lines.prefix(inner - 1))
+            lines.append((context.symbols.text(ellipsis + " more in the form (e)"), context.theme.secondary))
+        }
         let top = frame.y + 1 + (revealed ? 0 : (inner - lines.count) / 2)
         for (offset, line) in lines.enumerated()
         where top + offset < bottom - (bottom == frame.bottom ? 1 : 0) {

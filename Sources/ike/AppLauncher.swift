@@ -22,7 +22,7 @@ enum AppLauncher {
         let options = DisplayOptions(
             color: terminal.colorsEnabled, ascii: flags.ascii || !terminal.isUTF8,
             mouse: terminal.mouseEnabled,
-            reduceMotion: flags.reduceMotion || !(environment["IKE_REDUCE_MOTION"] ?? "").isEmpty,
+            reduceMotion: flags.reduceMotion || DisplayOptions.isSwitchedOn(environment["IKE_REDUCE_MOTION"]),
             reviewSeconds: flags.reviewSeconds)
         let loop = AppLoop(store: store, terminal: terminal, options: options, render: AppView.render)
         if let path = environment["IKE_TRACE"], !path.isEmpty { loop.trace = FrameTrace(path: path).record }

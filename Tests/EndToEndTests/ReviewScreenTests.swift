@@ -69,8 +69,15 @@ struct ReviewScreenTests {
         // Decide, and shrink the terminal while the card slides away.
         try app.tmux.sendKeys("Right")
         try app.tmux.resize(width: 40, height: 12)
-        let screen = try app.tmux.waitForScreen { $0.contains("Third") && $0.contains("✓ done") }
-        #expect(screen.components(separatedBy: "\n").allSatisfy { $0.count <= 40 })
+        // The next card is drawn whole in the new size: its title between the card's two edges, and a
+        // top edge that closes within 40 columns.
+        let screen = try app.tmux.waitForScreen {
+            $0.range(of: #"│\s+Third\s+│"#, options: .regularExpression) != nil
+                && $0.range(of: #"(?m)^\s*╭─+╮$"#, options: .regularExpression) != nil
+        }
+        #expect(screen.contains("✓ done"), "\(screen)")
+        let topEdge = screen.components(separatedBy: "\n").first { $0.contains("╭") } ?? ""
+        #expect(topEdge.count <= 40 && topEdge.hasSuffix("╮"), "\(screen)")
         try app.tmux.sendKeys("Right")
         try app.tmux.waitForScreen(containing: "Deck done")
         #expect(try doneTitles(app) == ["Second", "Third"])

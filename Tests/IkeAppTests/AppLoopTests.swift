@@ -9,21 +9,6 @@ import Testing
 /// afterwards is the oracle.
 @Suite("App loop")
 struct AppLoopTests {
-    func makeLoop(_ titles: [String] = []) throws -> (AppLoop<FakeTerminal>, TaskStore) {
-        let store = try TaskStore.inMemory(environment: .fixed(at: testNow))
-        try store.change { writer in
-            for title in titles { try writer.insert(try writer.newItem(title: title), at: .bottom) }
-        }
-        let loop = AppLoop(
-            store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
-        loop.start()
-        return (loop, store)
-    }
-
-    func type(_ loop: AppLoop<FakeTerminal>, _ keys: [Key]) {
-        for key in keys { loop.handle(key) }
-    }
-
     @Test func quickAddToggleReorderDeleteUndoRedo() throws {
         let (loop, store) = try makeLoop(["Call the bank", "Buy milk"])
         type(loop, [.char("a")] + "Renew passport".map { .char($0) } + [.enter, .escape])

@@ -27,6 +27,24 @@ func loadedState(_ titles: [String], size: Size = Size(width: 80, height: 24)) -
     return state
 }
 
+/// A loop over an in-memory store holding `titles` (in that order), started, with a fake terminal.
+func makeLoop(
+    _ titles: [String] = [], options: DisplayOptions = DisplayOptions()
+) throws -> (AppLoop<FakeTerminal>, TaskStore) {
+    let store = try TaskStore.inMemory(environment: .fixed(at: testNow))
+    try store.change { writer in
+        for title in titles { try writer.insert(try writer.newItem(title: title), at: .bottom) }
+    }
+    let loop = AppLoop(store: store, terminal: FakeTerminal(), options: options, render: plainRender)
+    loop.start()
+    return (loop, store)
+}
+
+/// Hands `keys` to the loop one by one, as the terminal would.
+func type(_ loop: AppLoop<FakeTerminal>, _ keys: [Key]) {
+    for key in keys { loop.handle(key) }
+}
+
 /// A terminal that records frames and plays back queued keys, for scripted sessions through `AppLoop`.
 final class FakeTerminal: Terminal {
     var size: Size

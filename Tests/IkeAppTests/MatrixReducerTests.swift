@@ -52,16 +52,23 @@ struct MatrixReducerTests {
         #expect(state.matrix.focused == .schedule)  // the right edge
     }
 
-    @Test func tabCyclesQuadrantsInReadingOrder() {
+    @Test func tabWalksTheQuadrantsInReadingOrderThenTheNextScreen() {
         var state = matrixState()
         var seen: [Quadrant] = []
-        for _ in 0..<5 {
+        for _ in 0..<4 {
             seen.append(state.matrix.focused)
+            #expect(KeyMap.action(for: .tab, in: state) == .matrixCycle(by: 1))
             _ = reduce(&state, .matrixCycle(by: 1))
         }
-        #expect(seen == [.doFirst, .schedule, .delegate, .eliminate, .doFirst])
-        _ = reduce(&state, .matrixCycle(by: -1))
+        #expect(seen == [.doFirst, .schedule, .delegate, .eliminate])
+        // Past the last quadrant Tab goes on to the review screen, so Tab alone reaches every screen.
+        #expect(state.screen == .review)
+        _ = reduce(&state, .previousScreen)
+        #expect(state.screen == .matrix)
+        for _ in 0..<3 { _ = reduce(&state, .matrixCycle(by: -1)) }
         #expect(state.matrix.focused == .doFirst)
+        _ = reduce(&state, .matrixCycle(by: -1))
+        #expect(state.screen == .goals)
     }
 
     @Test func shiftArrowsCarryTheTaskAndTheFocusFollows() {

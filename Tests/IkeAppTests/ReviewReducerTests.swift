@@ -128,12 +128,60 @@ struct ReviewReducerTests {
         #expect(reduce(&state, .reviewUndo) == [.reload])
         #expect(state.review.round?.deck == ["uid-B", "uid-C"])
         #expect(state.review.round?.feedback == .broughtBack)
-        // Done is taken back through the store's undo.
+        // Done is taken back through the store's undo; the card returns once that undo is committed.
+        let beforeUndo = state.review
         #expect(reduce(&state, .reviewUndo) == [.undo(entry)])
+        #expect(state.review == beforeUndo)
+        _ = reduce(&state, .undone(entry))
         #expect(state.review.round?.deck == ["uid-A", "uid-B", "uid-C"])
         #expect(state.review.round?.decisions == [])
+        #expect(state.review.round?.feedback == .broughtBack)
         #expect(reduce(&state, .reviewUndo) == [])
         #expect(state.status?.text == "No card decided yet in this round")
+    }
+
+    @Test func aFailedUndoKeepsTheDecisionAndTheDeck() {
+        var state = roundState()
+        _ = reduce(&state, .reviewDone)
+        let entry = UndoEntry(mutation: .update(old: cards[0], new: cards[0]), label: "Done: “A”")
+        _ = reduce(&state, .committed(entry))
+        load(&state)
+        let before = state.review
+        #expect(reduce(&state, .reviewUndo) == [.undo(entry)])
+        _ = reduce(&state, .undoFailed("the task was changed elsewhere"))
+        #expect(state.review == before)
+        #expect(state.status?.text == "Cannot undo: the task was changed elsewhere")
+    }
+
+    @Test func undoOnAnotherScreenBringsTheCardBackToo() {
+        var state = roundState()
+        _ = reduce(&state, .reviewDelete)
+        let entry = UndoEntry(mutation: .delete(cards[0]), label: "Deleted “A”")
+        _ = reduce(&state, .committed(entry))
+        load(&state)
+        _ = reduce(&state, .showScreen(.list))
+        #expect(reduce(&state, .undo) == [.undo(entry)])
+        _ = reduce(&state, .undone(entry))
+        #expect(state.review.round?.deck == ["uid-A", "uid-B", "uid-C"])
+        #expect(state.review.round?.decisions == [])
+    }
+
+    @Test func aDecisionWhoseCommitFailsPutsTheCardBackAndReopensTheRound() {
+        var state = roundState()
+        _ = reduce(&state, .deckBuilt(.all, ["uid-A"]))
+        load(&state)
+        let before = state.review
+        #expect(reduce(&state, .reviewDone) == [.change(.setDone(uid: "uid-A", true), label: "Done: “A”")])
+        #expect(state.review.round?.phase == .finished)
+        _ = reduce(&state, .failed("database is locked"))
+        #expect(state.review.round?.deck == ["uid-A"])
+        #expect(state.review.round?.decisions == [])
+        #expect(state.review.round?.phase == .running)
+        #expect(state.review.round?.timer.isStopped == false)
+        #expect(state.review.round?.feedback == nil)
+        #expect(state.status?.text == "database is locked")
+        load(&state)
+        #expect(state.review.round?.card == before.round?.card)
     }
 
     @Test func undoRefusesWhenAnotherChangeCameAfterTheDecision() {
@@ -176,7 +224,8 @@ struct ReviewReducerTests {
 
     @Test func whenTimeIsUpTheCardsStopRespondingUntilAgain() {
         var state = roundState(seconds: 30)
-        _ = reduce(&state, .tick(1030))
+        // Time up reads the deck sizes again, for the summary's "again on N tasks still open".
+        #expect(reduce(&state, .tick(1030)) == [.reload])
         #expect(state.review.round?.phase == .timeUp)
         #expect(state.review.round?.timer.remainingSeconds == 0)
         let frozen = state
@@ -188,6 +237,12 @@ struct ReviewReducerTests {
         #expect(KeyMap.action(for: .enter, in: state) == .reviewSummary)
         _ = reduce(&state, .reviewSummary)
         #expect(state.review.round?.phase == .finished)
+        // The summary after time up does not take decisions back either.
+        #expect(KeyMap.action(for: .char("u"), in: state) == .reviewUndo)
+        let summary = state.review
+        #expect(reduce(&state, .reviewUndo) == [])
+        #expect(state.review == summary)
+        #expect(state.status?.text == "Time is up: this round's decisions stand (r starts another)")
         #expect(reduce(&state, .reviewRestart) == [.buildDeck(.all)])
     }
 
@@ -202,7 +257,7 @@ struct ReviewReducerTests {
         #expect(state.review.round?.count(.done) == 3)
         _ = reduce(&state, .tick(2000))
         #expect(state.review.round?.timer.elapsed == 15)
-        #expect(state.wantsClockTicks == false)
+        #expect(state.review.round?.timer.isStopped == true)
     }
 
     @Test func cardsDeletedOrDoneElsewhereLeaveTheDeck() {
@@ -238,5 +293,17 @@ struct ReviewReducerTests {
         let before = state
         #expect(reduce(&state, .reviewDone) == [])
         #expect(state == before)
+    }
+}
+
+@Suite("Display switches")
+struct DisplaySwitchTests {
+    @Test func reduceMotionIsOnForAnyValueButTheUsualNos() {
+        for value in ["1", "yes", "true", "ON", " 1 ", "anything"] {
+            #expect(DisplayOptions.isSwitchedOn(value), "\(value)")
+        }
+        for value in [nil, "", " ", "0", "false", "No", "OFF"] as [String?] {
+            #expect(!DisplayOptions.isSwitchedOn(value), "\(value ?? "unset")")
+        }
     }
 }

@@ -123,6 +123,24 @@ struct QueryTests {
         }
     }
 
+    /// The predicate a running round drops changed cards with agrees with the deck's SQL, for every
+    /// deck on every day of a fortnight around the seeded deadlines (done tasks included in the input).
+    @Test func reviewSourceIncludesAgreesWithTheDeckQuery() throws {
+        let store = try seeded()
+        let everything = try store.items(.all)
+        #expect(everything.contains { $0.isDone })
+        for offset in -7...7 {
+            let today = LocalDate(iso: "2026-11-22")!.adding(days: offset)
+            for source in [ReviewSource.all, .overdue, .dueThisWeek]
+                + Quadrant.allCases.map(ReviewSource.quadrant)
+            {
+                #expect(
+                    everything.filter { source.includes($0, today: today) }.map(\.uid)
+                        == (try store.reviewDeck(source, today: today)), "\(source) on \(today)")
+            }
+        }
+    }
+
     @Test func quadrantIsDerivedFromFlags() {
         #expect(Quadrant(important: true, urgent: true) == .doFirst)
         #expect(Quadrant(important: true, urgent: false) == .schedule)

@@ -1,3 +1,4 @@
+import Foundation
 import IkeApp
 import IkeCore
 import IkeTerm
@@ -125,6 +126,36 @@ struct ReviewViewTests {
                 }
             }
         }
+    }
+
+    @Test func theNewTopCardIsWholeWhileTheDecidedOneSlidesAwayAcrossAResize() throws {
+        // The keys act on the top card from the moment of a decision, so it must never hide behind the
+        // card leaving; the terminal shrinks to 40×12 halfway through the slide.
+        for kind in [Action.reviewDone, .reviewLater, .reviewDelete] {
+            var state = reviewState()
+            _ = reduce(&state, kind)
+            _ = reduce(&state, .loadedReview(snapshot(state: state, decided: kind == .reviewDone ? 1 : 0)))
+            #expect(state.review.round?.card == reviewCards[1])
+            for step in 0..<10 {
+                if step == 5 { _ = reduce(&state, .resized(Size(width: 40, height: 12))) }
+                _ = reduce(&state, .tick(1005 + CardSlide.duration * Double(step) / 10))
+                #expect(state.review.round?.slide != nil)
+                let buffer = AppView.render(state)
+                let titleRow = (0..<buffer.height).first { buffer.line($0).contains("할 일 등록 🎉") }
+                let row = try #require(titleRow, "\(kind) step \(step):\n\(buffer.plainText)")
+                #expect(
+                    buffer.line(row).range(of: #"│\s+할 일 등록 🎉\s+│"#, options: .regularExpression) != nil,
+                    "\(kind) step \(step):\n\(buffer.plainText)")
+            }
+        }
+    }
+
+    @Test func revealedNotesThatDoNotFitSaySo() {
+        var state = reviewState(width: 40, height: 12)
+        _ = reduce(&state, .reviewReveal)
+        let text = AppView.render(state).plainText
+        #expect(text.contains("… more in the form (e)"), "\(text)")
+        #expect(!AppView.render(reviewState()).plainText.contains("more in the form"))
     }
 
     @Test func theCountdownReadsAsMinutesAndSecondsAndSaysWhenPaused() {

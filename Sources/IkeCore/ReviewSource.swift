@@ -1,0 +1,26 @@
+/// The decks the review screen can be built from.
+public enum ReviewSource: Hashable, Sendable {
+    case all
+    case quadrant(Quadrant)
+    case overdue
+    /// Due from today to the end of this week (Sunday).
+    case dueThisWeek
+
+    /// Whether `item` belongs in this deck on `today`: the same test as the deck's SQL, so a card whose
+    /// task was changed (in the form or by another process) so that it no longer fits can leave the deck.
+    public func includes(_ item: TodoItem, today: LocalDate) -> Bool {
+        guard !item.isDone else { return false }
+        switch self {
+        case .all: return true
+        case .quadrant(let quadrant): return item.quadrant == quadrant
+        case .overdue: return item.deadline.map { $0 < today } ?? false
+        case .dueThisWeek:
+            return item.deadline.map { $0 >= today && $0 <= Self.endOfWeek(today) } ?? false
+        }
+    }
+
+    /// The Sunday that ends `today`'s week (ISO weeks start on Monday).
+    static func endOfWeek(_ today: LocalDate) -> LocalDate {
+        today.adding(days: 7 - today.weekday.rawValue)
+    }
+}
