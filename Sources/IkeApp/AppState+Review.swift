@@ -167,7 +167,7 @@ extension AppState {
     }
 
     /// A fresh read for the review screen: deck counts, and the top card (dropping cards whose task was
-    /// deleted or done elsewhere).
+    /// deleted, done, or changed out of the deck elsewhere, and counting the done and deleted ones).
     mutating func apply(review snapshot: ReviewSnapshot) -> [Effect] {
         counts = snapshot.counts
         if let sizes = snapshot.sourceCounts { review.sourceCounts = sizes }
@@ -176,6 +176,7 @@ extension AppState {
         if !snapshot.gone.isEmpty {
             let gone = Set(snapshot.gone)
             round.deck.removeAll(where: gone.contains)
+            for kind in snapshot.departures.values { round.leftElsewhere[kind, default: 0] += 1 }
         }
         round.card = snapshot.card
         if round.card?.uid != round.deck.first { round.isRevealed = false }

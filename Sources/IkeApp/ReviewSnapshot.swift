@@ -10,15 +10,20 @@ public struct ReviewSnapshot: Hashable, Sendable {
     /// Deck uids above it whose tasks were deleted, done, or changed so they no longer fit the deck
     /// (another quadrant, a new deadline), elsewhere or in the form.
     public var gone: [String]
+    /// How those of `gone` that were done or deleted left (a task that only changed is not listed), so
+    /// the round's summary counts a card done in the form as done.
+    public var departures: [String: ReviewDecision.Kind]
 
     /// A snapshot from its parts.
     public init(
-        counts: TaskCounts, sourceCounts: [ReviewSource: Int]?, card: TodoItem? = nil, gone: [String] = []
+        counts: TaskCounts, sourceCounts: [ReviewSource: Int]?, card: TodoItem? = nil, gone: [String] = [],
+        departures: [String: ReviewDecision.Kind] = [:]
     ) {
         self.counts = counts
         self.sourceCounts = sourceCounts
         self.card = card
         self.gone = gone
+        self.departures = departures
     }
 
     /// Reads the snapshot for `review` from `store`.
@@ -31,11 +36,17 @@ public struct ReviewSnapshot: Hashable, Sendable {
             counts: try store.counts(), sourceCounts: needsSizes ? try store.reviewCounts(today: today) : nil)
         guard let round = review.round else { return snapshot }
         for uid in round.deck {
-            if let item = try store.item(uid: uid), round.source.includes(item, today: today) {
+            let item = try store.item(uid: uid)
+            if let item, round.source.includes(item, today: today) {
                 snapshot.card = item
                 break
             }
             snapshot.gone.append(uid)
+            if item == nil {
+                snapshot.departures[uid] = .deleted
+            } else if item?.isDone == true {
+                snapshot.departures[uid] = .done
+            }
         }
         return snapshot
     }

@@ -44,6 +44,9 @@ public struct ReviewRound: Hashable, Sendable {
     /// Notes, deadline and quadrant are shown.
     public var isRevealed = false
     public var decisions: [ReviewDecision] = []
+    /// Cards that left the deck done or deleted without a decision here (in the form, by another
+    /// process); the summary counts them with the decisions.
+    public var leftElsewhere: [ReviewDecision.Kind: Int] = [:]
     public var timer: ReviewTimer
     public var phase: Phase = .running
     /// The card leaving the screen, while it slides.
@@ -70,8 +73,10 @@ public struct ReviewRound: Hashable, Sendable {
     /// The position of the top card: cards taken off the deck so far, plus one.
     public var position: Int { min(total, total - deck.count + 1) }
 
-    /// How many decisions of `kind` the round holds.
-    public func count(_ kind: ReviewDecision.Kind) -> Int { decisions.count(where: { $0.kind == kind }) }
+    /// How many cards of the round ended as `kind`: decided here, or done or deleted elsewhere.
+    public func count(_ kind: ReviewDecision.Kind) -> Int {
+        decisions.count(where: { $0.kind == kind }) + leftElsewhere[kind, default: 0]
+    }
 }
 
 /// What was decided about one card, kept for undo and the summary.

@@ -72,6 +72,25 @@ struct ReviewLoopTests {
         #expect(round.round?.deck.count == 1)
     }
 
+    @Test func cardsDoneInTheFormOrDeletedElsewhereCountInTheSummary() throws {
+        let round = try Round(["Call the bank", "Buy milk", "Renew passport"])
+        // The form on the top card: Done ticked, saved.
+        type(round.loop, [.char("e"), .tab, .tab, .tab, .tab, .tab, .char(" "), .ctrl("s")])
+        #expect(round.openTitles == ["Buy milk", "Renew passport"])
+        #expect(round.round?.card?.title == "Buy milk")
+        // Another process deletes the next card.
+        let uid = try round.store.items()[1].uid
+        try round.store.change { try $0.delete(uid: uid) }
+        round.loop.dispatch(.storeChanged)
+        type(round.loop, [.left])  // Renew passport: later
+        #expect(round.round?.count(.done) == 1)
+        #expect(round.round?.count(.deleted) == 1)
+        #expect(round.round?.count(.later) == 1)
+        #expect(round.round?.decisions.map(\.kind) == [.later])  // u takes back only what was decided here
+        type(round.loop, [.escape])
+        #expect(round.loop.state.status?.text == "Left the review: 1 done, 1 later, 1 deleted")
+    }
+
     @Test func timeTheProcessDidNotRunIsNotCounted() throws {
         var raw = 5_000.0
         let clock = RunningClock(longestStep: 1, source: { raw })
