@@ -1,31 +1,45 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Where the command line writes: results to standard output, problems to standard error.
+///
+/// Writes go through POSIX `write(2)`, not `FileHandle`: swift-corelibs-foundation's `FileHandle.write`
+/// ends the process with `fatalError` on any write error, so `ike export > /dev/full` or a closed pipe
+/// (with SIGPIPE ignored) crashed instead of saying what went wrong.
 enum CLIOutput {
+    /// The exit status when the reader of standard output has gone (`ike export | head -1`): what a shell
+    /// reports for a process that SIGPIPE ended, so the status is the same whether SIGPIPE was ignored
+    /// (we see EPIPE) or not (the kernel ends us first).
+    static let closedPipeStatus: Int32 = 128 + SIGPIPE
+
     /// Prints one line of a result.
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(text + "\n")
     }
 
     /// Writes a large result in one go.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { writeStandardOutput(UnsafeRawBufferPointer($0)) }
     }
 
     /// Writes UTF-8 bytes in one go.
     static func write(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        bytes.withUnsafeBytes { writeStandardOutput($0) }
     }
 
     /// Prints `ike: message` on standard error and exits with `code`.
     static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data("ike: \(message)\n".utf8))
+        writeStandardError("ike: \(message)\n")
         exit(code)
     }
 
     /// Prints a note on standard error (for people; scripts read standard output).
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        writeStandardError(message + "\n")
     }
 
     /// User text made safe for a terminal: control characters become visible control pictures.
@@ -40,6 +54,35 @@ enum CLIOutput {
             }
         }
         return String(out)
+    }
+
+    /// Writes to standard output; a reader that has gone ends the process quietly, any other failure
+    /// (a full disk, a closed descriptor) with a message and status 1, since the result is incomplete.
+    private static func writeStandardOutput(_ bytes: UnsafeRawBufferPointer) {
+        let error = writeAll(bytes, to: STDOUT_FILENO)
+        if error == 0 { return }
+        if error == EPIPE { exit(closedPipeStatus) }
+        fail("cannot write to standard output: \(String(cString: strerror(error)))", code: 1)
+    }
+
+    /// Writes to standard error, ignoring failures: there is nowhere left to report them.
+    private static func writeStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    }
+
+    /// Writes every byte, retrying after interruptions and partial writes; returns 0 or the `errno`.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
     }
 }
 

@@ -34,34 +34,58 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let bytes = try Self.readInput(file)
-        let taskStore = try store.openStore()
-        let plan: ImportPlan
+        // The file is read and checked before the database is opened, so a bad file never creates or
+        // migrates one.
+        let timeZone = try store.environment.timeZone
+        let parsed: ParsedFile
         do {
-            plan = try Importer(store: taskStore).run(
-                file: file, bytes: bytes, format: InterchangeFormat(argument: format), dryRun: dryRun)
-        } catch let error as ImportError {
+            parsed = try Importer.parse(
+                file: file, bytes: bytes, format: InterchangeFormat(argument: format), timeZone: timeZone)
+        } catch {
             throw CLIError(description: error.description)
         }
         if dryRun {
-            var lines: [String] = []
-            for entry in plan.entries {
-                let action = entry.action == .unchanged ? "unchanged" : entry.action.rawValue
-                var line = action.padding(toLength: 10, withPad: " ", startingAt: 0) + "line \(entry.line): "
-                line += CLIOutput.visible(entry.item.title)
-                if entry.action == .update {
-                    line += " (" + entry.changedFields.joined(separator: ", ") + ")"
-                }
-                lines.append(line)
-            }
-            for skipped in plan.skipped {
-                lines.append("skip      " + CLIOutput.visible(skipped.title) + " (" + skipped.reason + ")")
-            }
-            lines.append(
-                "Dry run of \(plan.file) (\(plan.format.displayName)): \(plan.summary); nothing was changed")
-            CLIOutput.write(lines.joined(separator: "\n") + "\n")
-        } else {
-            CLIOutput.line("Imported \(plan.file) (\(plan.format.displayName)): \(plan.summary)")
+            try planDryRun(parsed)
+            return
         }
+        let plan: ImportPlan
+        do {
+            plan = try Importer(store: try store.openStore()).run(parsed, file: file)
+        } catch let error as ImportError {
+            throw CLIError(description: error.description)
+        }
+        CLIOutput.line("Imported \(plan.file) (\(plan.format.displayName)): \(plan.summary)")
+    }
+
+    /// Prints what the import would do. The database is only read: a missing one is not created (the plan
+    /// is against no tasks, and says so) and an older one is not migrated.
+    private func planDryRun(_ parsed: ParsedFile) throws {
+        let existing = try store.openExistingReadOnly()
+        let taskStore = try existing ?? TaskStore.inMemory(environment: try store.environment)
+        let plan: ImportPlan
+        do {
+            plan = try Importer(store: taskStore).run(parsed, file: file, dryRun: true)
+        } catch let error as ImportError {
+            throw CLIError(description: error.description)
+        }
+        var lines: [String] = []
+        for entry in plan.entries {
+            let action = entry.action == .unchanged ? "unchanged" : entry.action.rawValue
+            var line = action.padding(toLength: 10, withPad: " ", startingAt: 0) + "line \(entry.line): "
+            line += CLIOutput.visible(entry.item.title)
+            if entry.action == .update {
+                line += " (" + entry.changedFields.joined(separator: ", ") + ")"
+            }
+            lines.append(line)
+        }
+        for skipped in plan.skipped {
+            lines.append("skip      " + CLIOutput.visible(skipped.title) + " (" + skipped.reason + ")")
+        }
+        var summary =
+            "Dry run of \(plan.file) (\(plan.format.displayName)): \(plan.summary); nothing was changed"
+        if existing == nil { summary += " (there is no database at \(store.path) yet)" }
+        lines.append(summary)
+        CLIOutput.write(lines.joined(separator: "\n") + "\n")
     }
 
     /// The file's bytes, read up to one byte past the import limit (so a larger file is refused, not loaded).

@@ -31,11 +31,20 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
-    /// Opens the store, honouring `IKE_BUSY_TIMEOUT_MS` (default 5000).
-    func openStore() throws -> TaskStore {
+    /// Seconds to wait for another process's lock: `IKE_BUSY_TIMEOUT_MS` (default 5000) in seconds.
+    var busyTimeout: Double {
         let timeoutText = ProcessInfo.processInfo.environment["IKE_BUSY_TIMEOUT_MS"] ?? ""
-        let timeout = Double(timeoutText).map { $0 / 1000 } ?? 5
-        return try TaskStore.open(at: path, environment: try environment, busyTimeout: timeout)
+        return Double(timeoutText).map { $0 / 1000 } ?? 5
+    }
+
+    /// Opens the store, honouring `IKE_BUSY_TIMEOUT_MS`.
+    func openStore() throws -> TaskStore {
+        try TaskStore.open(at: path, environment: try environment, busyTimeout: busyTimeout)
+    }
+
+    /// Opens an existing store without writing to it (no creation, no migration); `nil` when there is none.
+    func openExistingReadOnly() throws -> TaskStore? {
+        try TaskStore.openReadOnly(at: path, environment: try environment, busyTimeout: busyTimeout)
     }
 }
 

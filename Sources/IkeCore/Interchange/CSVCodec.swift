@@ -26,8 +26,9 @@ public enum CSVCodec {
     }
 
     /// Characters that make a spreadsheet read a cell as a formula (OWASP's list), and `'` itself so the
-    /// guard can be undone exactly.
-    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "'"]
+    /// guard can be undone exactly. Unicode scalars, not `Character`s: `=` followed by a combining mark is
+    /// one `Character` that is not `=`, yet a spreadsheet still sees a cell starting with `=`.
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r", "'"]
 
     static func columnKey(_ name: String) -> String {
         String(name.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" })
@@ -121,15 +122,17 @@ public enum CSVCodec {
 
     /// A field as written by `guarded`, with its protective `'` removed.
     static func unguarded(_ field: String) -> String {
-        guard field.first == "'", let second = field.dropFirst().first, formulaStarts.contains(second) else {
+        let scalars = field.unicodeScalars
+        guard scalars.first == "'", let second = scalars.dropFirst().first, formulaStarts.contains(second)
+        else {
             return field
         }
-        return String(field.dropFirst())
+        return String(scalars.dropFirst())
     }
 
     /// A field a spreadsheet will show as text: a leading `=`, `+`, `-`, `@`, tab, CR or `'` gets a `'`.
     static func guarded(_ field: String) -> String {
-        guard let first = field.first, formulaStarts.contains(first) else { return field }
+        guard let first = field.unicodeScalars.first, formulaStarts.contains(first) else { return field }
         return "'" + field
     }
 

@@ -34,7 +34,8 @@ public enum Exporter {
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder, flushed to disk, then renamed
-    /// over `path`. The file gets the permissions a new file would (0666 less the umask).
+    /// over `path`, and the folder flushed so the rename survives a power cut. A file that is replaced
+    /// keeps its permissions (a `chmod 600` backup stays private); a new one gets 0666 less the umask.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -58,9 +59,9 @@ public enum Exporter {
                 written += result
             }
         }
-        let mask = umask(0)
-        umask(mask)
-        if failure == nil && fchmod(fd, 0o666 & ~mask) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && fchmod(fd, permissions(replacing: path)) != 0 {
+            failure = String(cString: strerror(errno))
+        }
         if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         close(fd)
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
@@ -68,5 +69,24 @@ public enum Exporter {
             unlink(temporary)
             throw Failure(description: "cannot write \(path): \(failure); it was left as it was")
         }
+        syncFolder(folder)
+    }
+
+    /// The permission bits of the file at `path`, or those of a new file (0666 less the umask).
+    private static func permissions(replacing path: String) -> mode_t {
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG { return info.st_mode & 0o777 }
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    /// Flushes the folder's entries, so the rename itself is on disk. Best effort: the new file is complete
+    /// either way, and some file systems cannot sync a folder.
+    private static func syncFolder(_ folder: String) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
     }
 }

@@ -17,7 +17,9 @@ struct ICalendarReader {
         var logical: [(text: String, line: Int)] = []
         for (index, line) in text.lines().enumerated() {
             if let first = line.utf8.first, first == 0x20 || first == 0x09, !logical.isEmpty {
-                logical[logical.count - 1].text += line.dropFirst()
+                // Drop the one byte of the fold, not the first Character: a line folded before a combining
+                // mark continues with a space and the mark, which together are one Character.
+                logical[logical.count - 1].text += Substring(line.utf8.dropFirst())
             } else if !line.isEmpty {
                 logical.append((String(line), index + 1))
             }
@@ -70,47 +72,5 @@ struct ICalendarReader {
         return ContentLine(
             name: name, parameters: parameters, value: String(decoding: bytes[index...], as: UTF8.self),
             line: line)
-    }
-
-    /// A TEXT value with `\\`, `\;`, `\,` and `\n` undone; other backslashes are kept as written.
-    static func unescape(_ value: String) -> String {
-        guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
-        var out = ""
-        var iterator = value.makeIterator()
-        while let character = iterator.next() {
-            guard character == "\\" else {
-                out.append(character)
-                continue
-            }
-            switch iterator.next() {
-            case "n"?, "N"?: out.append("\n")
-            case let next? where next == "\\" || next == ";" || next == ",": out.append(next)
-            case let next?: out += "\\" + String(next)
-            case nil: out.append("\\")
-            }
-        }
-        return out
-    }
-
-    /// A list value (CATEGORIES) split at commas that are not escaped, each item unescaped.
-    static func splitList(_ value: String) -> [String] {
-        var items: [String] = []
-        var current = ""
-        var escaped = false
-        for character in value {
-            if escaped {
-                current += "\\" + String(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "," {
-                items.append(unescape(current))
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        items.append(unescape(current + (escaped ? "\\" : "")))
-        return items.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ")) }.filter { !$0.isEmpty }
     }
 }

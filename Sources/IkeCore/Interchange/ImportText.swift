@@ -8,11 +8,10 @@ public struct ImportText: Sendable {
 
     /// Checks `raw`: not too large, not UTF-16 or binary, valid UTF-8; a UTF-8 BOM is dropped.
     public init(_ raw: [UInt8]) throws(ImportError) {
+        // Readers stop one byte past the limit, so the size beyond it is unknown: say "larger than".
         if raw.count > Self.maximumBytes {
-            let megabytes = Double(raw.count) / Double(1 << 20)
             throw ImportError(
-                "the file is \(Int(megabytes.rounded())) MB; ike imports files up to \(Self.maximumBytes >> 20) MB"
-            )
+                "the file is larger than \(Self.maximumBytes >> 20) MB, the most ike imports at once")
         }
         if raw.starts(with: [0xFF, 0xFE]) || raw.starts(with: [0xFE, 0xFF]) {
             throw ImportError("the file is UTF-16 text; save it as UTF-8 and import it again")

@@ -16,15 +16,27 @@ public struct Importer {
     public func run(
         file: String, bytes: [UInt8], format: InterchangeFormat? = nil, dryRun: Bool = false
     ) throws -> ImportPlan {
-        let name = file == "-" ? "standard input" : file
-        let parsed: ParsedFile
+        let parsed = try Self.parse(
+            file: file, bytes: bytes, format: format, timeZone: store.environment.timeZone)
+        return try run(parsed, file: file, dryRun: dryRun)
+    }
+
+    /// Reads and checks a whole file without a store, so the command line can refuse a bad file before it
+    /// opens (and perhaps creates or migrates) the database.
+    public static func parse(
+        file: String, bytes: [UInt8], format: InterchangeFormat?, timeZone: TimeZone
+    ) throws(ImportError) -> ParsedFile {
         do {
             let text = try ImportText(bytes)
-            parsed = try normalized(
-                InterchangeDecoder.parse(text, format: format, timeZone: store.environment.timeZone))
+            return try normalized(InterchangeDecoder.parse(text, format: format, timeZone: timeZone))
         } catch {
-            throw error.named(name)
+            throw error.named(displayName(file))
         }
+    }
+
+    /// Matches a parsed file with the store and, unless `dryRun`, writes it in one transaction.
+    public func run(_ parsed: ParsedFile, file: String, dryRun: Bool = false) throws -> ImportPlan {
+        let name = Self.displayName(file)
         var plan = ImportPlan(file: name, format: parsed.format)
         plan.skipped = parsed.skipped
         do {
@@ -44,8 +56,13 @@ public struct Importer {
         return plan
     }
 
+    /// The file as messages name it.
+    private static func displayName(_ file: String) -> String {
+        file == "-" ? "standard input" : file
+    }
+
     /// Titles and notes in their stored form; an empty title is an error at its line.
-    private func normalized(_ file: ParsedFile) throws(ImportError) -> ParsedFile {
+    private static func normalized(_ file: ParsedFile) throws(ImportError) -> ParsedFile {
         var file = file
         for index in file.tasks.indices {
             let task = file.tasks[index]

@@ -6,7 +6,7 @@ public enum InterchangeDecoder {
     public static func parse(
         _ text: ImportText, format: InterchangeFormat?, timeZone: TimeZone
     ) throws(ImportError) -> ParsedFile {
-        let family = format ?? FormatDetector.detect(text)
+        let family = if let format { format } else { try FormatDetector.detect(text) }
         switch family {
         case .todoTxt:
             return ParsedFile(format: .todoTxt, tasks: try TodoTxtCodec.tasks(from: text, timeZone: timeZone))
@@ -14,9 +14,7 @@ public enum InterchangeDecoder {
             return ParsedFile(
                 format: .markdown, tasks: try MarkdownCodec.tasks(from: text, timeZone: timeZone))
         case .csv: return ParsedFile(format: .csv, tasks: try CSVCodec.tasks(from: text, timeZone: timeZone))
-        case .iCalendar:
-            return ParsedFile(
-                format: .iCalendar, tasks: try ICalendarCodec.tasks(from: text, timeZone: timeZone))
+        case .iCalendar: return try ICalendarCodec.parse(text, timeZone: timeZone)
         case .taskwarrior: return try TaskwarriorCodec.parse(try taskList(text), timeZone: timeZone)
         case .ikeJSON, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
             return try json(text, forced: format, timeZone: timeZone)

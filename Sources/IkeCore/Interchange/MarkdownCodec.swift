@@ -65,9 +65,17 @@ public enum MarkdownCodec {
                 }
                 text = text[..<comment.lowerBound]
             }
-            var iterator = text.split(separator: " ", omittingEmptySubsequences: false).makeIterator()
-            while let word = iterator.next() {
-                if word == dueSign || word == doneSign, let next = iterator.next() {
+            let split = text.split(separator: " ", omittingEmptySubsequences: false)
+            var index = 0
+            while index < split.count {
+                let word = split[index]
+                index += 1
+                // Only a sign followed by something starting with a digit is a date (`📅 later` is text).
+                if word == dueSign || word == doneSign, index < split.count,
+                    split[index].unicodeScalars.first.map({ ("0"..."9").contains($0) }) == true
+                {
+                    let next = split[index]
+                    index += 1
                     guard let date = LocalDate(iso: String(next)) else {
                         throw ImportError(
                             line: task.line, record: task.record,

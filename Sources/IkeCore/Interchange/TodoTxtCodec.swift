@@ -3,7 +3,9 @@ import Foundation
 /// todo.txt (github.com/todotxt/todo.txt): one task a line, `x` and a completion date for done tasks,
 /// `(A)`–`(D)` for the quadrants, creation dates, `due:` dates; `+project`, `@context` and other `key:value`
 /// words stay in the title. ike adds `uid:` so a file it wrote re-imports onto the same tasks, and `pri:`
-/// on done tasks, whose priority the format otherwise drops.
+/// on done tasks, whose priority the format otherwise drops. Only a `due:` followed by a digit is a date
+/// (`due:later` is title text), and only the last `uid:` and, on done tasks, the last `pri:` are read, so
+/// titles holding such words survive a round trip.
 public enum TodoTxtCodec {
     /// Priority letters of the quadrants: A do first, B schedule, C delegate; none (or D–Z) eliminate.
     static func quadrant(priority: Character) -> Quadrant {
@@ -98,6 +100,7 @@ public enum TodoTxtCodec {
             }
         }
         func isUpperLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         var rest = words[...]
         if let first = rest.first, first.count == 1, bytes[first.lowerBound] == UInt8(ascii: "x") {
             task.isDone = true
@@ -116,20 +119,30 @@ public enum TodoTxtCodec {
             task.createdAt = midnights.midnight(of: created)
             rest = rest.dropFirst()
         }
+        // Only the last `uid:` word is the uid and, on a done task, only the last `pri:` word its priority:
+        // ike writes both after the title, so the same words inside a title stay in it.
+        let uidWord = rest.lastIndex { starts($0, "uid:") && $0.count > 4 }
+        let priorityWord =
+            task.isDone
+            ? rest.lastIndex {
+                starts($0, "pri:") && $0.count == 5 && isUpperLetter(bytes[$0.lowerBound + 4])
+            }
+            : nil
         var titleWords: [Range<Int>] = []
         var extractedAfterTitle = false
         var extractedInside = false
-        for word in rest {
-            if starts(word, "due:") {
+        for (index, word) in zip(rest.indices, rest) {
+            if starts(word, "due:") && word.count > 4 && isDigit(bytes[word.lowerBound + 4]) {
+                // A value starting with a digit was meant as a date; any other (`due:later`) is title text.
                 guard let due = date(word.lowerBound + 4..<word.upperBound) else {
                     throw ImportError(
                         line: line, record: record, "“\(text(word))” is not a date such as due:2026-12-01")
                 }
                 task.deadline = due
-            } else if starts(word, "uid:") && word.count > 4 {
-                task.uid = text(word.lowerBound + 4..<word.upperBound)
+            } else if index == uidWord {
+                task.uid = TodoTxtUID.decoded(text(word.lowerBound + 4..<word.upperBound))
                 task.writtenID = task.uid
-            } else if starts(word, "pri:"), word.count == 5, isUpperLetter(bytes[word.lowerBound + 4]) {
+            } else if index == priorityWord {
                 task.quadrant = quadrant(priority: Character(Unicode.Scalar(bytes[word.lowerBound + 4])))
             } else {
                 extractedInside = extractedInside || extractedAfterTitle
@@ -147,7 +160,14 @@ public enum TodoTxtCodec {
         return task
     }
 
-    /// One line a task: `x DONE CREATED title due:D pri:P uid:U` or `(P) CREATED title due:D uid:U`.
+    /// `D` (eliminate) when a done task's title has a `pri:` word of its own, which would otherwise be the
+    /// last `pri:` of the line and be read as the priority; `nil` otherwise (eliminate writes no priority).
+    private static func eliminateLetter(for title: String) -> String? {
+        title.utf8.split(separator: UInt8(ascii: " ")).contains { $0.starts(with: "pri:".utf8) } ? "D" : nil
+    }
+
+    /// One line a task: `x DONE CREATED title due:D pri:P uid:U` or `(P) CREATED title due:D uid:U`; the uid
+    /// is percent-encoded (`TodoTxtUID`).
     public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 90)
@@ -163,8 +183,10 @@ public enum TodoTxtCodec {
                 line += created + " " + item.title
             }
             if let deadline = item.deadline { line += " due:" + deadline.iso }
-            if item.isDone, let letter = priority(item.quadrant) { line += " pri:" + letter }
-            line += " uid:" + item.uid + "\n"
+            if item.isDone, let letter = priority(item.quadrant) ?? eliminateLetter(for: item.title) {
+                line += " pri:" + letter
+            }
+            line += " uid:" + TodoTxtUID.encoded(item.uid) + "\n"
             out.append(contentsOf: line.utf8)
         }
         return out

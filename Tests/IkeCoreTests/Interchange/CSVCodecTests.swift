@@ -47,6 +47,21 @@ struct CSVCodecTests {
         #expect(back.map(\.notes) == ["a, b\n\"c\"", "@home", "-5 apples"])
     }
 
+    @Test func aFormulaSignFollowedByACombiningMarkIsGuarded() throws {
+        // "=\u{301}" is one Character that is not "=", but a spreadsheet sees a cell starting with "=".
+        let store = try storeHolding([
+            TodoItem(uid: "u1", title: "=\u{301}1+1", notes: "-\u{301}x", createdAt: testNow),
+            TodoItem(uid: "u2", title: "'\u{301}quoted", createdAt: testNow),
+        ])
+        let text = String(decoding: try Exporter.export(store, as: .csv).bytes, as: UTF8.self)
+        let rows = text.components(separatedBy: "\r\n")
+        #expect(rows[1].hasPrefix("u1,'=\u{301}1+1,'-\u{301}x,"))
+        #expect(rows[2].hasPrefix("u2,''\u{301}quoted,,"))
+        let (_, back) = try roundTrip(store, .csv)
+        #expect(back.map(\.title) == ["=\u{301}1+1", "'\u{301}quoted"])
+        #expect(back.map(\.notes) == ["-\u{301}x", ""])
+    }
+
     @Test(arguments: [
         (
             "title,done\n\"a, b\",yes\n\"unclosed,no\n",

@@ -79,7 +79,7 @@ struct ICalendarCodecTests {
         #expect(items[1].quadrant == .schedule)
         // 23:30 UTC on the 4th is the 5th in Seoul.
         #expect(items[2].deadline == LocalDate(year: 2026, month: 12, day: 5))
-        #expect(items[2].quadrant == .eliminate)
+        #expect(items[2].quadrant == .delegate)  // 9 is "low"
     }
 
     @Test func writesFoldedEscapedLinesThatReadBack() throws {
@@ -98,10 +98,10 @@ struct ICalendarCodecTests {
             text.contains(
                 "\r\nSUMMARY:A\\; b\\, c \\\\ d +work\r\nDESCRIPTION:one\\ntwo\r\nDUE;VALUE=DATE:20261201\r\n"
             ))
-        #expect(text.contains("\r\nSTATUS:NEEDS-ACTION\r\nPRIORITY:3\r\nCATEGORIES:work\r\n"))
+        #expect(text.contains("\r\nSTATUS:NEEDS-ACTION\r\nPRIORITY:5\r\nCATEGORIES:work\r\n"))
         #expect(
             text.contains(
-                "\r\nSTATUS:COMPLETED\r\nCOMPLETED:20261122T090000Z\r\nPERCENT-COMPLETE:100\r\nPRIORITY:7\r\n"
+                "\r\nSTATUS:COMPLETED\r\nCOMPLETED:20261122T090000Z\r\nPERCENT-COMPLETE:100\r\nPRIORITY:9\r\n"
             ))
         let lines = text.components(separatedBy: "\r\n")
         #expect(lines.allSatisfy { $0.utf8.count <= 75 })

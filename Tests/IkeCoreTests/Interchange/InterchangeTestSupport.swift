@@ -54,7 +54,8 @@ func utcDay(_ date: Date?) -> LocalDate? {
 }
 
 /// Random tasks with hostile text: any Unicode (Korean, emoji, combining marks, RTL), quotes, commas,
-/// semicolons, backslashes, control characters, and notes with line breaks.
+/// semicolons, backslashes, control characters, words that look like a format's own markup, and notes
+/// with line breaks; uids with spaces, `%`, `,`, `;` and backslashes.
 struct RandomTasks {
     /// Seeded (`SplitMix` from OrderKeyTests), so a failing property test fails the same way every run.
     var generator: SplitMix
@@ -66,7 +67,14 @@ struct RandomTasks {
         "\u{1}", "\u{7}", "\u{1B}[31m", "\u{7F}", "\u{85}", "\u{9B}", "\u{A0}", "é", "e\u{301}", "ß", "할 일",
         "\u{1100}\u{1161}", "漢字", "カ\u{3099}", "🎉", "👩‍👩‍👧", "🇰🇷", "\u{200F}", "ا", "\u{2028}", "\u{FEFF}", "%s",
         "BEGIN:VTODO", "END:VCALENDAR", "x ", "(A) ",
+        // Escapes that a combining mark joins into one Character with the character it follows.
+        ",\u{301}", ";\u{301}", "\\\u{301}", "=\u{301}", "\u{7F}\u{301}",
+        // Words that are markup in todo.txt or Markdown when their value has the right shape, text otherwise.
+        " due:later ", " uid:x ", " pri:A ", " 📅 soon ", " ✅ ok ",
     ]
+
+    /// What follows `uid-N` in every other non-UUID uid: characters each format must escape or encode.
+    static let uidSuffixes = ["", " a b", ",c", ";d", "\\e", "%20", "a\\,b;c d%", "\\n"]
 
     init(seed: UInt64) { generator = SplitMix(seed: seed) }
 
@@ -94,7 +102,9 @@ struct RandomTasks {
                     uuid: (
                         UInt8(index & 0xFF), UInt8(index >> 8), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14
                     )
-                ).uuidString.lowercased() : "uid-\(index)"
+                )
+                .uuidString.lowercased()
+                : "uid-\(index)" + Self.uidSuffixes.randomElement(using: &generator)!
             let created = Date(
                 milliseconds: Int64.random(in: 946_684_800_000...1_893_456_000_000, using: &generator))
             let done = Bool.random(using: &generator)

@@ -83,8 +83,8 @@ struct TodoTxtCodecTests {
             "tasks, line 2 (record 2): “due:2026-13-01” is not a date such as due:2026-12-01; nothing was imported"
         ),
         (
-            "a\n\n   \nb due:soon\n",
-            "tasks, line 4 (record 2): “due:soon” is not a date such as due:2026-12-01; nothing was imported"
+            "a\n\n   \nb due:20261201\n",
+            "tasks, line 4 (record 2): “due:20261201” is not a date such as due:2026-12-01; nothing was imported"
         ),
         (
             "a uid:1\nb uid:1\n",
