@@ -69,6 +69,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .showHelp:
         state.mode = .help
         state.helpScroll = 0
+        state.setReviewPaused(.help, true)
         return []
     case .scrollHelp(let delta):
         // The view clamps to the real line count; this bound only stops runaway presses.
@@ -76,6 +77,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .closeOverlay:
         state.mode = .normal
+        state.setReviewPaused(.help, false)
         return []
     case .edit(let key): return state.editField(key)
     case .paste(let text): return state.paste(text)

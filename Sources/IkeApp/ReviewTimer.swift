@@ -9,6 +9,8 @@ public struct ReviewTimer: Hashable, Sendable {
         case focusLost
         /// Another screen is showing (the round waits on the review screen).
         case away
+        /// The help overlay covers the card (reading the keys costs no time).
+        case help
     }
 
     /// Seconds the round may take.

@@ -197,7 +197,7 @@ struct ReviewReducerTests {
         #expect(state.status?.text.hasPrefix("Cannot bring that card back") == true)
     }
 
-    @Test func theCountdownPausesWhileSuspendedUnfocusedOrAway() {
+    @Test func theCountdownPausesWhileSuspendedUnfocusedAwayOrReadingHelp() {
         var state = roundState()
         _ = reduce(&state, .tick(1010))
         #expect(state.review.round?.timer.elapsed == 10)
@@ -220,6 +220,13 @@ struct ReviewReducerTests {
         _ = reduce(&state, .tick(1120))
         #expect(state.review.round?.timer.elapsed == 20)
         #expect(state.review.round?.timer.remainingSeconds == 80)
+        // Reading the help for 40 s, opened and closed with the keys.
+        _ = reduce(&state, KeyMap.action(for: .char("?"), in: state)!)
+        _ = reduce(&state, .tick(1160))
+        _ = reduce(&state, KeyMap.action(for: .escape, in: state)!)
+        #expect(state.mode == .normal)
+        _ = reduce(&state, .tick(1161))
+        #expect(state.review.round?.timer.elapsed == 21)
     }
 
     @Test func whenTimeIsUpTheCardsStopRespondingUntilAgain() {
