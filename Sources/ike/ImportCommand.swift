@@ -50,6 +50,12 @@ struct ImportCommand: ParsableCommand {
         }
         let plan: ImportPlan
         do {
+            if !FileManager.default.fileExists(atPath: store.path) {
+                // A first import: the checks that need the stored tasks (a uid used twice) are made against
+                // none before the database is created, so a file that fails them creates nothing.
+                let empty = try TaskStore.inMemory(environment: try store.environment)
+                _ = try Importer(store: empty).run(parsed, file: file, dryRun: true)
+            }
             plan = try Importer(store: try store.openStore()).run(parsed, file: file)
         } catch let error as ImportError {
             throw CLIError(description: error.description)

@@ -34,6 +34,18 @@ struct ImportDryRunTests {
         #expect(!FileManager.default.fileExists(atPath: ike.database))
     }
 
+    @Test func aFirstImportThatRepeatsAUidCreatesNoDatabase() throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        let result = try ike.run("import", "-", stdin: .string("Milk uid:same\nBread uid:same\n"))
+        #expect(result.exitCode == 1)
+        #expect(
+            result.stderr
+                == "ike: standard input, line 2 (record 2): the uid “same” was already used at line 1; "
+                + "nothing was imported\n")
+        #expect(!FileManager.default.fileExists(atPath: ike.database))
+    }
+
     @Test func aDryRunReadsAnOlderDatabaseWithoutMigratingOrWritingIt() throws {
         let ike = try IkeCLI()
         defer { ike.remove() }
