@@ -1,10 +1,10 @@
 import Foundation
-import IkeApp
 import IkeCore
 import IkeTerm
 import Testing
 
 @testable import CursesTerminal
+@testable import IkeApp
 
 /// Random byte strings go through key decoding and then the whole app (reducer, store, rendering):
 /// nothing crashes, the selection stays in range, and the screen agrees with the store.
@@ -55,7 +55,7 @@ struct BytesThroughReducerFuzzTests {
         }
         #expect(keysSeen > 2_000)
         // Random bytes may have left another screen showing; the list re-reads when it is shown again.
-        loop.dispatch(.showScreen(.list))
+        loop.send(.showScreen(.list))
         #expect(loop.state.list.count == (try store.count(loop.state.list.filter)))
     }
 }

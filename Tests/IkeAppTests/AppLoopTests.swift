@@ -180,7 +180,7 @@ struct AppLoopTests {
         let uid = try store.items()[0].uid
         try store.change { try $0.delete(uid: uid) }
         // What idle() dispatches when `PRAGMA data_version` shows another connection's commit.
-        loop.dispatch(.storeChanged)
+        loop.send(.storeChanged)
         #expect(loop.state.review.round?.card?.title == "Buy milk")
         #expect(loop.state.review.round?.deck.count == 1)
     }

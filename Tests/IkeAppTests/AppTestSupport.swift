@@ -82,3 +82,6 @@ func plainRender(_ state: AppState) -> ScreenBuffer {
     }
     return buffer
 }
+
+/// The effects of a step that asks to read the showing screen again: one load built from `state`.
+func reloaded(_ state: AppState) -> [Effect] { [.load(state.loadRequest)] }

@@ -31,42 +31,42 @@ struct FormReducerTests {
         var seen: [FormField] = []
         for _ in 0..<7 {
             seen.append(state.mode.form!.focus)
-            _ = reduce(&state, .formFocus(by: 1))
+            _ = reduce(&state, .form(.focus(by: 1)))
         }
         #expect(seen == [.title, .notes, .deadline, .important, .urgent, .done, .title])
         #expect(state.mode.form?.focus == .notes)
-        _ = reduce(&state, .formFocus(by: -2))
+        _ = reduce(&state, .form(.focus(by: -2)))
         #expect(state.mode.form?.focus == .done)
     }
 
     @Test func typingEditsTheFocusedFieldAndSpaceTicksCheckboxes() {
         var state = editing("Call")
-        for key: Key in [.end, .char(" "), .char("은"), .char("행")] { _ = reduce(&state, .edit(key)) }
+        for key: Key in [.end, .char(" "), .char("은"), .char("행")] { _ = reduce(&state, .typed(key)) }
         // Space arrives as formToggle (the form's binding): in a text field it types a space.
-        _ = reduce(&state, .formToggle)
+        _ = reduce(&state, .form(.toggle))
         #expect(state.mode.form?.title.text == "Call 은행 ")
-        _ = reduce(&state, .formFocus(by: 3))
+        _ = reduce(&state, .form(.focus(by: 3)))
         #expect(state.mode.form?.focus == .important)
-        _ = reduce(&state, .formToggle)
-        _ = reduce(&state, .edit(.char("x")))  // checkboxes take no text
+        _ = reduce(&state, .form(.toggle))
+        _ = reduce(&state, .typed(.char("x")))  // checkboxes take no text
         #expect(state.mode.form?.isImportant == true)
         #expect(state.mode.form?.isDirty == true)
     }
 
     @Test func enterInNotesStartsANewLineAndOnTheLastFieldSaves() {
         var state = editing("Call")
-        _ = reduce(&state, .formFocus(by: 1))
-        for character in "one" { _ = reduce(&state, .edit(.char(character))) }
-        _ = reduce(&state, .formSubmit)
-        for character in "two" { _ = reduce(&state, .edit(.char(character))) }
+        _ = reduce(&state, .form(.focus(by: 1)))
+        for character in "one" { _ = reduce(&state, .typed(.char(character))) }
+        _ = reduce(&state, .form(.submit))
+        for character in "two" { _ = reduce(&state, .typed(.char(character))) }
         #expect(state.mode.form?.notes.text == "one\ntwo")
-        _ = reduce(&state, .formSubmit)
+        _ = reduce(&state, .form(.submit))
         #expect(state.mode.form?.focus == .notes)
-        _ = reduce(&state, .formFocus(by: 1))
-        _ = reduce(&state, .formSubmit)  // Enter on the deadline goes to the next field
+        _ = reduce(&state, .form(.focus(by: 1)))
+        _ = reduce(&state, .form(.submit))  // Enter on the deadline goes to the next field
         #expect(state.mode.form?.focus == .important)
-        _ = reduce(&state, .formFocus(by: 2))
-        let effects = reduce(&state, .formSubmit)
+        _ = reduce(&state, .form(.focus(by: 2)))
+        let effects = reduce(&state, .form(.submit))
         let saved = SavedTask(
             uid: "uid-Call", title: "Call", notes: "one\ntwo\n", deadline: nil, isImportant: false,
             isUrgent: false,
@@ -76,10 +76,10 @@ struct FormReducerTests {
 
     @Test func saveParsesTheDeadlineAgainstToday() {
         var state = editing("Call")
-        _ = reduce(&state, .formFocus(by: 2))
-        for character in "next fri" { _ = reduce(&state, .edit(.char(character))) }
+        _ = reduce(&state, .form(.focus(by: 2)))
+        for character in "next fri" { _ = reduce(&state, .typed(.char(character))) }
         #expect(state.mode.form?.parsedDeadline(today: testToday) == .success(LocalDate(iso: "2026-12-04")))
-        let effects = reduce(&state, .formSave)
+        let effects = reduce(&state, .form(.save))
         guard case .change(.save(let saved), _) = effects.first else {
             Issue.record("no save: \(effects)")
             return
@@ -94,7 +94,7 @@ struct FormReducerTests {
         form.title.setText(title)
         form.deadline.setText(deadline)
         state.mode = .editForm(form)
-        let effects = reduce(&state, .formSave)
+        let effects = reduce(&state, .form(.save))
         #expect(effects.isEmpty)
         #expect(state.mode.form?.showsErrors == true)
         #expect(state.status == StatusMessage("Nothing saved: fix the marked field", kind: .error))
@@ -108,24 +108,24 @@ struct FormReducerTests {
 
     @Test func escapeClosesAnUnchangedFormAtOnceButAsksForAChangedOne() {
         var state = editing()
-        _ = reduce(&state, .formCancel)
+        _ = reduce(&state, .form(.cancel))
         #expect(state.mode == .normal)
         state = editing()
-        _ = reduce(&state, .edit(.char("!")))
-        _ = reduce(&state, .formCancel)
+        _ = reduce(&state, .typed(.char("!")))
+        _ = reduce(&state, .form(.cancel))
         #expect(state.mode.form?.isConfirmingDiscard == true)
-        _ = reduce(&state, .formConfirmDiscard(false))
+        _ = reduce(&state, .form(.confirmDiscard(false)))
         #expect(
             state.mode.form?.isConfirmingDiscard == false && state.mode.form?.title.text == "Call the bank!")
-        _ = reduce(&state, .formCancel)
-        _ = reduce(&state, .formConfirmDiscard(true))
+        _ = reduce(&state, .form(.cancel))
+        _ = reduce(&state, .form(.confirmDiscard(true)))
         #expect(state.mode == .normal)
         #expect(state.status == StatusMessage("Changes discarded"))
     }
 
     @Test func theFormClosesOnlyOnceTheSaveIsCommitted() {
         var state = editing()
-        let effects = reduce(&state, .formSave)
+        let effects = reduce(&state, .form(.save))
         #expect(effects.count == 1)
         #expect(state.mode.form != nil)
         _ = reduce(&state, .failed("the database is locked"))

@@ -22,18 +22,19 @@ struct GoalsReducerTests {
             MonthGroup(month: YearMonth(year: 2026, month: 12), items: [dated("C", 2, "2026-12-01")]),
             MonthGroup(month: nil, items: [dated("D", 3, nil)]),
         ]
-        _ = reduce(&state, .loadedGoals(groups, TaskCounts(open: 4, done: 0)))
+        _ = reduce(
+            &state, .goals(.loaded(GoalsSnapshot(groups: groups, counts: TaskCounts(open: 4, done: 0)))))
         return state
     }
 
     @Test func switchingScreensKeepsTheSelectedTask() {
         var state = loadedState(["A", "B"])
         _ = reduce(&state, .moveSelection(by: 1))
-        #expect(reduce(&state, .nextScreen) == [.reload])
+        #expect(reduce(&state, .nextScreen) == reloaded(state))
         #expect(state.screen == .goals && state.goals.selectedUID == "uid-B")
-        #expect(reduce(&state, .showScreen(.list)) == [.reload])
+        #expect(reduce(&state, .showScreen(.list)) == reloaded(state))
         #expect(state.screen == .list)
-        #expect(reduce(&state, .previousScreen) == [.reload])
+        #expect(reduce(&state, .previousScreen) == reloaded(state))
         #expect(state.screen == .review)  // the tabs wrap around
     }
 
@@ -51,7 +52,7 @@ struct GoalsReducerTests {
         var state = goalsState()
         _ = reduce(&state, .moveSelection(by: 1))
         #expect(
-            reduce(&state, .shiftDeadline(days: 1)) == [
+            reduce(&state, .goals(.shiftDeadline(days: 1))) == [
                 .change(
                     .setDeadline(uid: "uid-B", LocalDate(iso: "2026-12-01")), label: "Deadline Tue 1 Dec: “B”"
                 )
@@ -59,7 +60,7 @@ struct GoalsReducerTests {
         _ = reduce(&state, .selectLast)
         // No deadline yet: + gives today, - gives today too (then moves on from there).
         #expect(
-            reduce(&state, .shiftDeadline(days: 1)) == [
+            reduce(&state, .goals(.shiftDeadline(days: 1))) == [
                 .change(.setDeadline(uid: "uid-D", testToday), label: "Deadline Sun 22 Nov: “D”")
             ])
     }
@@ -74,15 +75,16 @@ struct GoalsReducerTests {
                 items: [dated("B", 1, "2026-12-01"), dated("C", 2, "2026-12-01")]),
             MonthGroup(month: nil, items: [dated("D", 3, nil)]),
         ]
-        _ = reduce(&state, .loadedGoals(moved, TaskCounts(open: 4, done: 0)))
+        _ = reduce(
+            &state, .goals(.loaded(GoalsSnapshot(groups: moved, counts: TaskCounts(open: 4, done: 0)))))
         #expect(state.goals.selectedUID == "uid-B" && state.goals.selectedIndex == 1)
     }
 
     @Test func shiftArrowsExplainThatOrderFollowsTheDeadline() {
         var state = goalsState()
-        #expect(reduce(&state, .explainGoalsOrder).isEmpty)
+        #expect(reduce(&state, .goals(.explainOrder)).isEmpty)
         #expect(state.status?.text.contains("ordered by deadline") == true)
-        #expect(reduce(&state, .moveTaskUp).isEmpty)
+        #expect(reduce(&state, .list(.moveTaskUp)).isEmpty)
     }
 
     @Test func listKeysActOnTheGoalsSelection() {

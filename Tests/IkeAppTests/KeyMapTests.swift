@@ -51,38 +51,38 @@ struct KeyMapTests {
     @Test func dispatchPrefersTheModeThenGlobal() {
         var state = loadedState(["A"])
         #expect(KeyMap.action(for: .char(" "), in: state) == .toggleDone)
-        #expect(KeyMap.action(for: .shiftUp, in: state) == .moveTaskUp)
+        #expect(KeyMap.action(for: .shiftUp, in: state) == .list(.moveTaskUp))
         #expect(KeyMap.action(for: .char("q"), in: state) == .quit)
         #expect(KeyMap.action(for: .ctrl("c"), in: state) == .quit)
         #expect(KeyMap.action(for: .char("x"), in: state) == nil)
         state.mode = .quickAdd(TextField())
         // While typing, letters are text, and only Ctrl-C / Ctrl-Z stay global.
-        #expect(KeyMap.action(for: .char("q"), in: state) == .edit(.char("q")))
-        #expect(KeyMap.action(for: .char(" "), in: state) == .edit(.char(" ")))
-        #expect(KeyMap.action(for: .enter, in: state) == .submitField)
+        #expect(KeyMap.action(for: .char("q"), in: state) == .typed(.char("q")))
+        #expect(KeyMap.action(for: .char(" "), in: state) == .typed(.char(" ")))
+        #expect(KeyMap.action(for: .enter, in: state) == .list(.submitField))
         #expect(KeyMap.action(for: .ctrl("c"), in: state) == .quit)
         #expect(KeyMap.action(for: .paste("x\ny"), in: state) == .paste("x\ny"))
         state.mode = .help
         #expect(KeyMap.action(for: .char("q"), in: state) == .closeOverlay)
         // The form: Space types in a text field but ticks a checkbox; Enter and Ctrl-S are the form's.
         state.mode = .editForm(EditFormState(item: nil))
-        #expect(KeyMap.action(for: .char("q"), in: state) == .edit(.char("q")))
-        #expect(KeyMap.action(for: .char(" "), in: state) == .formToggle)
-        #expect(KeyMap.action(for: .ctrl("s"), in: state) == .formSave)
-        #expect(KeyMap.action(for: .tab, in: state) == .formFocus(by: 1))
+        #expect(KeyMap.action(for: .char("q"), in: state) == .typed(.char("q")))
+        #expect(KeyMap.action(for: .char(" "), in: state) == .form(.toggle))
+        #expect(KeyMap.action(for: .ctrl("s"), in: state) == .form(.save))
+        #expect(KeyMap.action(for: .tab, in: state) == .form(.focus(by: 1)))
         var confirming = EditFormState(item: nil)
         confirming.isConfirmingDiscard = true
         state.mode = .editForm(confirming)
-        #expect(KeyMap.action(for: .char("y"), in: state) == .formConfirmDiscard(true))
-        #expect(KeyMap.action(for: .escape, in: state) == .formConfirmDiscard(false))
+        #expect(KeyMap.action(for: .char("y"), in: state) == .form(.confirmDiscard(true)))
+        #expect(KeyMap.action(for: .escape, in: state) == .form(.confirmDiscard(false)))
         #expect(
             KeyMap.action(for: .char("x"), in: state) == .showStatus(StatusMessage("Discard changes? y/n")))
         // Goals: + and - move the deadline; Shift-arrows explain instead of reordering.
         state.mode = .normal
         state.screen = .goals
         state.goals.groups = [MonthGroup(month: nil, items: [task("A", 0)])]
-        #expect(KeyMap.action(for: .char("+"), in: state) == .shiftDeadline(days: 1))
-        #expect(KeyMap.action(for: .shiftUp, in: state) == .explainGoalsOrder)
+        #expect(KeyMap.action(for: .char("+"), in: state) == .goals(.shiftDeadline(days: 1)))
+        #expect(KeyMap.action(for: .shiftUp, in: state) == .goals(.explainOrder))
         #expect(KeyMap.action(for: .char("a"), in: state) == nil)
     }
 

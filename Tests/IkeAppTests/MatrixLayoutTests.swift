@@ -1,7 +1,8 @@
-import IkeApp
 import IkeCore
 import IkeTerm
 import Testing
+
+@testable import IkeApp
 
 /// Where the quadrants go at every terminal size the app draws at.
 @Suite("Matrix layout")

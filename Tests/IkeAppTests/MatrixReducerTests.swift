@@ -28,27 +28,29 @@ struct MatrixReducerTests {
         let totals = quadrants.mapValues(\.count)
         _ = reduce(
             &state,
-            .loadedMatrix(
-                MatrixSnapshot(quadrants: quadrants, totals: totals, counts: TaskCounts(open: 6, done: 0))))
+            .matrix(
+                .loaded(
+                    MatrixSnapshot(quadrants: quadrants, totals: totals, counts: TaskCounts(open: 6, done: 0))
+                )))
         return state
     }
 
     @Test func arrowsMoveWithinAndAcrossQuadrantEdges() {
         var state = matrixState()
         #expect(state.matrix.focused == .doFirst && state.matrix.selectedItem?.title == "D1")
-        _ = reduce(&state, .matrixMove(dx: 0, dy: 1))
+        _ = reduce(&state, .matrix(.move(dx: 0, dy: 1)))
         #expect(state.matrix.selectedItem?.title == "D2")
         // At the bottom edge of Do first, ↓ crosses into Delegate below (empty), then ↓ stops there.
-        _ = reduce(&state, .matrixMove(dx: 0, dy: 1))
+        _ = reduce(&state, .matrix(.move(dx: 0, dy: 1)))
         #expect(state.matrix.focused == .delegate && state.matrix.selectedItem == nil)
-        _ = reduce(&state, .matrixMove(dx: 1, dy: 0))
+        _ = reduce(&state, .matrix(.move(dx: 1, dy: 0)))
         #expect(state.matrix.focused == .eliminate && state.matrix.selectedItem?.title == "E1")
-        _ = reduce(&state, .matrixMove(dx: 0, dy: -1))
+        _ = reduce(&state, .matrix(.move(dx: 0, dy: -1)))
         // From the top of Eliminate, ↑ goes to the last task of Schedule above.
         #expect(state.matrix.focused == .schedule && state.matrix.selectedItem?.title == "S1")
-        _ = reduce(&state, .matrixMove(dx: 0, dy: -1))
+        _ = reduce(&state, .matrix(.move(dx: 0, dy: -1)))
         #expect(state.matrix.focused == .schedule)  // the top edge of the grid
-        _ = reduce(&state, .matrixMove(dx: 1, dy: 0))
+        _ = reduce(&state, .matrix(.move(dx: 1, dy: 0)))
         #expect(state.matrix.focused == .schedule)  // the right edge
     }
 
@@ -57,24 +59,24 @@ struct MatrixReducerTests {
         var seen: [Quadrant] = []
         for _ in 0..<4 {
             seen.append(state.matrix.focused)
-            #expect(KeyMap.action(for: .tab, in: state) == .matrixCycle(by: 1))
-            _ = reduce(&state, .matrixCycle(by: 1))
+            #expect(KeyMap.action(for: .tab, in: state) == .matrix(.cycle(by: 1)))
+            _ = reduce(&state, .matrix(.cycle(by: 1)))
         }
         #expect(seen == [.doFirst, .schedule, .delegate, .eliminate])
         // Past the last quadrant Tab goes on to the review screen, so Tab alone reaches every screen.
         #expect(state.screen == .review)
         _ = reduce(&state, .previousScreen)
         #expect(state.screen == .matrix)
-        for _ in 0..<3 { _ = reduce(&state, .matrixCycle(by: -1)) }
+        for _ in 0..<3 { _ = reduce(&state, .matrix(.cycle(by: -1))) }
         #expect(state.matrix.focused == .doFirst)
-        _ = reduce(&state, .matrixCycle(by: -1))
+        _ = reduce(&state, .matrix(.cycle(by: -1)))
         #expect(state.screen == .goals)
     }
 
     @Test func shiftArrowsCarryTheTaskAndTheFocusFollows() {
         var state = matrixState()
-        _ = reduce(&state, .matrixMove(dx: 0, dy: 1))
-        let effects = reduce(&state, .matrixCarry(dx: 1, dy: 0))
+        _ = reduce(&state, .matrix(.move(dx: 0, dy: 1)))
+        let effects = reduce(&state, .matrix(.carry(dx: 1, dy: 0)))
         #expect(
             effects == [.change(.setQuadrant(uid: "uid-D2", .schedule), label: "Moved to Schedule: “D2”")])
         #expect(state.matrix.focused == .schedule && state.matrix.selectedUID[.schedule] == "uid-D2")
@@ -86,20 +88,22 @@ struct MatrixReducerTests {
         ]
         _ = reduce(
             &state,
-            .loadedMatrix(
-                MatrixSnapshot(quadrants: moved, totals: moved.mapValues(\.count), counts: state.counts)))
+            .matrix(
+                .loaded(
+                    MatrixSnapshot(quadrants: moved, totals: moved.mapValues(\.count), counts: state.counts)))
+        )
         #expect(state.matrix.selectedItem?.title == "D2")
-        #expect(reduce(&state, .matrixCarry(dx: 0, dy: -1)).isEmpty)
+        #expect(reduce(&state, .matrix(.carry(dx: 0, dy: -1))).isEmpty)
         #expect(state.status == StatusMessage("No quadrant that way"))
     }
 
     @Test func addOpensAFormWithTheQuadrantsFlagsThatEnterSaves() {
         var state = matrixState()
-        _ = reduce(&state, .matrixCycle(by: 2))  // Delegate: urgent, not important
-        _ = reduce(&state, .addInQuadrant)
+        _ = reduce(&state, .matrix(.cycle(by: 2)))  // Delegate: urgent, not important
+        _ = reduce(&state, .matrix(.add))
         #expect(state.mode.form?.isUrgent == true && state.mode.form?.isImportant == false)
-        for character in "Reply" { _ = reduce(&state, .edit(.char(character))) }
-        let effects = reduce(&state, .formSubmit)
+        for character in "Reply" { _ = reduce(&state, .typed(.char(character))) }
+        let effects = reduce(&state, .form(.submit))
         let saved = SavedTask(
             uid: nil, title: "Reply", notes: "", deadline: nil, isImportant: false, isUrgent: true,
             isDone: false)
@@ -108,7 +112,7 @@ struct MatrixReducerTests {
 
     @Test func dotShowsDoneTasksOnTheMatrixOnly() {
         var state = matrixState()
-        #expect(reduce(&state, .toggleHideDone) == [.reload])
+        #expect(reduce(&state, .toggleHideDone) == reloaded(state))
         #expect(state.matrix.showsDone && !state.list.hideDone)
         #expect(state.matrixFilter == TaskFilter(includeDone: true))
     }
@@ -116,7 +120,7 @@ struct MatrixReducerTests {
     @Test func switchingToTheMatrixFocusesTheSelectedTasksQuadrant() {
         var state = loadedState(["A", "B"])
         _ = reduce(&state, .moveSelection(by: 1))
-        #expect(reduce(&state, .showScreen(.matrix)) == [.reload])
+        #expect(reduce(&state, .showScreen(.matrix)) == reloaded(state))
         #expect(state.matrix.focused == .eliminate && state.matrix.selectedUID[.eliminate] == "uid-B")
     }
 }

@@ -41,7 +41,7 @@ struct ReducerTests {
         let more = reduce(&state, .pageDown)
         #expect(state.list.selectedIndex == 34 && state.list.scrollTop == 17)
         #expect(state.list.selectedUID == nil)  // not loaded yet
-        #expect(more == [.reload])
+        #expect(more == reloaded(state))
     }
 
     @Test func toggleDoneAsksForOneChangeAndChangesNothingYet() {
@@ -56,18 +56,18 @@ struct ReducerTests {
 
     @Test func reorderingAsksToPlaceTheTaskBesideItsNeighbour() {
         var state = loadedState(["A", "B", "C"])
-        _ = reduce(&state, .select(index: 1))
+        _ = reduce(&state, .list(.select(index: 1)))
         #expect(
-            reduce(&state, .moveTaskUp) == [
+            reduce(&state, .list(.moveTaskUp)) == [
                 .change(.move(uid: "uid-B", .before(uid: "uid-A")), label: "Moved up: “B”")
             ])
         #expect(
-            reduce(&state, .moveTaskDown) == [
+            reduce(&state, .list(.moveTaskDown)) == [
                 .change(.move(uid: "uid-B", .after(uid: "uid-C")), label: "Moved down: “B”")
             ])
         _ = reduce(&state, .selectFirst)
         var expected = state
-        #expect(reduce(&state, .moveTaskUp).isEmpty)
+        #expect(reduce(&state, .list(.moveTaskUp)).isEmpty)
         expected.status = StatusMessage("Already at the top")
         #expect(state == expected)
     }
@@ -83,7 +83,7 @@ struct ReducerTests {
         expected.history.record(entry)
         expected.status = StatusMessage("Done: “A”", hint: "u undo")
         #expect(state == expected)
-        #expect(effects == [.reload])
+        #expect(effects == reloaded(state))
         #expect(reduce(&state, .undo) == [.undo(entry)])
         _ = reduce(&state, .undone(entry))
         #expect(state.history.nextUndo == nil && state.history.nextRedo == entry)
@@ -108,13 +108,13 @@ struct ReducerTests {
 
     @Test func theSelectionFollowsItsTaskThroughAReload() {
         var state = loadedState(["A", "B", "C"])
-        _ = reduce(&state, .select(index: 2))
+        _ = reduce(&state, .list(.select(index: 2)))
         let moved = [task("C", 0), task("A", 1), task("B", 2)]
         let snapshot = ListSnapshot(
             counts: TaskCounts(open: 3, done: 0), count: 3, windowOffset: 0, window: moved, indexOfSelected: 0
         )
         var expected = state
-        _ = reduce(&state, .loaded(snapshot))
+        _ = reduce(&state, .list(.loaded(snapshot)))
         expected.list.window = moved
         expected.list.selectedIndex = 0
         #expect(state == expected)
@@ -122,41 +122,41 @@ struct ReducerTests {
 
     @Test func whenTheSelectedTaskDisappearsTheSelectionKeepsItsPlace() {
         var state = loadedState(["A", "B", "C"])
-        _ = reduce(&state, .select(index: 2))
+        _ = reduce(&state, .list(.select(index: 2)))
         let snapshot = ListSnapshot(
             counts: TaskCounts(open: 2, done: 0), count: 2, windowOffset: 0,
             window: [task("A", 0), task("B", 1)],
             indexOfSelected: nil)
-        _ = reduce(&state, .loaded(snapshot))
+        _ = reduce(&state, .list(.loaded(snapshot)))
         #expect(state.list.selectedIndex == 1 && state.list.selectedUID == "uid-B")
         #expect(state.counts == TaskCounts(open: 2, done: 0))
     }
 
     @Test func quickAddKeepsABurstInOrder() {
         var state = loadedState(["A"])
-        _ = reduce(&state, .startQuickAdd)
+        _ = reduce(&state, .list(.startQuickAdd))
         #expect(state.mode == .quickAdd(TextField()))
-        for character in "할 일" { _ = reduce(&state, .edit(.char(character))) }
+        for character in "할 일" { _ = reduce(&state, .typed(.char(character))) }
         #expect(state.mode.field?.text == "할 일")
-        let first = reduce(&state, .submitField)
+        let first = reduce(&state, .list(.submitField))
         #expect(first == [.change(.add(titles: ["할 일"], at: .top), label: "Added “할 일”")])
         #expect(state.mode == .quickAdd(TextField()))
         let saved = TodoItem(uid: "new-1", title: "할 일", createdAt: testNow)
         _ = reduce(&state, .committed(UndoEntry(mutation: .insert(saved), label: "Added “할 일”")))
         #expect(state.list.lastQuickAddUID == "new-1" && state.list.selectedUID == "new-1")
-        for character in "next" { _ = reduce(&state, .edit(.char(character))) }
+        for character in "next" { _ = reduce(&state, .typed(.char(character))) }
         #expect(
-            reduce(&state, .submitField) == [
+            reduce(&state, .list(.submitField)) == [
                 .change(.add(titles: ["next"], at: .after(uid: "new-1")), label: "Added “next”")
             ])
         // Enter on an empty line ends adding; Esc too.
-        #expect(reduce(&state, .submitField).isEmpty)
+        #expect(reduce(&state, .list(.submitField)).isEmpty)
         #expect(state.mode == .normal)
     }
 
     @Test func pastingSeveralLinesInQuickAddAddsOneTaskEach() {
         var state = loadedState([])
-        _ = reduce(&state, .startQuickAdd)
+        _ = reduce(&state, .list(.startQuickAdd))
         let effects = reduce(&state, .paste("Buy milk\r\n\n  Call the bank \nRenew passport\n"))
         #expect(
             effects == [
@@ -171,28 +171,28 @@ struct ReducerTests {
 
     @Test func searchFiltersAsYouTypeAndEscClears() {
         var state = loadedState(["Bank", "Milk"])
-        _ = reduce(&state, .startSearch)
-        #expect(reduce(&state, .edit(.char("b"))) == [.reload])
+        _ = reduce(&state, .list(.startSearch))
+        #expect(reduce(&state, .typed(.char("b"))) == reloaded(state))
         #expect(state.list.searchText == "b" && state.list.filter.text == "b")
-        #expect(reduce(&state, .edit(.left)).isEmpty)  // moving the cursor does not search again
-        _ = reduce(&state, .submitField)
+        #expect(reduce(&state, .typed(.left)).isEmpty)  // moving the cursor does not search again
+        _ = reduce(&state, .list(.submitField))
         #expect(state.mode == .normal && state.list.searchText == "b")
-        _ = reduce(&state, .startSearch)
+        _ = reduce(&state, .list(.startSearch))
         #expect(state.mode.field?.text == "b")
-        #expect(reduce(&state, .cancelField) == [.reload])
+        #expect(reduce(&state, .list(.cancelField)) == reloaded(state))
         #expect(state.mode == .normal && state.list.searchText == "")
     }
 
     @Test func hideDoneTogglesTheFilter() {
         var state = loadedState(["A"])
-        #expect(reduce(&state, .toggleHideDone) == [.reload])
+        #expect(reduce(&state, .toggleHideDone) == reloaded(state))
         #expect(state.list.filter == TaskFilter(includeDone: false))
         #expect(state.status?.text == "Done tasks hidden")
     }
 
     @Test func resizingKeepsTheSelectionVisible() {
         var state = loadedState((0..<30).map { "T\($0)" })
-        _ = reduce(&state, .select(index: 17))
+        _ = reduce(&state, .list(.select(index: 17)))
         #expect(state.list.scrollTop == 0)
         _ = reduce(&state, .resized(Size(width: 40, height: 12)))
         // 12 rows leave 6 task rows: the selection must be on one of them.
@@ -208,50 +208,50 @@ struct ReducerTests {
 
     @Test func failedChangesAreShownAsErrorsAndReread() {
         var state = loadedState(["A"])
-        #expect(reduce(&state, .failed("the database is locked")) == [.reload])
+        #expect(reduce(&state, .failed("the database is locked")) == reloaded(state))
         #expect(state.status == StatusMessage("the database is locked", kind: .error))
     }
 
     @Test func mouseClicksSelectAndToggleAndTheWheelScrolls() {
         var state = loadedState((0..<40).map { "T\($0)" })
         // Task rows start at screen row 3: a click on row 5 selects the third visible task.
-        #expect(reduce(&state, .mouse(MouseEvent(kind: .click, x: 30, y: 5))).isEmpty)
+        #expect(reduce(&state, .list(.mouse(MouseEvent(kind: .click, x: 30, y: 5)))).isEmpty)
         #expect(state.list.selectedIndex == 2 && state.list.selectedUID == "uid-T2")
         #expect(
-            reduce(&state, .mouse(MouseEvent(kind: .click, x: 2, y: 4))) == [
+            reduce(&state, .list(.mouse(MouseEvent(kind: .click, x: 2, y: 4)))) == [
                 .change(.setDone(uid: "uid-T1", true), label: "Done: “T1”")
             ])
-        #expect(reduce(&state, .mouse(MouseEvent(kind: .click, x: 30, y: 1))).isEmpty)  // the header
+        #expect(reduce(&state, .list(.mouse(MouseEvent(kind: .click, x: 30, y: 1)))).isEmpty)  // the header
         #expect(state.list.selectedIndex == 1)
-        _ = reduce(&state, .mouse(MouseEvent(kind: .wheelDown, x: 0, y: 10)))
+        _ = reduce(&state, .list(.mouse(MouseEvent(kind: .wheelDown, x: 0, y: 10))))
         #expect(state.list.scrollTop == 3 && state.list.selectedIndex == 3)
     }
     @Test func draggingATitleMovesTheTaskToTheRowItIsReleasedOn() {
         var state = loadedState((0..<10).map { "T\($0)" })
         // Press on T1's title (row 4), release on T4's row (7): T1 goes after T4.
-        _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 20, y: 4)))
+        _ = reduce(&state, .list(.mouse(MouseEvent(kind: .press, x: 20, y: 4))))
         #expect(state.list.draggedUID == "uid-T1" && state.list.selectedUID == "uid-T1")
         #expect(
-            reduce(&state, .mouse(MouseEvent(kind: .release, x: 25, y: 7))) == [
+            reduce(&state, .list(.mouse(MouseEvent(kind: .release, x: 25, y: 7)))) == [
                 .change(.move(uid: "uid-T1", .after(uid: "uid-T4")), label: "Moved “T1”")
             ])
         #expect(state.list.draggedUID == nil)
         // Upwards, released above the rows: before the first visible task.
-        _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 20, y: 6)))
+        _ = reduce(&state, .list(.mouse(MouseEvent(kind: .press, x: 20, y: 6))))
         #expect(
-            reduce(&state, .mouse(MouseEvent(kind: .release, x: 25, y: 1))) == [
+            reduce(&state, .list(.mouse(MouseEvent(kind: .release, x: 25, y: 1)))) == [
                 .change(.move(uid: "uid-T3", .before(uid: "uid-T0")), label: "Moved “T3”")
             ])
         // Released where it was pressed, or a plain click: nothing moves.
-        _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 20, y: 6)))
-        #expect(reduce(&state, .mouse(MouseEvent(kind: .release, x: 30, y: 6))) == [])
-        _ = reduce(&state, .mouse(MouseEvent(kind: .click, x: 20, y: 5)))
-        #expect(reduce(&state, .mouse(MouseEvent(kind: .release, x: 30, y: 8))) == [])
+        _ = reduce(&state, .list(.mouse(MouseEvent(kind: .press, x: 20, y: 6))))
+        #expect(reduce(&state, .list(.mouse(MouseEvent(kind: .release, x: 30, y: 6)))) == [])
+        _ = reduce(&state, .list(.mouse(MouseEvent(kind: .click, x: 20, y: 5))))
+        #expect(reduce(&state, .list(.mouse(MouseEvent(kind: .release, x: 30, y: 8)))) == [])
         // A press on the checkbox toggles instead of picking the task up.
-        _ = reduce(&state, .mouse(MouseEvent(kind: .press, x: 2, y: 5)))
+        _ = reduce(&state, .list(.mouse(MouseEvent(kind: .press, x: 2, y: 5))))
         #expect(state.list.draggedUID == nil)
         // A double click opens the task in the form.
-        _ = reduce(&state, .mouse(MouseEvent(kind: .doubleClick, x: 20, y: 8)))
+        _ = reduce(&state, .list(.mouse(MouseEvent(kind: .doubleClick, x: 20, y: 8))))
         #expect(state.mode.form?.title.text == "T5")
     }
 }

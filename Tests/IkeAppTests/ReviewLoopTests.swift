@@ -62,7 +62,7 @@ struct ReviewLoopTests {
         var item = try #require(try round.store.items().first)
         item.isImportant = true
         try round.store.change { try $0.update(item) }
-        round.loop.dispatch(.storeChanged)
+        round.loop.send(.storeChanged)
         #expect(round.round?.card?.title == "Buy milk")
         #expect(round.round?.deck.count == 2)
         // The form on the top card: making it urgent moves it to Delegate, out of this deck too.
@@ -81,7 +81,7 @@ struct ReviewLoopTests {
         // Another process deletes the next card.
         let uid = try round.store.items()[1].uid
         try round.store.change { try $0.delete(uid: uid) }
-        round.loop.dispatch(.storeChanged)
+        round.loop.send(.storeChanged)
         type(round.loop, [.left])  // Renew passport: later
         #expect(round.round?.count(.done) == 1)
         #expect(round.round?.count(.deleted) == 1)

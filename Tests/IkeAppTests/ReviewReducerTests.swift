@@ -17,7 +17,7 @@ struct ReviewReducerTests {
             today: testToday)
         _ = reduce(&state, .tick(1000))
         _ = reduce(&state, .showScreen(.review))
-        _ = reduce(&state, .deckBuilt(.all, cards.map(\.uid)))
+        _ = reduce(&state, .review(.deckBuilt(.all, cards.map(\.uid))))
         load(&state)
         return state
     }
@@ -29,7 +29,7 @@ struct ReviewReducerTests {
         let snapshot = ReviewSnapshot(
             counts: TaskCounts(open: deck.count, done: 0), sourceCounts: [.all: deck.count],
             card: cards.first { $0.uid == top }, gone: gone)
-        _ = reduce(&state, .loadedReview(snapshot))
+        _ = reduce(&state, .review(.loaded(snapshot)))
     }
 
     @Test func theChooserRemembersTheDeckAndRefusesAnEmptyOne() {
@@ -37,17 +37,19 @@ struct ReviewReducerTests {
         _ = reduce(&state, .showScreen(.review))
         _ = reduce(
             &state,
-            .loadedReview(
-                ReviewSnapshot(counts: TaskCounts(open: 3, done: 0), sourceCounts: [.all: 3, .overdue: 0])))
-        _ = reduce(&state, .reviewChoose(by: -1))
+            .review(
+                .loaded(
+                    ReviewSnapshot(
+                        counts: TaskCounts(open: 3, done: 0), sourceCounts: [.all: 3, .overdue: 0]))))
+        _ = reduce(&state, .review(.choose(by: -1)))
         #expect(state.review.source == .all)  // clamped at the top
-        _ = reduce(&state, .reviewChoose(by: 5))
+        _ = reduce(&state, .review(.choose(by: 5)))
         #expect(state.review.source == .overdue)
-        #expect(reduce(&state, .reviewStart) == [])
+        #expect(reduce(&state, .review(.start)) == [])
         #expect(state.status?.text == "Nothing to review in “Overdue” · pick another deck")
-        _ = reduce(&state, .reviewChoose(by: -1))
+        _ = reduce(&state, .review(.choose(by: -1)))
         #expect(state.review.source == .quadrant(.eliminate))
-        #expect(reduce(&state, .reviewStart) == [.buildDeck(.quadrant(.eliminate))])
+        #expect(reduce(&state, .review(.start)) == [.buildDeck(.quadrant(.eliminate), today: testToday)])
         // Leaving the screen keeps the choice for the session.
         _ = reduce(&state, .showScreen(.list))
         _ = reduce(&state, .showScreen(.review))
@@ -63,7 +65,7 @@ struct ReviewReducerTests {
 
         var empty = AppState(size: Size(width: 80, height: 24), today: testToday)
         _ = reduce(&empty, .showScreen(.review))
-        #expect(reduce(&empty, .deckBuilt(.overdue, [])) == [.reload])
+        #expect(reduce(&empty, .review(.deckBuilt(.overdue, []))) == reloaded(empty))
         #expect(empty.review.round == nil)
         #expect(empty.status?.text == "Nothing to review in “Overdue” · pick another deck")
     }
@@ -72,7 +74,7 @@ struct ReviewReducerTests {
         var state = roundState()
         _ = reduce(&state, .tick(1002))
         var expected = state
-        let effects = reduce(&state, .reviewDone)
+        let effects = reduce(&state, .review(.decide(.done)))
         #expect(effects == [.change(.setDone(uid: "uid-A", true), label: "Done: “A”")])
         expected.review.round!.deck = ["uid-B", "uid-C"]
         expected.review.round!.card = nil
@@ -91,11 +93,11 @@ struct ReviewReducerTests {
 
     @Test func laterPutsTheCardAtTheBottomInOrder() {
         var state = roundState(reduceMotion: true)
-        #expect(reduce(&state, .reviewLater) == [.reload])
+        #expect(reduce(&state, .review(.decide(.later))) == reloaded(state))
         #expect(state.review.round?.slide == nil)  // reduce motion: words only
         #expect(state.review.round?.feedback == .decided(.later))
         load(&state)
-        _ = reduce(&state, .reviewLater)
+        _ = reduce(&state, .review(.decide(.later)))
         load(&state)
         #expect(state.review.round?.deck == ["uid-C", "uid-A", "uid-B"])
         #expect(state.review.round?.card == cards[2])
@@ -104,50 +106,50 @@ struct ReviewReducerTests {
 
     @Test func revealShowsTheDetailsOfTheTopCardOnly() {
         var state = roundState()
-        _ = reduce(&state, .reviewReveal)
+        _ = reduce(&state, .review(.reveal))
         #expect(state.review.round?.isRevealed == true)
-        _ = reduce(&state, .reviewReveal)
+        _ = reduce(&state, .review(.reveal))
         #expect(state.review.round?.isRevealed == false)
-        _ = reduce(&state, .reviewReveal)
-        _ = reduce(&state, .reviewLater)
+        _ = reduce(&state, .review(.reveal))
+        _ = reduce(&state, .review(.decide(.later)))
         #expect(state.review.round?.isRevealed == false)  // the next card starts hidden
     }
 
     @Test func undoBringsTheLastDecidedCardBackOnTop() {
         var state = roundState()
-        _ = reduce(&state, .reviewDone)
+        _ = reduce(&state, .review(.decide(.done)))
         let entry = UndoEntry(mutation: .update(old: cards[0], new: cards[0]), label: "Done: “A”")
         _ = reduce(&state, .committed(entry))
         #expect(state.review.round?.decisions.last?.entry == entry)
         load(&state)
-        _ = reduce(&state, .reviewLater)
+        _ = reduce(&state, .review(.decide(.later)))
         load(&state)
         #expect(state.review.round?.deck == ["uid-C", "uid-B"])
 
         // Later is taken back without touching the store.
-        #expect(reduce(&state, .reviewUndo) == [.reload])
+        #expect(reduce(&state, .review(.undo)) == reloaded(state))
         #expect(state.review.round?.deck == ["uid-B", "uid-C"])
         #expect(state.review.round?.feedback == .broughtBack)
         // Done is taken back through the store's undo; the card returns once that undo is committed.
         let beforeUndo = state.review
-        #expect(reduce(&state, .reviewUndo) == [.undo(entry)])
+        #expect(reduce(&state, .review(.undo)) == [.undo(entry)])
         #expect(state.review == beforeUndo)
         _ = reduce(&state, .undone(entry))
         #expect(state.review.round?.deck == ["uid-A", "uid-B", "uid-C"])
         #expect(state.review.round?.decisions == [])
         #expect(state.review.round?.feedback == .broughtBack)
-        #expect(reduce(&state, .reviewUndo) == [])
+        #expect(reduce(&state, .review(.undo)) == [])
         #expect(state.status?.text == "No card decided yet in this round")
     }
 
     @Test func aFailedUndoKeepsTheDecisionAndTheDeck() {
         var state = roundState()
-        _ = reduce(&state, .reviewDone)
+        _ = reduce(&state, .review(.decide(.done)))
         let entry = UndoEntry(mutation: .update(old: cards[0], new: cards[0]), label: "Done: “A”")
         _ = reduce(&state, .committed(entry))
         load(&state)
         let before = state.review
-        #expect(reduce(&state, .reviewUndo) == [.undo(entry)])
+        #expect(reduce(&state, .review(.undo)) == [.undo(entry)])
         _ = reduce(&state, .undoFailed("the task was changed elsewhere"))
         #expect(state.review == before)
         #expect(state.status?.text == "Cannot undo: the task was changed elsewhere")
@@ -155,7 +157,7 @@ struct ReviewReducerTests {
 
     @Test func undoOnAnotherScreenBringsTheCardBackToo() {
         var state = roundState()
-        _ = reduce(&state, .reviewDelete)
+        _ = reduce(&state, .review(.decide(.deleted)))
         let entry = UndoEntry(mutation: .delete(cards[0]), label: "Deleted “A”")
         _ = reduce(&state, .committed(entry))
         load(&state)
@@ -168,10 +170,13 @@ struct ReviewReducerTests {
 
     @Test func aDecisionWhoseCommitFailsPutsTheCardBackAndReopensTheRound() {
         var state = roundState()
-        _ = reduce(&state, .deckBuilt(.all, ["uid-A"]))
+        _ = reduce(&state, .review(.deckBuilt(.all, ["uid-A"])))
         load(&state)
         let before = state.review
-        #expect(reduce(&state, .reviewDone) == [.change(.setDone(uid: "uid-A", true), label: "Done: “A”")])
+        #expect(
+            reduce(&state, .review(.decide(.done))) == [
+                .change(.setDone(uid: "uid-A", true), label: "Done: “A”")
+            ])
         #expect(state.review.round?.phase == .finished)
         _ = reduce(&state, .failed("database is locked"))
         #expect(state.review.round?.deck == ["uid-A"])
@@ -186,13 +191,13 @@ struct ReviewReducerTests {
 
     @Test func undoRefusesWhenAnotherChangeCameAfterTheDecision() {
         var state = roundState()
-        _ = reduce(&state, .reviewDelete)
+        _ = reduce(&state, .review(.decide(.deleted)))
         let delete = UndoEntry(mutation: .delete(cards[0]), label: "Deleted “A”")
         _ = reduce(&state, .committed(delete))
         let edit = UndoEntry(mutation: .update(old: cards[1], new: cards[1]), label: "Edited “B”")
         _ = reduce(&state, .committed(edit))
         let before = state.review
-        #expect(reduce(&state, .reviewUndo) == [])
+        #expect(reduce(&state, .review(.undo)) == [])
         #expect(state.review == before)
         #expect(state.status?.text.hasPrefix("Cannot bring that card back") == true)
     }
@@ -232,32 +237,35 @@ struct ReviewReducerTests {
     @Test func whenTimeIsUpTheCardsStopRespondingUntilAgain() {
         var state = roundState(seconds: 30)
         // Time up reads the deck sizes again, for the summary's "again on N tasks still open".
-        #expect(reduce(&state, .tick(1030)) == [.reload])
+        #expect(reduce(&state, .tick(1030)) == reloaded(state))
         #expect(state.review.round?.phase == .timeUp)
         #expect(state.review.round?.timer.remainingSeconds == 0)
         let frozen = state
-        for action in [Action.reviewDone, .reviewLater, .reviewDelete, .reviewReveal, .reviewUndo] {
+        for action in [
+            Action.review(.decide(.done)), .review(.decide(.later)), .review(.decide(.deleted)),
+            .review(.reveal), .review(.undo),
+        ] {
             #expect(reduce(&state, action) == [])
         }
         #expect(state.review == frozen.review)
         #expect(KeyMap.action(for: .right, in: state) == nil)
-        #expect(KeyMap.action(for: .enter, in: state) == .reviewSummary)
-        _ = reduce(&state, .reviewSummary)
+        #expect(KeyMap.action(for: .enter, in: state) == .review(.summary))
+        _ = reduce(&state, .review(.summary))
         #expect(state.review.round?.phase == .finished)
         // The summary after time up does not take decisions back either.
-        #expect(KeyMap.action(for: .char("u"), in: state) == .reviewUndo)
+        #expect(KeyMap.action(for: .char("u"), in: state) == .review(.undo))
         let summary = state.review
-        #expect(reduce(&state, .reviewUndo) == [])
+        #expect(reduce(&state, .review(.undo)) == [])
         #expect(state.review == summary)
         #expect(state.status?.text == "Time is up: this round's decisions stand (r starts another)")
-        #expect(reduce(&state, .reviewRestart) == [.buildDeck(.all)])
+        #expect(reduce(&state, .review(.restart)) == [.buildDeck(.all, today: testToday)])
     }
 
     @Test func anEmptiedDeckEndsTheRoundAndStopsTheClock() {
         var state = roundState()
         for _ in cards {
             _ = reduce(&state, .tick(state.review.now + 5))
-            _ = reduce(&state, .reviewDone)
+            _ = reduce(&state, .review(.decide(.done)))
             load(&state)
         }
         #expect(state.review.round?.phase == .finished)
@@ -279,10 +287,10 @@ struct ReviewReducerTests {
 
     @Test func leavingSaysWhatTheRoundDid() {
         var state = roundState()
-        _ = reduce(&state, .reviewLater)
+        _ = reduce(&state, .review(.decide(.later)))
         load(&state)
-        #expect(KeyMap.action(for: .char("q"), in: state) == .reviewLeave)
-        #expect(reduce(&state, .reviewLeave) == [.reload])
+        #expect(KeyMap.action(for: .char("q"), in: state) == .review(.leave))
+        #expect(reduce(&state, .review(.leave)) == reloaded(state))
         #expect(state.review.round == nil)
         #expect(state.status?.text == "Left the review: 0 done, 1 later, 0 deleted")
         // On the chooser q quits, as on every screen.
@@ -291,14 +299,14 @@ struct ReviewReducerTests {
 
     @Test func onlyTheTopCardRespondsToTheDeckKeys() {
         var state = roundState()
-        #expect(KeyMap.action(for: .right, in: state) == .reviewDone)
-        #expect(KeyMap.action(for: .char("h"), in: state) == .reviewLater)
-        #expect(KeyMap.action(for: .char(" "), in: state) == .reviewReveal)
+        #expect(KeyMap.action(for: .right, in: state) == .review(.decide(.done)))
+        #expect(KeyMap.action(for: .char("h"), in: state) == .review(.decide(.later)))
+        #expect(KeyMap.action(for: .char(" "), in: state) == .review(.reveal))
         #expect(KeyMap.action(for: .char("e"), in: state) == .openEditor)
         // No card loaded (between a decision and the read): deciding does nothing.
         state.review.round?.card = nil
         let before = state
-        #expect(reduce(&state, .reviewDone) == [])
+        #expect(reduce(&state, .review(.decide(.done))) == [])
         #expect(state == before)
     }
 }

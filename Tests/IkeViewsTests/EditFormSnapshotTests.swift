@@ -1,9 +1,10 @@
 import Foundation
-import IkeApp
 import IkeCore
 import IkeTerm
 import IkeViews
 import Testing
+
+@testable import IkeApp
 
 /// Five lines of notes, one of them Korean, for the form fixtures.
 let formNotes = """

@@ -1,8 +1,8 @@
-import IkeApp
 import IkeCore
 import IkeTerm
 import Testing
 
+@testable import IkeApp
 @testable import IkeViews
 
 /// The edit form's cursor, preview, errors and layout, checked directly rather than by snapshot.

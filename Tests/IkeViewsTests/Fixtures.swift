@@ -1,7 +1,8 @@
 import Foundation
-import IkeApp
 import IkeCore
 import IkeTerm
+
+@testable import IkeApp
 
 /// Sunday 22 November 2026, the "today" of every view test.
 let today = LocalDate(iso: "2026-11-22")!

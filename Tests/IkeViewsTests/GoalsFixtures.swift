@@ -1,6 +1,7 @@
-import IkeApp
 import IkeCore
 import IkeTerm
+
+@testable import IkeApp
 
 /// The months of the goals snapshots: three months and no deadline, done and open tasks, an
 /// overdue task, today and tomorrow, a Korean and a long title, every flag.

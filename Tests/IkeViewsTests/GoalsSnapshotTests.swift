@@ -1,8 +1,9 @@
-import IkeApp
 import IkeCore
 import IkeTerm
 import IkeViews
 import Testing
+
+@testable import IkeApp
 
 /// The goals screen at the reference sizes and in its special states, compared as text.
 @Suite("Goals screen snapshots")

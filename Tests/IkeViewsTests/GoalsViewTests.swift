@@ -1,8 +1,8 @@
-import IkeApp
 import IkeCore
 import IkeTerm
 import Testing
 
+@testable import IkeApp
 @testable import IkeViews
 
 /// Direct checks of what the goals screen promises, beyond the snapshots.

@@ -1,8 +1,9 @@
-import IkeApp
 import IkeCore
 import IkeTerm
 import IkeViews
 import Testing
+
+@testable import IkeApp
 
 /// Direct checks of what the list screen promises, beyond the snapshots.
 @Suite("List screen behaviour")

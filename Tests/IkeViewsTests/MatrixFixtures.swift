@@ -1,6 +1,7 @@
-import IkeApp
 import IkeCore
 import IkeTerm
+
+@testable import IkeApp
 
 /// The quadrants of the matrix snapshots: overdue, today and tomorrow, a Korean and a long title,
 /// Schedule long enough to scroll, a done task in Delegate (shown only with `showsDone`) and an

@@ -1,8 +1,9 @@
-import IkeApp
 import IkeCore
 import IkeTerm
 import IkeViews
 import Testing
+
+@testable import IkeApp
 
 /// The matrix screen at the reference sizes and in its special states, compared as text.
 @Suite("Matrix screen snapshots")

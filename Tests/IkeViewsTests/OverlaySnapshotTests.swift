@@ -1,7 +1,8 @@
-import IkeApp
 import IkeTerm
 import IkeViews
 import Testing
+
+@testable import IkeApp
 
 /// The help overlay and the "terminal too small" notice.
 @Suite("Help and notice snapshots")

@@ -1,9 +1,10 @@
 import Foundation
-import IkeApp
 import IkeCore
 import IkeTerm
 import IkeViews
 import Testing
+
+@testable import IkeApp
 
 /// The review deck's cards to draw: a flagged task with notes and a deadline, a Korean one, a long one.
 let reviewCards: [TodoItem] = {
@@ -22,13 +23,15 @@ func reviewState(
         size: Size(width: width, height: height),
         options: DisplayOptions(color: color, ascii: ascii, reviewSeconds: seconds),
         today: LocalDate(iso: "2026-11-22")!)
-    var step: [Action] = [.tick(1000), .showScreen(.review), .deckBuilt(.all, reviewCards.map(\.uid))]
-    step.append(.loadedReview(snapshot(state: nil, decided: 0)))
+    var step: [Action] = [
+        .tick(1000), .showScreen(.review), .review(.deckBuilt(.all, reviewCards.map(\.uid))),
+    ]
+    step.append(.review(.loaded(snapshot(state: nil, decided: 0))))
     for action in step { _ = reduce(&state, action) }
     for index in 0..<decided {
         _ = reduce(&state, .tick(1000 + Double(index + 1)))
-        _ = reduce(&state, .reviewDone)
-        _ = reduce(&state, .loadedReview(snapshot(state: state, decided: index + 1)))
+        _ = reduce(&state, .review(.decide(.done)))
+        _ = reduce(&state, .review(.loaded(snapshot(state: state, decided: index + 1))))
     }
     _ = reduce(&state, .tick(1000 + elapsed))
     return state
@@ -60,7 +63,7 @@ struct ReviewSnapshotTests {
     @Test(arguments: [(80, 24), (40, 12)])
     func revealedCard(width: Int, height: Int) {
         var state = reviewState(width: width, height: height)
-        _ = reduce(&state, .reviewReveal)
+        _ = reduce(&state, .review(.reveal))
         assertSnapshot(AppView.render(state), named: "review-revealed-\(width)x\(height)")
     }
 
@@ -74,35 +77,35 @@ struct ReviewSnapshotTests {
     func summary(width: Int, height: Int) {
         var state = reviewState(width: width, height: height, decided: 2)
         _ = reduce(&state, .tick(1070))
-        _ = reduce(&state, .reviewDone)
+        _ = reduce(&state, .review(.decide(.done)))
         _ = reduce(
             &state,
-            .loadedReview(ReviewSnapshot(counts: TaskCounts(open: 0, done: 3), sourceCounts: [.all: 0])))
+            .review(.loaded(ReviewSnapshot(counts: TaskCounts(open: 0, done: 3), sourceCounts: [.all: 0]))))
         assertSnapshot(AppView.render(state), named: "review-summary-\(width)x\(height)")
     }
 
     @Test(arguments: [(80, 24), (40, 12)])
     func chooser(width: Int, height: Int) {
         var state = reviewState(width: width, height: height)
-        _ = reduce(&state, .reviewLeave)
-        _ = reduce(&state, .loadedReview(snapshot(state: nil, decided: 0)))
-        _ = reduce(&state, .reviewChoose(by: 4))
+        _ = reduce(&state, .review(.leave))
+        _ = reduce(&state, .review(.loaded(snapshot(state: nil, decided: 0))))
+        _ = reduce(&state, .review(.choose(by: 4)))
         assertSnapshot(AppView.render(state), named: "review-chooser-\(width)x\(height)")
     }
 
     @Test func nothingToReview() {
         var state = reviewState()
-        _ = reduce(&state, .reviewLeave)
+        _ = reduce(&state, .review(.leave))
         _ = reduce(
             &state,
-            .loadedReview(ReviewSnapshot(counts: TaskCounts(open: 0, done: 4), sourceCounts: [.all: 0])))
+            .review(.loaded(ReviewSnapshot(counts: TaskCounts(open: 0, done: 4), sourceCounts: [.all: 0]))))
         assertSnapshot(AppView.render(state), named: "review-nothing-80x24")
     }
 
     @Test func slidingCardInASCIIMonochromeWhilePaused() {
         var state = reviewState(color: false, ascii: true)
-        _ = reduce(&state, .reviewLater)
-        _ = reduce(&state, .loadedReview(snapshot(state: state, decided: 0)))
+        _ = reduce(&state, .review(.decide(.later)))
+        _ = reduce(&state, .review(.loaded(snapshot(state: state, decided: 0))))
         _ = reduce(&state, .tick(1005.1))
         _ = reduce(&state, .focusChanged(false))
         assertSnapshot(AppView.render(state), named: "review-slide-ascii-mono-80x24")
@@ -115,7 +118,8 @@ struct ReviewViewTests {
     @Test func aSlideDrawsInsideTheScreenAtEverySizeAndMoment() {
         // A resize in the middle of a slide must neither crash nor leave the card on the status line.
         for (width, height) in [(30, 8), (31, 9), (40, 12), (80, 24), (200, 60)] {
-            for kind in [Action.reviewDone, .reviewLater, .reviewDelete] {
+            for kind in [Action.review(.decide(.done)), .review(.decide(.later)), .review(.decide(.deleted))]
+            {
                 var state = reviewState(width: width, height: height)
                 _ = reduce(&state, kind)
                 for step in 0...10 {
@@ -131,10 +135,12 @@ struct ReviewViewTests {
     @Test func theNewTopCardIsWholeWhileTheDecidedOneSlidesAwayAcrossAResize() throws {
         // The keys act on the top card from the moment of a decision, so it must never hide behind the
         // card leaving; the terminal shrinks to 40×12 halfway through the slide.
-        for kind in [Action.reviewDone, .reviewLater, .reviewDelete] {
+        for kind in [Action.review(.decide(.done)), .review(.decide(.later)), .review(.decide(.deleted))] {
             var state = reviewState()
             _ = reduce(&state, kind)
-            _ = reduce(&state, .loadedReview(snapshot(state: state, decided: kind == .reviewDone ? 1 : 0)))
+            _ = reduce(
+                &state,
+                .review(.loaded(snapshot(state: state, decided: kind == .review(.decide(.done)) ? 1 : 0))))
             #expect(state.review.round?.card == reviewCards[1])
             for step in 0..<10 {
                 if step == 5 { _ = reduce(&state, .resized(Size(width: 40, height: 12))) }
@@ -152,7 +158,7 @@ struct ReviewViewTests {
 
     @Test func revealedNotesThatDoNotFitSaySo() {
         var state = reviewState(width: 40, height: 12)
-        _ = reduce(&state, .reviewReveal)
+        _ = reduce(&state, .review(.reveal))
         let text = AppView.render(state).plainText
         #expect(text.contains("… more in the form (e)"), "\(text)")
         #expect(!AppView.render(reviewState()).plainText.contains("more in the form"))
@@ -167,10 +173,10 @@ struct ReviewViewTests {
 
     @Test func decisionsAreSaidInWordsNotOnlyColour() {
         var state = reviewState(color: false)
-        _ = reduce(&state, .reviewLater)
+        _ = reduce(&state, .review(.decide(.later)))
         #expect(AppView.render(state).line(2).contains("↺ later"))
-        _ = reduce(&state, .loadedReview(snapshot(state: state, decided: 0)))
-        _ = reduce(&state, .reviewDone)
+        _ = reduce(&state, .review(.loaded(snapshot(state: state, decided: 0))))
+        _ = reduce(&state, .review(.decide(.done)))
         #expect(AppView.render(state).line(2).contains("✓ done"))
     }
 }

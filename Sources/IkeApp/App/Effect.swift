@@ -1,17 +1,19 @@
 import IkeCore
 
-/// Work the reducer asks `AppLoop` to do: all I/O happens here, never in `reduce`.
+/// Work the reducer asks `AppLoop` to do: all I/O happens here, never in `reduce`. Each effect answers
+/// with the actions that report its result, which join the back of the loop's queue
+/// (Docs/Architecture.md).
 public enum Effect: Hashable, Sendable {
-    /// Commit a change in one transaction, then dispatch `.committed` (or `.failed`).
+    /// Read what a screen shows, then send its `.loaded` (or `.loadFailed`).
+    case load(LoadRequest)
+    /// Commit a change in one transaction, then send `.committed` (or `.failed`).
     case change(ChangeRequest, label: String)
     /// Apply a recorded mutation's inverse (undo) or the mutation again (redo).
     case undo(UndoEntry)
     case redo(UndoEntry)
-    /// Read the list window again around the selection, then dispatch `.loaded`.
-    case reload
-    /// Read a review deck's uids, then dispatch `.deckBuilt`.
-    case buildDeck(ReviewSource)
-    /// Hand the terminal back to the shell until `fg`.
+    /// Read a review deck's uids, then send `.review(.deckBuilt)`.
+    case buildDeck(ReviewSource, today: LocalDate)
+    /// Hand the terminal back to the shell until `fg`, then send `.tick`, `.resumed` and `.resized`.
     case suspend
     /// Leave the app.
     case quit

@@ -25,19 +25,19 @@ public struct ReviewSnapshot: Hashable, Sendable {
         self.gone = gone
         self.departures = departures
     }
+}
 
-    /// Reads the snapshot for `review` from `store`.
-    public static func load(
-        from store: TaskStore, review: ReviewState, today: LocalDate
-    ) throws -> ReviewSnapshot {
-        // Deck sizes are for the chooser and the summary's "again"; a running round skips them.
-        let needsSizes = review.round.map { $0.phase != .running } ?? true
+/// Reads the review screen: deck sizes when asked, and the top card, dropping cards whose task was
+/// deleted, done, or changed out of the deck elsewhere.
+public enum ReviewLoader: ScreenLoader {
+    public static func load(_ query: ReviewQuery, from store: TaskStore) throws -> ReviewSnapshot {
         var snapshot = ReviewSnapshot(
-            counts: try store.counts(), sourceCounts: needsSizes ? try store.reviewCounts(today: today) : nil)
-        guard let round = review.round else { return snapshot }
-        for uid in round.deck {
+            counts: try store.counts(),
+            sourceCounts: query.needsSizes ? try store.reviewCounts(today: query.today) : nil)
+        guard let deck = query.deck else { return snapshot }
+        for uid in deck {
             let item = try store.item(uid: uid)
-            if let item, round.source.includes(item, today: today) {
+            if let item, query.source.includes(item, today: query.today) {
                 snapshot.card = item
                 break
             }

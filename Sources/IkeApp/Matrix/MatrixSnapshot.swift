@@ -12,20 +12,18 @@ public struct MatrixSnapshot: Hashable, Sendable {
         self.totals = totals
         self.counts = counts
     }
+}
 
-    /// Reads each quadrant up to `limit` tasks (enough for the selection and a few screens), so the
-    /// matrix opens quickly on 100k tasks.
-    public static func load(
-        from store: TaskStore, filter: TaskFilter, limits: [Quadrant: Int]
-    ) throws
-        -> MatrixSnapshot
-    {
+/// Reads the matrix: each quadrant up to its limit (enough for the selection and a few screens), so the
+/// matrix opens quickly on 100k tasks.
+public enum MatrixLoader: ScreenLoader {
+    public static func load(_ query: MatrixQuery, from store: TaskStore) throws -> MatrixSnapshot {
         var quadrants: [Quadrant: [TodoItem]] = [:]
         var totals: [Quadrant: Int] = [:]
         for quadrant in Quadrant.allCases {
-            var quadrantFilter = filter
+            var quadrantFilter = query.filter
             quadrantFilter.quadrant = quadrant
-            quadrants[quadrant] = try store.items(quadrantFilter, limit: limits[quadrant] ?? 200)
+            quadrants[quadrant] = try store.items(quadrantFilter, limit: query.limits[quadrant] ?? 200)
             totals[quadrant] = try store.count(quadrantFilter)
         }
         return MatrixSnapshot(quadrants: quadrants, totals: totals, counts: try store.counts())

@@ -1,25 +1,39 @@
 import IkeCore
 import IkeTerm
 
-/// Runs the app: reads keys from a terminal, reduces them, performs effects and presents frames.
+/// Runs the app: turns keys, ticks and store changes into actions on one queue, reduces them, performs
+/// the effects they return and presents a frame once the queue is empty.
 ///
+/// The order is fixed (Docs/Architecture.md): actions are reduced first in, first out; after each
+/// reduce its effects run in the order returned; the action an effect answers with joins the back of
+/// the queue. So nothing runs depth first, and a frame never shows a state halfway through a key.
 /// Generic over `Terminal` so tests drive it with a fake terminal; handed the render function so that
 /// IkeApp never imports IkeViews.
 public final class AppLoop<Backend: Terminal> {
+    /// The state; only `reduce` changes it, here in `drain()`.
     public private(set) var state: AppState
     let terminal: Backend
     let render: (AppState) -> ScreenBuffer
-    let loader: ListLoader
     let runner: ChangeRunner
     let store: TaskStore
     private var dataVersion: Int?
+    private var queue: [Action] = []
+    private var isDraining = false
     /// How long to wait for a key before checking the database for changes made elsewhere.
     public var idleMilliseconds = 250
     /// Called after each frame is presented with what caused it ("first", a key name, "idle"), for
     /// benchmarks that time the app from outside.
     public var trace: ((String) -> Void)?
+    /// Called with each action as it is reduced and each effect as it starts, for tests of their order.
+    public var observe: ((LoopEvent) -> Void)?
     /// Seconds of running time, for the review countdown and card slides; tests set their own.
     public var clock: () -> Double = RunningClock().read
+
+    /// What the loop did, in order.
+    public enum LoopEvent: Hashable, Sendable {
+        case action(Action)
+        case effect(Effect)
+    }
 
     /// A loop over `store`, drawing with `render` on `terminal`.
     public init(
@@ -29,15 +43,14 @@ public final class AppLoop<Backend: Terminal> {
         self.store = store
         self.terminal = terminal
         self.render = render
-        self.loader = ListLoader(store: store)
         self.runner = ChangeRunner(store: store)
         self.state = AppState(size: terminal.size, options: options, today: store.environment.today)
     }
 
-    /// Loads the first window and draws the first frame.
+    /// Loads the first screen and draws the first frame.
     public func start() {
-        dispatch(.tick(clock()))
-        perform([.reload])
+        send(.tick(clock()))
+        send(.started)
         present()
         trace?("frame first")
     }
@@ -61,103 +74,106 @@ public final class AppLoop<Backend: Terminal> {
     public func handle(_ key: Key) {
         trace?("key \(key.displayName)")
         // The reducer sees the time the key arrived, so the countdown is exact to the key.
-        dispatch(.tick(clock()))
+        send(.tick(clock()))
         if key == .endOfInput {
-            dispatch(.quit)
+            send(.quit)
         } else if key == .resize {
-            dispatch(.resized(terminal.size))
+            send(.resized(terminal.size))
         } else if let action = KeyMap.action(for: key, in: state) {
-            dispatch(action)
+            send(action)
         }
         present()
         trace?("frame \(key.displayName)")
     }
 
-    /// Between keys: notices commits by other processes (a second ike, `ike add` from a script).
+    /// Between keys: notices a new day and commits by other processes (a second ike, `ike add` from a
+    /// script), and moves a running review's countdown on.
     public func idle() {
+        var sent = false
         let today = store.environment.today
-        var changed = today != state.today
-        state.today = today
+        if today != state.today {
+            send(.dayChanged(today))
+            sent = true
+        }
         if let version = try? store.dataVersion(), version != dataVersion {
-            changed = changed || dataVersion != nil
+            let seenBefore = dataVersion != nil
             dataVersion = version
-            if changed { dispatch(.storeChanged) }
+            if seenBefore && !sent {
+                send(.storeChanged)
+                sent = true
+            }
         }
         if state.screen == .review && state.review.round != nil {
             // The countdown and any slide move on; the frame writer sends only what changed.
-            dispatch(.tick(clock()))
-            changed = true
+            send(.tick(clock()))
+            sent = true
         }
-        if changed { present() }
+        if sent { present() }
     }
 
-    /// Reduces `action` and runs the effects it returns (which may dispatch further actions).
-    public func dispatch(_ action: Action) {
-        perform(reduce(&state, action))
+    /// Puts `action` on the queue and, unless the queue is already being worked through, reduces it
+    /// and everything that follows from it.
+    public func send(_ action: Action) {
+        queue.append(action)
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        var index = 0
+        while index < queue.count {
+            let next = queue[index]
+            index += 1
+            observe?(.action(next))
+            for effect in reduce(&state, next) {
+                observe?(.effect(effect))
+                queue += perform(effect)
+            }
+        }
+        queue.removeAll(keepingCapacity: true)
     }
 
-    private func perform(_ effects: [Effect]) {
-        for effect in effects { perform(effect) }
-    }
-
-    private func perform(_ effect: Effect) {
+    /// Runs one effect and returns the actions that report its result.
+    private func perform(_ effect: Effect) -> [Action] {
         switch effect {
-        case .reload:
+        case .load(let request):
+            dataVersion = try? store.dataVersion()
             do {
-                dataVersion = try? store.dataVersion()
-                if state.screen == .matrix {
-                    let snapshot = try MatrixSnapshot.load(
-                        from: store, filter: state.matrixFilter, limits: state.matrixLoadLimits)
-                    dispatch(.loadedMatrix(snapshot))
-                } else if state.screen == .review {
-                    dispatch(
-                        .loadedReview(
-                            try ReviewSnapshot.load(from: store, review: state.review, today: state.today))
-                    )
-                } else if state.screen == .goals {
-                    dispatch(.loadedGoals(try store.monthGroups(state.list.filter), try store.counts()))
-                } else {
-                    let rows = state.layout.visibleTaskCount
-                    dispatch(.loaded(try loader.snapshot(for: state.list, visibleRows: rows)))
-                }
+                return [try request.load(from: store)]
             } catch {
-                state.status = StatusMessage("Cannot read the database: \(error)", kind: .error)
+                return [.loadFailed("\(error)")]
             }
         case .change(let request, let label):
             do {
-                let mutation = try runner.run(request)
-                dispatch(.committed(UndoEntry(mutation: mutation, label: label)))
+                return [.committed(UndoEntry(mutation: try runner.run(request), label: label))]
             } catch {
-                dispatch(.failed("\(error)"))
+                return [.failed("\(error)")]
             }
         case .undo(let entry):
             do {
                 try store.apply(entry.mutation.inverse)
-                dispatch(.undone(entry))
+                return [.undone(entry)]
             } catch {
-                dispatch(.undoFailed("\(error)"))
+                return [.undoFailed("\(error)")]
             }
         case .redo(let entry):
             do {
                 try store.apply(entry.mutation)
-                dispatch(.redone(entry))
+                return [.redone(entry)]
             } catch {
-                dispatch(.redoFailed("\(error)"))
+                return [.redoFailed("\(error)")]
             }
-        case .buildDeck(let source):
+        case .buildDeck(let source, let today):
             do {
-                dispatch(.deckBuilt(source, try store.reviewDeck(source, today: state.today)))
+                return [.review(.deckBuilt(source, try store.reviewDeck(source, today: today)))]
             } catch {
-                state.status = StatusMessage("Cannot read the database: \(error)", kind: .error)
+                return [.loadFailed("\(error)")]
             }
         case .suspend:
             terminal.suspend()
             terminal.resume()
-            dispatch(.tick(clock()))
-            dispatch(.resumed)
-            dispatch(.resized(terminal.size))
+            // Three facts arrive at once on return; each is its own action, in this order.
+            return [.tick(clock()), .resumed, .resized(terminal.size)]
         case .quit:
-            break
+            return []
         }
     }
 

@@ -54,7 +54,8 @@ extension KeyMap {
         switch key {
         case .resize: return nil
         case .paste(let text): return .paste(text)
-        case .mouse(let event): return state.mode == .normal && state.screen == .list ? .mouse(event) : nil
+        case .mouse(let event):
+            return state.mode == .normal && state.screen == .list ? .list(.mouse(event)) : nil
         case .focusIn: return .focusChanged(true)
         case .focusOut: return .focusChanged(false)
         default: break
@@ -65,7 +66,7 @@ extension KeyMap {
             }
             return binding.action
         }
-        if state.mode.field != nil { return .edit(key) }
+        if state.mode.field != nil { return .typed(key) }
         if state.mode.form?.isConfirmingDiscard == true {
             return .showStatus(StatusMessage("Discard changes? y/n"))
         }

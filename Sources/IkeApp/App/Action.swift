@@ -1,0 +1,71 @@
+import IkeCore
+import IkeTerm
+
+/// Everything that can happen to the app: user intents (from the key table), terminal and clock
+/// events, and results of effects. Each screen's own actions are nested under its case.
+public enum Action: Hashable, Sendable {
+    // Keys shared by every screen that shows tasks; the app reducer routes them to the one showing.
+    case moveSelection(by: Int)
+    case pageUp
+    case pageDown
+    case selectFirst
+    case selectLast
+    /// `.`: hide or show done tasks (the matrix keeps its own setting).
+    case toggleHideDone
+
+    // Changes to the selected task, on whichever screen shows it (each one undoable change).
+    case toggleDone
+    case toggleImportant
+    case toggleUrgent
+    case deleteTask
+    case openEditor
+    case openNewTaskForm
+    case undo
+    case redo
+
+    // Screens and overlays.
+    case nextScreen
+    case previousScreen
+    case showScreen(Screen)
+    case showHelp
+    case closeOverlay
+    case scrollHelp(by: Int)
+    /// A key typed while a text field (quick add, search, a form field) has the keyboard.
+    case typed(Key)
+    case paste(String)
+
+    // Each screen's own actions.
+    case list(ListAction)
+    case goals(GoalsAction)
+    case matrix(MatrixAction)
+    case review(ReviewAction)
+    case form(FormAction)
+
+    // The terminal, the clock and the app.
+    /// The first frame is due: read the screen.
+    case started
+    case resized(Size)
+    case suspend
+    /// Back from Ctrl-Z (`fg`).
+    case resumed
+    /// The terminal gained (true) or lost focus.
+    case focusChanged(Bool)
+    /// A reading of the monotonic clock in seconds: the review countdown and card slides follow it.
+    case tick(Double)
+    /// The date changed while ike was open (deadline words such as "today" move on).
+    case dayChanged(LocalDate)
+    case quit
+    /// Another process committed to the database (seen through `PRAGMA data_version`).
+    case storeChanged
+
+    // Results of effects.
+    case committed(UndoEntry)
+    case undone(UndoEntry)
+    case redone(UndoEntry)
+    case failed(String)
+    case undoFailed(String)
+    case redoFailed(String)
+    /// A read of the store failed.
+    case loadFailed(String)
+    case showStatus(StatusMessage)
+}

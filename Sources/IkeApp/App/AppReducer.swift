@@ -1,0 +1,233 @@
+import IkeCore
+import IkeTerm
+
+/// The only writer of `AppState`: applies one action and returns the effects to run. No I/O happens here.
+///
+/// Screen actions go to their screen's reducer; what crosses screens (routing shared keys, switching
+/// screens, the selected task, commits and undo) is decided here. Actions a reducer asks to follow
+/// (`Reaction.then`) are reduced within the same call, and a screen that must be read again gets one
+/// `Effect.load` built from the final state, after the other effects.
+public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    var reaction = state.reduceAction(action)
+    var index = 0
+    while index < reaction.then.count {
+        reaction = reaction + state.reduceAction(reaction.then[index])
+        index += 1
+    }
+    return reaction.effects + (reaction.reloads ? [.load(state.loadRequest)] : [])
+}
+
+extension AppState {
+    mutating func reduceAction(_ action: Action) -> Reaction {
+        if action.isUserIntent { status = nil }
+        switch action {
+        case .moveSelection(let delta): return moveSelection(by: delta)
+        case .pageUp: return moveSelection(by: -max(1, layout.visibleTaskCount - 1))
+        case .pageDown: return moveSelection(by: max(1, layout.visibleTaskCount - 1))
+        case .selectFirst: return moveSelection(by: Int.min / 2)
+        case .selectLast: return moveSelection(by: Int.max / 2)
+        case .toggleHideDone:
+            return screen == .matrix
+                ? reduceAction(.matrix(.toggleShowsDone)) : reduceAction(.list(.toggleHideDone))
+
+        case .toggleDone, .toggleImportant, .toggleUrgent, .deleteTask: return changeSelectedTask(action)
+        case .openEditor:
+            guard let item = selectedTask else { return .none }
+            mode = .editForm(EditFormState(item: item))
+            return .none
+        case .openNewTaskForm:
+            mode = .editForm(EditFormState(item: nil))
+            return .none
+        case .undo:
+            guard let entry = history.nextUndo else { return .none }
+            return [.undo(entry)]
+        case .redo:
+            guard let entry = history.nextRedo else { return .none }
+            return [.redo(entry)]
+
+        case .nextScreen: return stepScreen(by: 1)
+        case .previousScreen: return stepScreen(by: -1)
+        case .showScreen(let target): return show(target)
+        case .showHelp:
+            mode = .help
+            helpScroll = 0
+            return reduceAction(.review(.pause(.help, true)))
+        case .scrollHelp(let delta):
+            // The view clamps to the real line count; this bound only stops runaway presses.
+            helpScroll = min(max(0, helpScroll + delta), KeyMap.bindings.count * 2)
+            return .none
+        case .closeOverlay:
+            mode = .normal
+            return reduceAction(.review(.pause(.help, false)))
+        case .typed(let key):
+            return mode.form != nil ? reduceAction(.form(.typed(key))) : reduceAction(.list(.typed(key)))
+        case .paste(let text):
+            return mode.form != nil ? reduceAction(.form(.paste(text))) : reduceAction(.list(.paste(text)))
+
+        case .list(let action): return reduceScreen(\.list) { ListReducer.reduce(&$0, action, &$1) }
+        case .goals(let action): return reduceScreen(\.goals) { GoalsReducer.reduce(&$0, action, &$1) }
+        case .matrix(let action): return reduceScreen(\.matrix) { MatrixReducer.reduce(&$0, action, &$1) }
+        case .review(let action): return reduceScreen(\.review) { ReviewReducer.reduce(&$0, action, &$1) }
+        case .form(let action):
+            return reduceScreen(\.mode) { _, context in FormReducer.reduce(action, &context) }
+
+        case .started, .storeChanged: return .reload
+        case .resized(let newSize):
+            size = newSize
+            return list.ensureSelectionVisible(layout)
+        case .suspend:
+            return reduceAction(.review(.pause(.suspended, true))) + [.suspend]
+        case .resumed: return reduceAction(.review(.pause(.suspended, false)))
+        case .focusChanged(let focused): return reduceAction(.review(.pause(.focusLost, !focused)))
+        case .tick(let now): return reduceAction(.review(.tick(now)))
+        case .dayChanged(let day):
+            today = day
+            return .reload
+        case .quit:
+            isRunning = false
+            return [.quit]
+
+        case .committed(let entry):
+            history.record(entry)
+            _ = reduceAction(.review(.committed(entry)))
+            let wasQuickAdd = mode.isQuickAdd
+            if mode.form != nil { mode = .normal }
+            status = StatusMessage(entry.label, hint: "u undo")
+            if case .insert(let item) = entry.mutation.lastInsert {
+                list.selectedUID = item.uid
+                goals.selectedUID = item.uid
+                matrix.selectedUID[item.quadrant] = item.uid
+                if wasQuickAdd { list.lastQuickAddUID = item.uid }
+            }
+            return .reload
+        case .undone(let entry):
+            history.didUndo()
+            _ = reduceAction(.review(.undone(entry)))
+            status = StatusMessage("Undone: " + entry.label, hint: "Ctrl-R redo")
+            if let uid = entry.mutation.uids.first, !entry.mutation.isInsertOnly { list.selectedUID = uid }
+            return .reload
+        case .redone(let entry):
+            history.didRedo()
+            status = StatusMessage("Redone: " + entry.label, hint: "u undo")
+            return .reload
+        case .failed(let message):
+            _ = reduceAction(.review(.changeFailed))
+            status = StatusMessage(message, kind: .error)
+            return .reload
+        case .undoFailed(let message):
+            history.discardUndo()
+            status = StatusMessage("Cannot undo: " + message, kind: .error)
+            return .reload
+        case .redoFailed(let message):
+            history.discardRedo()
+            status = StatusMessage("Cannot redo: " + message, kind: .error)
+            return .reload
+        case .loadFailed(let message):
+            // No reload: reading again now would most likely fail again, in a loop.
+            status = StatusMessage("Cannot read the database: " + message, kind: .error)
+            return .none
+        case .showStatus(let message):
+            status = message
+            return .none
+        }
+    }
+
+    /// Moves the selection on the screen that is showing.
+    private mutating func moveSelection(by delta: Int) -> Reaction {
+        switch screen {
+        case .list: reduceAction(.list(.moveSelection(by: delta)))
+        case .goals: reduceAction(.goals(.moveSelection(by: delta)))
+        case .matrix: reduceAction(.matrix(.moveSelection(by: delta)))
+        case .review: .none
+        }
+    }
+
+    /// Turns a change key into a store change on the selected task.
+    private mutating func changeSelectedTask(_ action: Action) -> Reaction {
+        guard let item = selectedTask else { return .none }
+        let title = TaskLabel.quoted(item.title)
+        switch action {
+        case .toggleDone:
+            let label = (item.isDone ? "Not done: " : "Done: ") + title
+            return [.change(.setDone(uid: item.uid, !item.isDone), label: label)]
+        case .toggleImportant:
+            let label = (item.isImportant ? "Not important: " : "Important: ") + title
+            return [.change(.setImportant(uid: item.uid, !item.isImportant), label: label)]
+        case .toggleUrgent:
+            let label = (item.isUrgent ? "Not urgent: " : "Urgent: ") + title
+            return [.change(.setUrgent(uid: item.uid, !item.isUrgent), label: label)]
+        case .deleteTask:
+            return [.change(.delete(uid: item.uid), label: "Deleted " + title)]
+        default:
+            return .none
+        }
+    }
+
+    /// Tab / Shift-Tab: the next or previous screen, wrapping around.
+    private mutating func stepScreen(by delta: Int) -> Reaction {
+        let all = Screen.allCases
+        return show(all[((all.firstIndex(of: screen)! + delta) % all.count + all.count) % all.count])
+    }
+
+    /// Switches screens, keeping the same task selected where it is shown.
+    private mutating func show(_ target: Screen) -> Reaction {
+        guard target != screen else { return .none }
+        let uid = selectedTask?.uid
+        // A round waits while another screen shows, and goes on when the review screen shows again.
+        _ = reduceAction(.review(.pause(.away, target != .review)))
+        screen = target
+        switch target {
+        case .list: list.selectedUID = uid ?? list.selectedUID
+        case .goals: goals.selectedUID = uid ?? goals.selectedUID
+        case .matrix:
+            // The matrix keeps its own selection; the list's comes along when it has none.
+            if let item = matrix.selectedItem ?? list.selectedItem {
+                matrix.focused = item.quadrant
+                matrix.selectedUID[item.quadrant] = item.uid
+            }
+        case .review: break
+        }
+        return .reload
+    }
+}
+
+extension Action {
+    /// Actions that come from the person (their status line replaces the last message).
+    var isUserIntent: Bool {
+        switch self {
+        case .list(.loaded), .goals(.loaded), .matrix(.loaded), .review(.loaded), .review(.deckBuilt),
+            .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
+            .committed, .undone, .redone, .failed, .undoFailed, .redoFailed, .loadFailed, .showStatus,
+            .storeChanged, .started, .dayChanged, .resized, .resumed, .focusChanged, .tick:
+            false
+        default: true
+        }
+    }
+}
+
+extension Mode {
+    var isQuickAdd: Bool {
+        if case .quickAdd = self { return true }
+        return false
+    }
+}
+
+extension Mutation {
+    /// The last task this change inserted, if any (quick add selects it).
+    var lastInsert: Mutation? {
+        switch self {
+        case .insert: self
+        case .batch(let list): list.reversed().lazy.compactMap(\.lastInsert).first
+        default: nil
+        }
+    }
+
+    /// Whether the change only adds tasks (so undoing it leaves nothing to select).
+    var isInsertOnly: Bool {
+        switch self {
+        case .insert: true
+        case .batch(let list): list.allSatisfy(\.isInsertOnly)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import IkeCore
+import IkeTerm
+
+/// Everything the screen shows and the reducer changes.
+///
+/// `reduce` is its only writer: every field is read-only outside IkeApp, and inside it `AppLoop` only
+/// ever changes the state by reducing an action (Docs/Architecture.md).
+public struct AppState: Hashable, Sendable {
+    public internal(set) var screen: Screen = .list
+    public internal(set) var mode: Mode = .normal
+    public internal(set) var list = ListState()
+    public internal(set) var goals = GoalsState()
+    public internal(set) var matrix = MatrixState()
+    public internal(set) var review = ReviewState()
+    public internal(set) var counts = TaskCounts(open: 0, done: 0)
+    public internal(set) var status: StatusMessage?
+    public internal(set) var history = UndoHistory()
+    public internal(set) var size: Size
+    public internal(set) var options: DisplayOptions
+    /// Today in the user's time zone, for deadline words ("today", "overdue 2d").
+    public internal(set) var today: LocalDate
+    /// First help line shown when help is taller than the screen.
+    public internal(set) var helpScroll = 0
+    /// False once the user asked to quit.
+    public internal(set) var isRunning = true
+
+    /// A fresh state for a terminal of `size`.
+    public init(size: Size, options: DisplayOptions = DisplayOptions(), today: LocalDate) {
+        self.size = size
+        self.options = options
+        self.today = today
+        self.review.roundSeconds = Double(options.reviewSeconds)
+    }
+
+    /// The layout of the matrix at the current size.
+    public var matrixLayout: MatrixLayout { matrix.layout(size) }
+
+    /// The layout of the list screen (and the goals screen) at the current size.
+    public var layout: ListLayout { ListLayout(size: size) }
+
+    /// The task the selection is on, on whichever screen is showing.
+    public var selectedTask: TodoItem? {
+        switch screen {
+        case .list: list.selectedItem
+        case .goals: goals.selectedItem
+        case .matrix: matrix.selectedItem
+        case .review: review.round?.card
+        }
+    }
+
+    /// The read the showing screen needs now.
+    public var loadRequest: LoadRequest {
+        switch screen {
+        case .list: .list(list.query(layout))
+        case .goals: .goals(list.filter)
+        case .matrix: .matrix(MatrixQuery(filter: matrixFilter, limits: matrix.loadLimits(size)))
+        case .review: .review(review.query(today: today))
+        }
+    }
+
+    /// The store filter of the matrix: open tasks (done ones too when shown), the shared search text.
+    public var matrixFilter: TaskFilter { TaskFilter(includeDone: matrix.showsDone, text: list.searchText) }
+
+    /// Whether the app loop should draw frames quickly: a card is sliding.
+    public var wantsAnimationFrames: Bool { screen == .review && review.isSliding }
+}

@@ -1,0 +1,19 @@
+import IkeCore
+
+/// A read of the store for one screen, built by the reducer from the state; each screen has one loader.
+public enum LoadRequest: Hashable, Sendable {
+    case list(ListQuery)
+    case goals(TaskFilter)
+    case matrix(MatrixQuery)
+    case review(ReviewQuery)
+
+    /// Runs the screen's loader and wraps its snapshot in the action that applies it.
+    public func load(from store: TaskStore) throws -> Action {
+        switch self {
+        case .list(let query): .list(.loaded(try ListLoader.load(query, from: store)))
+        case .goals(let filter): .goals(.loaded(try GoalsLoader.load(filter, from: store)))
+        case .matrix(let query): .matrix(.loaded(try MatrixLoader.load(query, from: store)))
+        case .review(let query): .review(.loaded(try ReviewLoader.load(query, from: store)))
+        }
+    }
+}

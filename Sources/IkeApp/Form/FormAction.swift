@@ -1,0 +1,19 @@
+import IkeTerm
+
+/// What can happen in the edit form.
+public enum FormAction: Hashable, Sendable {
+    /// Tab/↓ and Shift-Tab/↑: the focus moves this many fields, wrapping around.
+    case focus(by: Int)
+    /// Space: a checkbox ticks or unticks (a text field takes the space).
+    case toggle
+    /// Enter: a new line in notes, the next field elsewhere, save on the last field.
+    case submit
+    case save
+    /// Esc: closes, or asks first when something changed.
+    case cancel
+    /// The answer to "Discard changes?": true discards.
+    case confirmDiscard(Bool)
+    /// A key typed into the focused field.
+    case typed(Key)
+    case paste(String)
+}

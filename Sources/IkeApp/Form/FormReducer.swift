@@ -1,0 +1,55 @@
+import IkeCore
+import IkeTerm
+
+/// The edit form's reducer. The form lives in the mode (it opens over any screen), so this reducer works
+/// on the context's mode; closing the form is the mode going back to normal.
+enum FormReducer {
+    static func reduce(_ action: FormAction, _ context: inout ScreenContext) -> Reaction {
+        guard case .editForm(var form) = context.mode else { return .none }
+        var reaction = Reaction.none
+        switch action {
+        case .focus(let delta):
+            form.moveFocus(by: delta)
+        case .toggle:
+            form.toggleOrSpace()
+        case .submit:
+            switch form.focus {
+            case .notes: form.edit(.paste("\n"))
+            case .title where form.savesOnTitleEnter: reaction = save(&form, &context)
+            case .done: reaction = save(&form, &context)
+            default: form.moveFocus(by: 1)
+            }
+        case .save:
+            reaction = save(&form, &context)
+        case .cancel:
+            guard form.isDirty else {
+                context.mode = .normal
+                return .none
+            }
+            form.isConfirmingDiscard = true
+        case .confirmDiscard(let discard):
+            if discard {
+                context.mode = .normal
+                context.status = StatusMessage("Changes discarded")
+                return .none
+            }
+            form.isConfirmingDiscard = false
+        case .typed(let key):
+            form.edit(key)
+        case .paste(let text):
+            form.edit(.paste(text))
+        }
+        context.mode = .editForm(form)
+        return reaction
+    }
+
+    /// Checks the form and asks for one change; the form closes once it is committed.
+    private static func save(_ form: inout EditFormState, _ context: inout ScreenContext) -> Reaction {
+        guard let task = form.validated(today: context.today) else {
+            context.status = StatusMessage("Nothing saved: fix the marked field", kind: .error)
+            return .none
+        }
+        let label = (form.isNew ? "Added " : "Saved ") + TaskLabel.quoted(task.title)
+        return [.change(.save(task), label: label)]
+    }
+}

@@ -1,0 +1,28 @@
+import IkeCore
+import IkeTerm
+
+/// What can happen on the list screen, and to the quick-add and search fields it owns.
+public enum ListAction: Hashable, Sendable {
+    /// Moves the selection this many rows (clamped).
+    case moveSelection(by: Int)
+    case select(index: Int)
+    /// The mouse wheel: the viewport moves and drags the selection along.
+    case scroll(by: Int)
+    /// A click, double-click, drag or wheel turn on the list.
+    case mouse(MouseEvent)
+    /// Shift-↑↓: the selected task swaps places with its neighbour.
+    case moveTaskUp
+    case moveTaskDown
+    case toggleHideDone
+    case startQuickAdd
+    case startSearch
+    /// A key typed into the quick-add or search field.
+    case typed(Key)
+    case paste(String)
+    /// Enter in the quick-add or search field.
+    case submitField
+    /// Esc in the quick-add or search field.
+    case cancelField
+    /// A fresh read of the list window.
+    case loaded(ListSnapshot)
+}

@@ -1,0 +1,23 @@
+import IkeCore
+
+/// What the list screen asks the store for: the filter and where the selection and viewport are.
+public struct ListQuery: Hashable, Sendable {
+    public var filter: TaskFilter
+    /// The task to find again (it may have moved, or no longer match).
+    public var selectedUID: String?
+    /// Where the selection was, used when its task is gone.
+    public var selectedIndex: Int
+    public var scrollTop: Int
+    public var visibleRows: Int
+
+    /// A query from its parts.
+    public init(
+        filter: TaskFilter, selectedUID: String?, selectedIndex: Int, scrollTop: Int, visibleRows: Int
+    ) {
+        self.filter = filter
+        self.selectedUID = selectedUID
+        self.selectedIndex = selectedIndex
+        self.scrollTop = scrollTop
+        self.visibleRows = visibleRows
+    }
+}

@@ -1,0 +1,156 @@
+import IkeCore
+import IkeTerm
+
+/// The list screen's reducer: the selection and scrolling, reordering, the mouse, and the quick-add and
+/// search fields.
+enum ListReducer {
+    static func reduce(
+        _ list: inout ListState, _ action: ListAction, _ context: inout ScreenContext
+    )
+        -> Reaction
+    {
+        switch action {
+        case .moveSelection(let delta):
+            return list.select(list.selectedIndex.addingReportingOverflow(delta).partialValue, context.layout)
+        case .select(let index): return list.select(index, context.layout)
+        case .scroll(let delta): return list.scroll(by: delta, context.layout)
+        case .mouse(let event): return handleMouse(event, &list, &context)
+        case .moveTaskUp:
+            guard let item = list.selectedItem else { return .none }
+            guard list.selectedIndex > 0, let previous = list.item(at: list.selectedIndex - 1) else {
+                context.status = StatusMessage("Already at the top")
+                return .none
+            }
+            return [
+                .change(.move(uid: item.uid, .before(uid: previous.uid)), label: "Moved up: " + quoted(item))
+            ]
+        case .moveTaskDown:
+            guard let item = list.selectedItem else { return .none }
+            guard let next = list.item(at: list.selectedIndex + 1) else {
+                context.status = StatusMessage("Already at the bottom")
+                return .none
+            }
+            return [
+                .change(.move(uid: item.uid, .after(uid: next.uid)), label: "Moved down: " + quoted(item))
+            ]
+        case .toggleHideDone:
+            list.hideDone.toggle()
+            context.status = StatusMessage(
+                list.hideDone ? "Done tasks hidden" : "Done tasks shown", hint: ". toggle")
+            return .reload
+        case .startQuickAdd:
+            context.mode = .quickAdd(TextField())
+            list.lastQuickAddUID = nil
+            return .none
+        case .startSearch:
+            context.mode = .search(TextField(list.searchText))
+            return .none
+        case .typed(let key): return FieldReducer.typed(key, &list, &context)
+        case .paste(let text): return FieldReducer.paste(text, &list, &context)
+        case .submitField: return FieldReducer.submit(&list, &context)
+        case .cancelField: return FieldReducer.cancel(&list, &context)
+        case .loaded(let snapshot):
+            context.counts = snapshot.counts
+            list.apply(snapshot, context.layout)
+            return .none
+        }
+    }
+
+    /// Mouse on the list: the wheel scrolls, a click selects, a click on the checkbox toggles done.
+    private static func handleMouse(
+        _ event: MouseEvent, _ list: inout ListState, _ context: inout ScreenContext
+    )
+        -> Reaction
+    {
+        let layout = context.layout
+        switch event.kind {
+        case .wheelUp: return list.scroll(by: -3, layout)
+        case .wheelDown: return list.scroll(by: 3, layout)
+        case .press, .click, .doubleClick:
+            list.draggedUID = nil
+            guard layout.taskRows.contains(event.y) else { return .none }
+            let index = list.scrollTop + event.y - layout.taskRows.lowerBound
+            guard index < list.count else { return .none }
+            var reaction = list.select(index, layout)
+            if event.kind == .doubleClick {
+                reaction.then.append(.openEditor)
+            } else if layout.checkboxColumns.contains(event.x) {
+                reaction.then.append(.toggleDone)
+            } else if event.kind == .press {
+                // A press that is not a click yet may become a drag: the release says where to.
+                list.draggedUID = list.selectedUID
+            }
+            return reaction
+        case .release:
+            defer { list.draggedUID = nil }
+            guard let uid = list.draggedUID else { return .none }
+            return drop(uid, atRow: event.y, list, layout)
+        case .drag:
+            return .none
+        }
+    }
+
+    /// The end of a drag: the picked-up task moves to the visible row under the pointer (the nearest
+    /// task row when released above or below them), as one undoable move writing one row.
+    private static func drop(_ uid: String, atRow y: Int, _ list: ListState, _ layout: ListLayout) -> Reaction
+    {
+        guard list.selectedUID == uid, let item = list.selectedItem, list.count > 0 else { return .none }
+        let rows = layout.taskRows
+        let row = min(max(y, rows.lowerBound), rows.upperBound - 1)
+        let target = min(list.scrollTop + row - rows.lowerBound, list.count - 1)
+        guard target != list.selectedIndex, let other = list.item(at: target) else { return .none }
+        let placement: Placement =
+            target > list.selectedIndex ? .after(uid: other.uid) : .before(uid: other.uid)
+        return [.change(.move(uid: uid, placement), label: "Moved " + quoted(item))]
+    }
+
+    private static func quoted(_ item: TodoItem) -> String { TaskLabel.quoted(item.title) }
+}
+
+extension ListState {
+    /// Selects the task at `index` (clamped), scrolls it into view and asks for rows that are not loaded.
+    mutating func select(_ index: Int, _ layout: ListLayout) -> Reaction {
+        guard count > 0 else { return .none }
+        selectedIndex = min(max(0, index), count - 1)
+        selectedUID = selectedItem?.uid
+        return ensureSelectionVisible(layout)
+    }
+
+    /// Scrolls the viewport (mouse wheel), dragging the selection along so it stays visible.
+    mutating func scroll(by delta: Int, _ layout: ListLayout) -> Reaction {
+        let visible = max(1, layout.visibleTaskCount)
+        scrollTop = min(max(0, scrollTop + delta), max(0, count - visible))
+        let clamped = min(max(selectedIndex, scrollTop), scrollTop + visible - 1)
+        return select(clamped, layout)
+    }
+
+    /// Adjusts the scroll so the selection is on screen; asks for a reload when those rows are not loaded.
+    mutating func ensureSelectionVisible(_ layout: ListLayout) -> Reaction {
+        let visible = max(1, layout.visibleTaskCount)
+        if selectedIndex < scrollTop { scrollTop = selectedIndex }
+        if selectedIndex >= scrollTop + visible { scrollTop = selectedIndex - visible + 1 }
+        scrollTop = min(max(0, scrollTop), max(0, count - visible))
+        return isLoaded(scrollTop..<(scrollTop + visible)) ? .none : .reload
+    }
+
+    /// Takes a fresh read of the store: the selection follows its task, or keeps its place if it is gone.
+    mutating func apply(_ snapshot: ListSnapshot, _ layout: ListLayout) {
+        count = snapshot.count
+        window = snapshot.window
+        windowOffset = snapshot.windowOffset
+        if let index = snapshot.indexOfSelected {
+            selectedIndex = index
+        } else {
+            selectedIndex = min(selectedIndex, max(0, count - 1))
+        }
+        selectedUID = selectedItem?.uid
+        _ = ensureSelectionVisible(layout)
+    }
+
+    /// What the list screen reads from the store for this state.
+    func query(_ layout: ListLayout) -> ListQuery {
+        ListQuery(
+            filter: filter, selectedUID: selectedUID, selectedIndex: selectedIndex, scrollTop: scrollTop,
+            visibleRows: layout.visibleTaskCount)
+    }
+}

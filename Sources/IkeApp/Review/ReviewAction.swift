@@ -1,0 +1,35 @@
+import IkeCore
+
+/// What can happen on the review screen, from keys and from the rest of the app.
+public enum ReviewAction: Hashable, Sendable {
+    /// ↑↓ on the chooser: the deck to build.
+    case choose(by: Int)
+    /// Enter on the chooser.
+    case start
+    /// → done, ← later, d delete: the top card is decided.
+    case decide(ReviewDecision.Kind)
+    /// Space: notes, deadline and quadrant shown or hidden.
+    case reveal
+    /// u: the last decision is taken back.
+    case undo
+    /// Esc or q: back to the chooser.
+    case leave
+    /// r at the end: another round on what is still open.
+    case restart
+    /// Enter once time is up: the summary.
+    case summary
+    /// A reading of the monotonic clock in seconds: the countdown and card slides follow it.
+    case tick(Double)
+    /// The countdown pauses (or goes on) for a reason.
+    case pause(ReviewTimer.Pause, Bool)
+    /// A deck was read: its uids in list order.
+    case deckBuilt(ReviewSource, [String])
+    /// A fresh read for the review screen.
+    case loaded(ReviewSnapshot)
+    /// A change was committed: it may be the one the last decision asked for.
+    case committed(UndoEntry)
+    /// An undo was committed: it may have taken back the last decision.
+    case undone(UndoEntry)
+    /// A change failed: if the last decision asked for it, that decision did not happen.
+    case changeFailed
+}

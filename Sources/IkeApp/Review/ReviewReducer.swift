@@ -1,0 +1,241 @@
+import IkeCore
+import IkeTerm
+
+/// The review screen's reducer: the deck chooser, a round's decisions and countdown, and how the rest of
+/// the app's commits, undos and failures reach the round.
+enum ReviewReducer {
+    static func reduce(
+        _ review: inout ReviewState, _ action: ReviewAction, _ context: inout ScreenContext
+    )
+        -> Reaction
+    {
+        switch action {
+        case .choose(let delta):
+            let sources = ReviewState.sources
+            review.source = sources[min(max(0, review.sourceIndex + delta), sources.count - 1)]
+            return .none
+        case .start:
+            if review.sourceCounts[review.source] == 0 {
+                context.status = StatusMessage(
+                    "Nothing to review in “\(review.source.title)” · pick another deck")
+                return .none
+            }
+            return [.buildDeck(review.source, today: context.today)]
+        case .deckBuilt(let source, let deck): return beginRound(source, deck, &review, &context)
+        case .decide(let kind): return decide(kind, &review, &context)
+        case .reveal:
+            guard review.round?.phase == .running, review.round?.card != nil else { return .none }
+            review.round?.isRevealed.toggle()
+            return .none
+        case .undo: return undoDecision(&review, &context)
+        case .leave:
+            guard let round = review.round else { return .none }
+            review.round = nil
+            context.status = StatusMessage(
+                "Left the review: \(round.count(.done)) done, \(round.count(.later)) later, "
+                    + "\(round.count(.deleted)) deleted")
+            return .reload
+        case .restart:
+            guard let round = review.round, round.phase != .running else { return .none }
+            return [.buildDeck(round.source, today: context.today)]
+        case .summary:
+            guard review.round?.phase == .timeUp else { return .none }
+            review.round?.phase = .finished
+            return .none
+        case .tick(let now): return review.tick(now)
+        case .pause(let reason, let paused):
+            review.setPaused(reason, paused)
+            return .none
+        case .loaded(let snapshot):
+            context.counts = snapshot.counts
+            return review.apply(snapshot)
+        case .committed(let entry):
+            review.attachToDecision(entry)
+            return .none
+        case .undone(let entry):
+            // When the undo took back the round's last decision (with u here or on another screen), that
+            // card returns to the top of the deck.
+            if let last = review.round?.decisions.last, last.entry == entry { review.bringBack(last) }
+            return .none
+        case .changeFailed:
+            review.restoreFailedDecision()
+            return .none
+        }
+    }
+
+    /// The deck has been read: a new round starts with its countdown.
+    private static func beginRound(
+        _ source: ReviewSource, _ deck: [String], _ review: inout ReviewState, _ context: inout ScreenContext
+    ) -> Reaction {
+        guard !deck.isEmpty else {
+            review.round = nil
+            context.status = StatusMessage("Nothing to review in “\(source.title)” · pick another deck")
+            return .reload
+        }
+        review.source = source
+        var round = ReviewRound(source: source, deck: deck, seconds: review.roundSeconds, now: review.now)
+        if context.screen != .review { round.timer.pause(.away, at: review.now) }
+        review.round = round
+        return .reload
+    }
+
+    /// → ← d: decides the top card. Done and delete are saved at once; the card slides away.
+    private static func decide(
+        _ kind: ReviewDecision.Kind, _ review: inout ReviewState, _ context: inout ScreenContext
+    ) -> Reaction {
+        let now = review.now
+        // Changed in place, so the deck (up to every task's uid) is not copied on every key.
+        guard review.round?.phase == .running, let card = review.round?.card,
+            review.round?.deck.first == card.uid
+        else { return .none }
+        review.round!.deck.removeFirst()
+        if kind == .later { review.round!.deck.append(card.uid) }
+        review.round!.decisions.append(ReviewDecision(uid: card.uid, kind: kind))
+        review.round!.feedback = .decided(kind)
+        review.round!.isRevealed = false
+        review.round!.card = nil
+        review.round!.slide =
+            context.options.reduceMotion ? nil : CardSlide(item: card, kind: kind, startedAt: now)
+        if review.round!.deck.isEmpty {
+            review.round!.phase = .finished
+            review.round!.timer.stop(at: now)
+        }
+        let title = TaskLabel.quoted(card.title)
+        switch kind {
+        case .done: return [.change(.setDone(uid: card.uid, true), label: "Done: " + title)]
+        case .deleted: return [.change(.delete(uid: card.uid), label: "Deleted " + title)]
+        case .later:
+            context.status = StatusMessage("Later: " + title, hint: "u undo")
+            return .reload
+        }
+    }
+
+    /// u in a round: takes back the last decision. Later is taken back at once; done and delete are
+    /// undone in the store first, and their card returns only when that commit lands (`.undone`).
+    private static func undoDecision(_ review: inout ReviewState, _ context: inout ScreenContext) -> Reaction
+    {
+        guard let round = review.round else { return .none }
+        guard !round.timer.isUp else {
+            context.status = StatusMessage("Time is up: this round's decisions stand (r starts another)")
+            return .none
+        }
+        guard let last = round.decisions.last else {
+            context.status = StatusMessage("No card decided yet in this round")
+            return .none
+        }
+        switch last.kind {
+        case .later:
+            review.bringBack(last)
+            return .reload
+        case .done, .deleted:
+            guard let entry = last.entry, context.history.nextUndo == entry else {
+                context.status = StatusMessage(
+                    "Cannot bring that card back: a later change comes first (u on the list undoes it)")
+                return .none
+            }
+            return [.undo(entry)]
+        }
+    }
+}
+
+extension ReviewState {
+    /// Puts `decision`'s card back on top and forgets the decision; a finished round runs again.
+    mutating func bringBack(_ decision: ReviewDecision) {
+        guard round != nil else { return }
+        if decision.kind == .later, round!.deck.last == decision.uid { round!.deck.removeLast() }
+        round!.decisions.removeLast()
+        round!.feedback = .broughtBack
+        round!.deck.insert(decision.uid, at: 0)
+        round!.card = nil
+        round!.slide = nil
+        round!.isRevealed = false
+        if round!.phase == .finished {
+            round!.phase = .running
+            round!.timer.restart(at: now)
+        }
+    }
+
+    /// A reading of the monotonic clock: the countdown counts, time may run out, slides end.
+    mutating func tick(_ reading: Double) -> Reaction {
+        now = max(now, reading)
+        guard round != nil else { return .none }
+        round!.timer.tick(now)
+        if let slide = round!.slide, slide.progress(at: now) >= 1 { round!.slide = nil }
+        if round!.phase == .running && round!.timer.isUp {
+            round!.phase = .timeUp
+            round!.isRevealed = false
+            // The summary offers another round on what is still open: read the deck sizes for it.
+            return .reload
+        }
+        return .none
+    }
+
+    /// Pauses or resumes the countdown for `reason`.
+    mutating func setPaused(_ reason: ReviewTimer.Pause, _ paused: Bool) {
+        guard round != nil else { return }
+        if paused {
+            round!.timer.pause(reason, at: now)
+        } else {
+            round!.timer.resume(reason, at: now)
+        }
+    }
+
+    /// A fresh read for the review screen: deck counts, and the top card (dropping cards whose task was
+    /// deleted, done, or changed out of the deck elsewhere, and counting the done and deleted ones).
+    mutating func apply(_ snapshot: ReviewSnapshot) -> Reaction {
+        if let sizes = snapshot.sourceCounts { sourceCounts = sizes }
+        guard round != nil else { return .none }
+        if !snapshot.gone.isEmpty {
+            let gone = Set(snapshot.gone)
+            round!.deck.removeAll(where: gone.contains)
+            for kind in snapshot.departures.values { round!.leftElsewhere[kind, default: 0] += 1 }
+        }
+        round!.card = snapshot.card
+        if round!.card?.uid != round!.deck.first { round!.isRevealed = false }
+        if round!.deck.isEmpty && round!.phase == .running {
+            round!.phase = .finished
+            round!.timer.stop(at: now)
+            // The summary offers another round on what is still open: read the deck sizes for it.
+            return snapshot.sourceCounts == nil ? .reload : .none
+        }
+        return .none
+    }
+
+    /// Links a committed change to the review decision that asked for it, so `u` can take it back.
+    mutating func attachToDecision(_ entry: UndoEntry) {
+        guard let last = round?.decisions.last, last.entry == nil, last.kind != .later,
+            entry.mutation.uids.contains(last.uid)
+        else { return }
+        round!.decisions[round!.decisions.count - 1].entry = entry
+    }
+
+    /// A change a decision asked for failed (the database was locked, the task changed elsewhere): the
+    /// decision did not happen, so its card goes back on top, and a round it had finished runs again.
+    mutating func restoreFailedDecision() {
+        guard let last = round?.decisions.last, last.entry == nil, last.kind != .later else { return }
+        bringBack(last)
+        round?.feedback = nil
+    }
+
+    /// What the review screen reads next.
+    func query(today: LocalDate) -> ReviewQuery {
+        ReviewQuery(
+            deck: round?.deck, source: round?.source ?? source,
+            needsSizes: round.map { $0.phase != .running } ?? true, today: today)
+    }
+
+    /// Whether a card is sliding (the app loop then draws frames quickly).
+    public var isSliding: Bool { round?.slide != nil }
+}
+
+extension ReviewSource {
+    /// The deck's name on the chooser and in messages.
+    public var title: String {
+        switch self {
+        case .all: "All open tasks"
+        case .quadrant(let quadrant): quadrant.title
+        case .overdue: "Overdue"
+        case .dueThisWeek: "Due this week"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import IkeCore
+import IkeTerm
+import Testing
+
+@testable import IkeApp
+
+/// The order `AppLoop` works in (Docs/Architecture.md): actions first in, first out; an action's
+/// effects right after it, in order; the actions effects answer with at the back of the queue; one
+/// frame once the queue is empty.
+@Suite("App loop order")
+struct AppLoopOrderTests {
+    @Test func aKeyGoesFromActionToCommitToReloadAndThenOneFrame() throws {
+        let (loop, _) = try makeLoop(["A", "B"])
+        var events: [AppLoop<FakeTerminal>.LoopEvent] = []
+        loop.observe = { events.append($0) }
+        let framesBefore = loop.terminal.frames.count
+        loop.handle(.char(" "))
+        let kinds = events.map(Self.name)
+        #expect(
+            kinds == [
+                "action tick", "action toggleDone", "effect change", "action committed", "effect load",
+                "action list.loaded",
+            ])
+        #expect(loop.terminal.frames.count == framesBefore + 1)
+        guard case .effect(.load(let request)) = events[4] else {
+            Issue.record("expected a load, got \(events[4])")
+            return
+        }
+        // The read is built from the state after the commit was reduced: it looks for the toggled task.
+        #expect(request == .list(loop.state.list.query(loop.state.layout)))
+    }
+
+    @Test func anActionSentWhileTheQueueRunsWaitsForTheOnesBeforeIt() throws {
+        let (loop, _) = try makeLoop(["A"])
+        var events: [String] = []
+        loop.observe = { event in
+            events.append(Self.name(event))
+            // Sent while the change runs: it must wait behind nothing already queued, but it must not
+            // run inside the change (depth first) either.
+            if case .effect(.change) = event { loop.send(.showStatus(StatusMessage("meanwhile"))) }
+        }
+        loop.send(.toggleDone)
+        #expect(
+            events == [
+                "action toggleDone", "effect change", "action showStatus", "action committed", "effect load",
+                "action list.loaded",
+            ])
+        // The commit came last, so its message is the one showing.
+        #expect(loop.state.status?.text == "Done: “A”")
+    }
+
+    @Test func comingBackFromSuspensionSendsTickResumedResizedInThatOrder() throws {
+        let (loop, _) = try makeLoop(["A"])
+        var events: [String] = []
+        loop.observe = { events.append(Self.name($0)) }
+        loop.send(.suspend)
+        #expect(
+            events == [
+                "action suspend", "effect suspend", "action tick", "action resumed", "action resized",
+            ])
+        #expect(loop.terminal.suspendCount == 1)
+    }
+
+    /// A short name for an event: its case, and the screen case for a nested action.
+    static func name(_ event: AppLoop<FakeTerminal>.LoopEvent) -> String {
+        switch event {
+        case .action(let action):
+            switch action {
+            case .list(let inner): "action list." + caseName(inner)
+            case .review(let inner): "action review." + caseName(inner)
+            default: "action " + caseName(action)
+            }
+        case .effect(let effect): "effect " + caseName(effect)
+        }
+    }
+
+    private static func caseName(_ value: Any) -> String {
+        String(String(describing: value).prefix { $0 != "(" }).split(separator: ".").last.map(String.init)
+            ?? ""
+    }
+}
