@@ -31,13 +31,10 @@ struct AddCommand: ParsableCommand {
     func run() throws {
         let taskStore = try store.openStore()
         let deadline = try DeadlineParser(today: taskStore.environment.today).parse(due ?? "")
-        let (item, _) = try taskStore.change { writer in
-            var item = try writer.newItem(
-                title: words.joined(separator: " "), notes: notes ?? "", deadline: deadline,
-                important: important, urgent: urgent)
-            if let quadrant { item.quadrant = quadrant }
-            return try writer.insert(item, at: top ? .top : .bottom)
-        }
+        let fields = TaskEdit(
+            title: words.joined(separator: " "), notes: notes, deadline: deadline, important: important,
+            urgent: urgent, quadrant: quadrant)
+        let item = try taskStore.create(fields, at: top ? .top : .bottom).item
         var line = "Added \(item.id ?? 0): \(CLIOutput.visible(item.title))"
         if let deadline = item.deadline { line += " (due \(deadline.longDescription))" }
         CLIOutput.line(line)

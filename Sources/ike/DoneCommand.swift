@@ -27,15 +27,7 @@ struct UndoneCommand: ParsableCommand {
 
 /// Sets the done state of every task in `ids` in one transaction; an unknown id changes nothing.
 private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
-    let taskStore = try store.openStore()
-    let now = taskStore.environment.now()
-    let (items, _) = try taskStore.change { writer in
-        try ids.map { id in
-            var item = try writer.requireItem(id: id.value)
-            item.setDone(done, at: now)
-            return try writer.update(item)
-        }
-    }
+    let items = try store.openStore().setDone(done, ids: ids.map(\.value)).items
     for item in items {
         CLIOutput.line("\(done ? "Done" : "Not done") \(item.id ?? 0): \(CLIOutput.visible(item.title))")
     }

@@ -35,16 +35,10 @@ struct EditCommand: ParsableCommand {
     func run() throws {
         let taskStore = try store.openStore()
         let deadline = try due.map { try DeadlineParser(today: taskStore.environment.today).parse($0) }
-        let (item, _) = try taskStore.change { writer in
-            var item = try writer.requireItem(id: id.value)
-            if let title { item.title = title }
-            if let notes { item.notes = notes }
-            if let deadline { item.deadline = deadline }
-            if let important { item.isImportant = important }
-            if let urgent { item.isUrgent = urgent }
-            if let quadrant { item.quadrant = quadrant }
-            return try writer.update(item)
-        }
+        let fields = TaskEdit(
+            title: title, notes: notes, deadline: deadline, important: important, urgent: urgent,
+            quadrant: quadrant)
+        let item = try taskStore.edit(id: id.value, fields).item
         CLIOutput.line("Edited \(item.id ?? 0): \(CLIOutput.visible(item.title))")
     }
 }

@@ -22,19 +22,15 @@ struct MoveCommand: ParsableCommand {
 
     func run() throws {
         let taskStore = try store.openStore()
-        let (item, _) = try taskStore.change { writer in
-            let item = try writer.requireItem(id: id.value)
-            let placement: Placement
-            if let before {
-                placement = .before(uid: try writer.requireItem(id: before.value).uid)
-            } else if let after {
-                placement = .after(uid: try writer.requireItem(id: after.value).uid)
-            } else {
-                placement = top ? .top : .bottom
-            }
-            try writer.move(uid: item.uid, to: placement)
-            return item
+        let placement: IDPlacement
+        if let before {
+            placement = .before(id: before.value)
+        } else if let after {
+            placement = .after(id: after.value)
+        } else {
+            placement = top ? .top : .bottom
         }
+        let item = try taskStore.move(id: id.value, to: placement).item
         CLIOutput.line("Moved \(item.id ?? 0): \(CLIOutput.visible(item.title))")
     }
 }

@@ -9,14 +9,7 @@ struct RemoveCommand: ParsableCommand {
     @Argument(help: "Task ids as shown by `ike list`.") var ids: [TaskID]
 
     func run() throws {
-        let taskStore = try store.openStore()
-        let (items, _) = try taskStore.change { writer in
-            try ids.map { id in
-                let item = try writer.requireItem(id: id.value)
-                try writer.delete(uid: item.uid)
-                return item
-            }
-        }
+        let items = try store.openStore().delete(ids: ids.map(\.value)).items
         for item in items { CLIOutput.line("Deleted \(item.id ?? 0): \(CLIOutput.visible(item.title))") }
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The writes ike's screens and commands mean, each one transaction that returns the tasks as they now are
+/// and the `Mutation` to record for undo.
+///
+/// The app names tasks by uid, so a missing one was deleted by another process (`StoreError.conflict`;
+/// moves and deletes say `unknownUID`, see `move(uid:to:)`); the command line names them by the short id
+/// someone typed (`StoreError.unknownID`). Several tasks are changed all or none: the first one missing
+/// rolls the whole write back.
+extension TaskStore {
+    /// What a write of several tasks did: the tasks as they now are (deleted ones as they were) and the
+    /// change to record for undo.
+    public typealias ItemsChange = (items: [TodoItem], mutation: Mutation)
+    /// What a write of one task did.
+    public typealias ItemChange = (item: TodoItem, mutation: Mutation)
+
+    /// Marks the tasks with these uids done or open.
+    @discardableResult
+    public func setDone(_ done: Bool, uids: [String]) throws -> ItemsChange {
+        try modify(uids.map(TaskKey.uid)) { item, now in item.setDone(done, at: now) }
+    }
+
+    /// Marks the tasks with these short ids done or open.
+    @discardableResult
+    public func setDone(_ done: Bool, ids: [Int64]) throws -> ItemsChange {
+        try modify(ids.map(TaskKey.id)) { item, now in item.setDone(done, at: now) }
+    }
+
+    /// Marks the tasks with these uids important or not.
+    @discardableResult
+    public func setImportant(_ important: Bool, uids: [String]) throws -> ItemsChange {
+        try modify(uids.map(TaskKey.uid)) { item, _ in item.isImportant = important }
+    }
+
+    /// Marks the tasks with these uids urgent or not.
+    @discardableResult
+    public func setUrgent(_ urgent: Bool, uids: [String]) throws -> ItemsChange {
+        try modify(uids.map(TaskKey.uid)) { item, _ in item.isUrgent = urgent }
+    }
+
+    /// Puts the tasks with these uids in `quadrant` (both flags).
+    @discardableResult
+    public func setQuadrant(_ quadrant: Quadrant, uids: [String]) throws -> ItemsChange {
+        try modify(uids.map(TaskKey.uid)) { item, _ in item.quadrant = quadrant }
+    }
+
+    /// Gives the tasks with these uids this deadline (`nil` clears it).
+    @discardableResult
+    public func setDeadline(_ deadline: LocalDate?, uids: [String]) throws -> ItemsChange {
+        try modify(uids.map(TaskKey.uid)) { item, _ in item.deadline = deadline }
+    }
+
+    /// Changes the fields `edit` gives of the task with this uid.
+    @discardableResult
+    public func edit(uid: String, _ edit: TaskEdit) throws -> ItemChange {
+        let (items, mutation) = try modify([.uid(uid)]) { item, now in edit.apply(to: &item, now: now) }
+        return (items[0], mutation)
+    }
+
+    /// Changes the fields `edit` gives of the task with this short id.
+    @discardableResult
+    public func edit(id: Int64, _ edit: TaskEdit) throws -> ItemChange {
+        let (items, mutation) = try modify([.id(id)]) { item, now in edit.apply(to: &item, now: now) }
+        return (items[0], mutation)
+    }
+
+    /// A new task at `placement` with the fields `edit` gives; the others start empty, open and unflagged.
+    /// Without a title it is refused as an empty one is (`StoreError.emptyTitle`).
+    @discardableResult
+    public func create(_ edit: TaskEdit, at placement: Placement) throws -> ItemChange {
+        guard let title = edit.title else { throw StoreError.emptyTitle }
+        let now = environment.now()
+        let (item, mutation) = try change { writer in
+            var item = try writer.newItem(title: title)
+            edit.apply(to: &item, now: now)
+            return try writer.insert(item, at: placement)
+        }
+        return (item, mutation)
+    }
+
+    /// New tasks with these titles, the first at `placement` and each after the one before.
+    @discardableResult
+    public func add(titles: [String], at placement: Placement) throws -> ItemsChange {
+        let (items, mutation) = try change { writer in
+            var placement = placement
+            return try titles.map { title in
+                let item = try writer.insert(try writer.newItem(title: title), at: placement)
+                placement = .after(uid: item.uid)
+                return item
+            }
+        }
+        return (items, mutation)
+    }
+
+    /// Reads each task, changes it and writes it back, in one transaction with one clock reading.
+    private func modify(_ keys: [TaskKey], _ body: (inout TodoItem, Date) -> Void) throws -> ItemsChange {
+        let now = environment.now()
+        let (items, mutation) = try change { writer in
+            try keys.map { key in
+                var item = try key.existing(in: writer)
+                body(&item, now)
+                return try writer.update(item)
+            }
+        }
+        return (items, mutation)
+    }
+}
