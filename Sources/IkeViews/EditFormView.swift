@@ -71,7 +71,7 @@ public enum EditFormView {
         let title = form.isNew ? " New task " : " Edit task "
         buffer.put(title, x: box.x + 2, y: box.y, width: room, style: theme.heading, ellipsis: "")
         // Saving is the key people cannot guess, so it goes first; whole hints only, as many as fit.
-        let hints = KeyMap.hints(for: state).map {
+        let hints = state.keys.hints(for: state).map {
             (keys: symbols.text($0.keys), label: symbols.text($0.label))
         }
         let first = ["save", "cancel"]
@@ -137,7 +137,7 @@ public enum EditFormView {
         y: Int, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         guard layout.isInside(row: y) else { return }
-        let text = " " + context.symbols.text("Discard changes? y/n") + " "
+        let text = " " + context.symbols.text(context.keys.discardQuestion) + " "
         let style = context.theme.statusError.adding([.bold, .reverse])
         let width = buffer.put(
             text, x: layout.markerX, y: y, style: style, maxWidth: layout.box.right - 1 - layout.markerX)

@@ -26,10 +26,11 @@ enum EmptyStateView {
         }
         if state.counts.total == 0 {
             // Quick add (`a`) only exists on the list; elsewhere `A` opens the form.
-            return "No tasks yet. Press \(state.screen == .list ? "a" : "A") to add one."
+            return
+                "No tasks yet. Press \(state.keys.keyName(state.screen == .list ? .taskQuickAdd : .taskNew)) to add one."
         }
         if state.list.hideDone && state.counts.open == 0 {
-            return "All done. Press . to show done tasks."
+            return "All done. Press \(state.keys.keyName(.viewHideDone)) to show done tasks."
         }
         return "Nothing to show."
     }

@@ -6,7 +6,7 @@ enum FooterView {
     /// Draws the hints of `state` on row `y`, as many as fit, keeping "? help" last.
     static func draw(_ state: AppState, y: Int, into buffer: inout ScreenBuffer, context: RenderContext) {
         let symbols = context.symbols
-        let hints = KeyMap.hints(for: state).map {
+        let hints = state.keys.hints(for: state).map {
             (keys: symbols.text($0.keys), label: symbols.text($0.label))
         }
         // Help is the way to every other key, so it keeps its place and the others make room for it.

@@ -22,7 +22,7 @@ struct HelpContent {
     /// keys as a block of their own; the same without blank lines between blocks.
     init(_ state: AppState, maxWidth: Int, maxHeight: Int, context: RenderContext) {
         let symbols = context.symbols
-        let sections = KeyMap.helpSections(for: state).map { section in
+        let sections = state.keys.helpSections(for: state).map { section in
             (
                 title: symbols.text(section.title),
                 rows: section.rows.map { (keys: symbols.text($0.keys), text: symbols.text($0.text)) }

@@ -32,7 +32,8 @@ public enum HelpView {
         buffer.drawBox(box, symbols: symbols, style: context.theme.frame)
         let inner = box.width - 4
         buffer.put(" Keys ", x: box.x + 2, y: box.y, width: inner, style: context.theme.heading, ellipsis: "")
-        let closeKey = symbols.text(KeyMap.hints(for: state).first?.keys ?? "Esc")
+        let closeKey = symbols.text(
+            state.keys.hints(for: state).first?.keys ?? state.keys.keyName(.helpClose))
         let close: [(text: String, style: Style)] = [
             (" ", context.theme.frame), (closeKey, context.theme.key), (" close ", context.theme.frame),
         ]

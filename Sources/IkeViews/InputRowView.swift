@@ -45,11 +45,15 @@ enum InputRowView {
             return symbols.text("+ Add a task…")
         case .goals:
             // Not "+ Add": quick add is a list key. ASCII's " - " separator would read as the "-" key.
-            return symbols.isASCII
-                ? "Goals by month: + later  - earlier" : "Goals by month · + later  - earlier"
+            let keys =
+                "\(state.keys.keyName(.deadlineLater)) later  \(state.keys.keyName(.deadlineEarlier)) earlier"
+            return (symbols.isASCII ? "Goals by month: " : "Goals by month · ") + keys
         case .matrix:
             // The matrix has no idle input row; this only stands in should a caller ask.
-            return symbols.text("Tab next quadrant · S-↑↓ move between quadrants")
+            return symbols.text(
+                "\(state.keys.keyName(.matrixNext)) next quadrant · "
+                    + "\(state.keys.joinedKeyName([.matrixCarryUp, .matrixCarryDown])) move between quadrants"
+            )
         case .review:
             // The review screen has no input row either; search does not apply to a deck.
             return ""
@@ -95,8 +99,8 @@ enum InputRowView {
         buffer.put("/ ", x: promptX, y: y, style: theme.prompt)
         let room = right - fieldX
         let count = symbols.separator + matchesText(matchCount(state))
-        let change = symbols.separator + "/ to change"
-        let clear = ", Esc in search clears"
+        let change = symbols.separator + "\(state.keys.keyName(.viewSearch)) to change"
+        let clear = ", \(state.keys.keyName(.searchClear)) in search clears"
         let textWidth = TextWidth.of(state.list.searchText)
         // The longest wording that fits; the search text itself is cut only as a last resort.
         let tails = [count + change + clear, count + change, count]

@@ -122,9 +122,9 @@ enum ReviewCardView {
         let card = layout.card
         let y = layout.sideHintsRow
         let style = isTimeUp ? context.theme.secondary : context.theme.key
-        let left = context.symbols.text("← later")
-        let right = context.symbols.text("done →")
-        let middle = context.symbols.text("␣ details")
+        let left = context.symbols.text("\(context.keys.symbolName(.reviewLater)) later")
+        let right = context.symbols.text("done \(context.keys.symbolName(.reviewDone))")
+        let middle = context.symbols.text("\(context.keys.symbolName(.reviewReveal)) details")
         buffer.put(left, x: card.x, y: y, style: style)
         buffer.putRightAligned(right, right: card.right, y: y, style: style)
         let room = card.width - TextWidth.of(left) - TextWidth.of(right) - 4

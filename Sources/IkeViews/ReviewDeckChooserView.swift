@@ -52,7 +52,10 @@ enum ReviewDeckChooserView {
         }
         if layout.sideHintsRow > card.y + sources.count {
             ReviewView.putCentred(
-                symbols.text("→ done  ← later  ␣ details  u undo"), y: layout.sideHintsRow,
+                symbols.text(
+                    "\(context.keys.symbolName(.reviewDone)) done  \(context.keys.symbolName(.reviewLater)) later  "
+                        + "\(context.keys.symbolName(.reviewReveal)) details  \(context.keys.keyName(.reviewUndo)) undo"
+                ), y: layout.sideHintsRow,
                 style: theme.secondary, into: &buffer, context: context)
         }
     }

@@ -38,7 +38,8 @@ enum ReviewSummaryView {
         }
         let again =
             stillOpen == 1
-            ? "r again on the 1 task still open" : "r again on the \(stillOpen) tasks still open"
+            ? "\(state.keys.keyName(.reviewAgain)) again on the 1 task still open"
+            : "\(state.keys.keyName(.reviewAgain)) again on the \(stillOpen) tasks still open"
         ReviewView.putCentred(
             stillOpen == 0 ? "Every task of this deck is done" : again, y: layout.sideHintsRow,
             style: context.theme.secondary, into: &buffer, context: context)

@@ -17,8 +17,10 @@ func task(_ title: String, _ index: Int, done: Bool = false) -> TodoItem {
 }
 
 /// A list state holding `titles` fully loaded, the first selected, at 80×24.
-func loadedState(_ titles: [String], size: Size = Size(width: 80, height: 24)) -> AppState {
-    var state = AppState(size: size, today: testToday)
+func loadedState(
+    _ titles: [String], size: Size = Size(width: 80, height: 24), keys: KeyMap = .standard
+) -> AppState {
+    var state = AppState(size: size, today: testToday, keys: keys)
     let items = titles.enumerated().map { task($0.element, $0.offset) }
     state.list.window = items
     state.list.count = items.count

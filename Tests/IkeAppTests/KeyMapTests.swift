@@ -10,20 +10,20 @@ struct KeyMapTests {
     @Test func noTwoBindingsOfOneScopeShareAKey() {
         for scope in KeyScope.allCases {
             var seen: [Key: String] = [:]
-            for binding in KeyMap.bindings where binding.scope == scope {
+            for binding in KeyMap.standard.bindings where binding.scope == scope {
                 for key in binding.keys {
                     #expect(
                         seen[key] == nil,
                         "\(key) is bound twice in \(scope): \(seen[key] ?? "") and \(binding.id)")
-                    seen[key] = binding.id
+                    seen[key] = binding.id.rawValue
                 }
             }
         }
     }
 
     @Test func globalKeysDoNotShadowAnyScope() {
-        let global = KeyMap.bindings.filter { $0.scope == .global }.flatMap(\.keys)
-        for binding in KeyMap.bindings where binding.scope != .global {
+        let global = KeyMap.standard.bindings.filter { $0.scope == .global }.flatMap(\.keys)
+        for binding in KeyMap.standard.bindings where binding.scope != .global {
             for key in binding.keys {
                 #expect(!global.contains(key), "\(key) of \(binding.id) is also global")
             }
@@ -31,14 +31,14 @@ struct KeyMapTests {
     }
 
     @Test func idsAreUnique() {
-        let ids = KeyMap.bindings.map(\.id)
+        let ids = KeyMap.standard.bindings.map(\.id)
         #expect(Set(ids).count == ids.count)
     }
 
     @Test func keybindingsDocIsUpToDate() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Docs/Keybindings.md").path
-        let generated = KeyMap.markdown()
+        let generated = KeyMap.standard.markdown()
         if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
             try generated.write(toFile: path, atomically: true, encoding: .utf8)
         }
@@ -50,63 +50,68 @@ struct KeyMapTests {
 
     @Test func dispatchPrefersTheModeThenGlobal() {
         var state = loadedState(["A"])
-        #expect(KeyMap.action(for: .char(" "), in: state) == .toggleDone)
-        #expect(KeyMap.action(for: .shiftUp, in: state) == .list(.moveTaskUp))
-        #expect(KeyMap.action(for: .char("q"), in: state) == .quit)
-        #expect(KeyMap.action(for: .ctrl("c"), in: state) == .quit)
-        #expect(KeyMap.action(for: .char("x"), in: state) == nil)
+        #expect(KeyMap.standard.action(for: .char(" "), in: state) == .toggleDone)
+        #expect(KeyMap.standard.action(for: .shiftUp, in: state) == .list(.moveTaskUp))
+        #expect(KeyMap.standard.action(for: .char("q"), in: state) == .quit)
+        #expect(KeyMap.standard.action(for: .ctrl("c"), in: state) == .quit)
+        #expect(KeyMap.standard.action(for: .char("x"), in: state) == nil)
         state.mode = .quickAdd(TextField())
         // While typing, letters are text, and only Ctrl-C / Ctrl-Z stay global.
-        #expect(KeyMap.action(for: .char("q"), in: state) == .typed(.char("q")))
-        #expect(KeyMap.action(for: .char(" "), in: state) == .typed(.char(" ")))
-        #expect(KeyMap.action(for: .enter, in: state) == .list(.submitField))
-        #expect(KeyMap.action(for: .ctrl("c"), in: state) == .quit)
-        #expect(KeyMap.action(for: .paste("x\ny"), in: state) == .paste("x\ny"))
+        #expect(KeyMap.standard.action(for: .char("q"), in: state) == .typed(.char("q")))
+        #expect(KeyMap.standard.action(for: .char(" "), in: state) == .typed(.char(" ")))
+        #expect(KeyMap.standard.action(for: .enter, in: state) == .list(.submitField))
+        #expect(KeyMap.standard.action(for: .ctrl("c"), in: state) == .quit)
+        #expect(KeyMap.standard.action(for: .paste("x\ny"), in: state) == .paste("x\ny"))
         state.mode = .help
-        #expect(KeyMap.action(for: .char("q"), in: state) == .closeOverlay)
+        #expect(KeyMap.standard.action(for: .char("q"), in: state) == .closeOverlay)
         // The form: Space types in a text field but ticks a checkbox; Enter and Ctrl-S are the form's.
         state.mode = .editForm(EditFormState(item: nil))
-        #expect(KeyMap.action(for: .char("q"), in: state) == .typed(.char("q")))
-        #expect(KeyMap.action(for: .char(" "), in: state) == .form(.toggle))
-        #expect(KeyMap.action(for: .ctrl("s"), in: state) == .form(.save))
-        #expect(KeyMap.action(for: .tab, in: state) == .form(.focus(by: 1)))
+        #expect(KeyMap.standard.action(for: .char("q"), in: state) == .typed(.char("q")))
+        #expect(KeyMap.standard.action(for: .char(" "), in: state) == .form(.toggle))
+        #expect(KeyMap.standard.action(for: .ctrl("s"), in: state) == .form(.save))
+        #expect(KeyMap.standard.action(for: .tab, in: state) == .form(.focus(by: 1)))
         var confirming = EditFormState(item: nil)
         confirming.isConfirmingDiscard = true
         state.mode = .editForm(confirming)
-        #expect(KeyMap.action(for: .char("y"), in: state) == .form(.confirmDiscard(true)))
-        #expect(KeyMap.action(for: .escape, in: state) == .form(.confirmDiscard(false)))
+        #expect(KeyMap.standard.action(for: .char("y"), in: state) == .form(.confirmDiscard(true)))
+        #expect(KeyMap.standard.action(for: .escape, in: state) == .form(.confirmDiscard(false)))
         #expect(
-            KeyMap.action(for: .char("x"), in: state) == .showStatus(StatusMessage("Discard changes? y/n")))
+            KeyMap.standard.action(for: .char("x"), in: state)
+                == .showStatus(StatusMessage("Discard changes? y/n")))
         // Goals: + and - move the deadline; Shift-arrows explain instead of reordering.
         state.mode = .normal
         state.screen = .goals
         state.goals.groups = [MonthGroup(month: nil, items: [task("A", 0)])]
-        #expect(KeyMap.action(for: .char("+"), in: state) == .goals(.shiftDeadline(days: 1)))
-        #expect(KeyMap.action(for: .shiftUp, in: state) == .goals(.explainOrder))
-        #expect(KeyMap.action(for: .char("a"), in: state) == nil)
+        #expect(KeyMap.standard.action(for: .char("+"), in: state) == .goals(.shiftDeadline(days: 1)))
+        #expect(KeyMap.standard.action(for: .shiftUp, in: state) == .goals(.explainOrder))
+        #expect(KeyMap.standard.action(for: .char("a"), in: state) == nil)
     }
 
     @Test func disabledBindingsSayWhy() {
         let empty = loadedState([])
         #expect(
-            KeyMap.action(for: .char(" "), in: empty)
+            KeyMap.standard.action(for: .char(" "), in: empty)
                 == .showStatus(StatusMessage("There is no task to change; press a to add one")))
-        #expect(KeyMap.action(for: .char("u"), in: empty) == .showStatus(StatusMessage("Nothing to undo")))
-        #expect(KeyMap.action(for: .ctrl("r"), in: empty) == .showStatus(StatusMessage("Nothing to redo")))
+        #expect(
+            KeyMap.standard.action(for: .char("u"), in: empty)
+                == .showStatus(StatusMessage("Nothing to undo")))
+        #expect(
+            KeyMap.standard.action(for: .ctrl("r"), in: empty)
+                == .showStatus(StatusMessage("Nothing to redo")))
     }
 
     @Test func footerHintsComeFromTheTable() {
-        let hints = KeyMap.hints(for: loadedState(["A"]))
+        let hints = KeyMap.standard.hints(for: loadedState(["A"]))
         #expect(hints.map(\.keys) == ["␣", "S-↑↓", "⏎", "d", "a", "/", ".", "?"])
         #expect(
             hints.map(\.label) == ["done", "move", "edit", "delete", "add", "search", "hide done", "help"])
         var goals = loadedState(["A"])
         goals.screen = .goals
         #expect(
-            KeyMap.hints(for: goals).map(\.label) == [
+            KeyMap.standard.hints(for: goals).map(\.label) == [
                 "done", "later", "earlier", "edit", "delete", "search", "hide done", "help",
             ])
         goals.mode = .editForm(EditFormState(item: nil))
-        #expect(KeyMap.hints(for: goals).map(\.label) == ["next", "save", "cancel"])
+        #expect(KeyMap.standard.hints(for: goals).map(\.label) == ["next", "save", "cancel"])
     }
 }

@@ -59,7 +59,7 @@ struct MatrixReducerTests {
         var seen: [Quadrant] = []
         for _ in 0..<4 {
             seen.append(state.matrix.focused)
-            #expect(KeyMap.action(for: .tab, in: state) == .matrix(.cycle(by: 1)))
+            #expect(KeyMap.standard.action(for: .tab, in: state) == .matrix(.cycle(by: 1)))
             _ = reduce(&state, .matrix(.cycle(by: 1)))
         }
         #expect(seen == [.doFirst, .schedule, .delegate, .eliminate])

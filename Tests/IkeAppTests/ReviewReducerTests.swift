@@ -226,9 +226,9 @@ struct ReviewReducerTests {
         #expect(state.review.round?.timer.elapsed == 20)
         #expect(state.review.round?.timer.remainingSeconds == 80)
         // Reading the help for 40 s, opened and closed with the keys.
-        _ = reduce(&state, KeyMap.action(for: .char("?"), in: state)!)
+        _ = reduce(&state, KeyMap.standard.action(for: .char("?"), in: state)!)
         _ = reduce(&state, .tick(1160))
-        _ = reduce(&state, KeyMap.action(for: .escape, in: state)!)
+        _ = reduce(&state, KeyMap.standard.action(for: .escape, in: state)!)
         #expect(state.mode == .normal)
         _ = reduce(&state, .tick(1161))
         #expect(state.review.round?.timer.elapsed == 21)
@@ -248,12 +248,12 @@ struct ReviewReducerTests {
             #expect(reduce(&state, action) == [])
         }
         #expect(state.review == frozen.review)
-        #expect(KeyMap.action(for: .right, in: state) == nil)
-        #expect(KeyMap.action(for: .enter, in: state) == .review(.summary))
+        #expect(KeyMap.standard.action(for: .right, in: state) == nil)
+        #expect(KeyMap.standard.action(for: .enter, in: state) == .review(.summary))
         _ = reduce(&state, .review(.summary))
         #expect(state.review.round?.phase == .finished)
         // The summary after time up does not take decisions back either.
-        #expect(KeyMap.action(for: .char("u"), in: state) == .review(.undo))
+        #expect(KeyMap.standard.action(for: .char("u"), in: state) == .review(.undo))
         let summary = state.review
         #expect(reduce(&state, .review(.undo)) == [])
         #expect(state.review == summary)
@@ -289,20 +289,20 @@ struct ReviewReducerTests {
         var state = roundState()
         _ = reduce(&state, .review(.decide(.later)))
         load(&state)
-        #expect(KeyMap.action(for: .char("q"), in: state) == .review(.leave))
+        #expect(KeyMap.standard.action(for: .char("q"), in: state) == .review(.leave))
         #expect(reduce(&state, .review(.leave)) == reloaded(state))
         #expect(state.review.round == nil)
         #expect(state.status?.text == "Left the review: 0 done, 1 later, 0 deleted")
         // On the chooser q quits, as on every screen.
-        #expect(KeyMap.action(for: .char("q"), in: state) == .quit)
+        #expect(KeyMap.standard.action(for: .char("q"), in: state) == .quit)
     }
 
     @Test func onlyTheTopCardRespondsToTheDeckKeys() {
         var state = roundState()
-        #expect(KeyMap.action(for: .right, in: state) == .review(.decide(.done)))
-        #expect(KeyMap.action(for: .char("h"), in: state) == .review(.decide(.later)))
-        #expect(KeyMap.action(for: .char(" "), in: state) == .review(.reveal))
-        #expect(KeyMap.action(for: .char("e"), in: state) == .openEditor)
+        #expect(KeyMap.standard.action(for: .right, in: state) == .review(.decide(.done)))
+        #expect(KeyMap.standard.action(for: .char("h"), in: state) == .review(.decide(.later)))
+        #expect(KeyMap.standard.action(for: .char(" "), in: state) == .review(.reveal))
+        #expect(KeyMap.standard.action(for: .char("e"), in: state) == .openEditor)
         // No card loaded (between a decision and the read): deciding does nothing.
         state.review.round?.card = nil
         let before = state

@@ -79,7 +79,7 @@ public final class AppLoop<Backend: Terminal> {
             send(.quit)
         } else if key == .resize {
             send(.resized(terminal.size))
-        } else if let action = KeyMap.action(for: key, in: state) {
+        } else if let action = state.keys.action(for: key, in: state) {
             send(action)
         }
         present()

@@ -54,7 +54,7 @@ extension AppState {
             return reduceAction(.review(.pause(.help, true)))
         case .scrollHelp(let delta):
             // The view clamps to the real line count; this bound only stops runaway presses.
-            helpScroll = min(max(0, helpScroll + delta), KeyMap.bindings.count * 2)
+            helpScroll = min(max(0, helpScroll + delta), keys.bindings.count * 2)
             return .none
         case .closeOverlay:
             mode = .normal
@@ -92,7 +92,7 @@ extension AppState {
             _ = reduceAction(.review(.committed(entry)))
             let wasQuickAdd = mode.isQuickAdd
             if mode.form != nil { mode = .normal }
-            status = StatusMessage(entry.label, hint: "u undo")
+            status = StatusMessage(entry.label, hint: keys.hint(.historyUndo, "undo"))
             if case .insert(let item) = entry.mutation.lastInsert {
                 list.selectedUID = item.uid
                 goals.selectedUID = item.uid
@@ -103,12 +103,12 @@ extension AppState {
         case .undone(let entry):
             history.didUndo()
             _ = reduceAction(.review(.undone(entry)))
-            status = StatusMessage("Undone: " + entry.label, hint: "Ctrl-R redo")
+            status = StatusMessage("Undone: " + entry.label, hint: keys.hint(.historyRedo, "redo"))
             if let uid = entry.mutation.uids.first, !entry.mutation.isInsertOnly { list.selectedUID = uid }
             return .reload
         case .redone(let entry):
             history.didRedo()
-            status = StatusMessage("Redone: " + entry.label, hint: "u undo")
+            status = StatusMessage("Redone: " + entry.label, hint: keys.hint(.historyUndo, "undo"))
             return .reload
         case .failed(let message):
             _ = reduceAction(.review(.changeFailed))

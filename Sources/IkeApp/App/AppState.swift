@@ -17,6 +17,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var history = UndoHistory()
     public internal(set) var size: Size
     public internal(set) var options: DisplayOptions
+    /// The key table: dispatch, help, footers and every key name a message shows.
+    public let keys: KeyMap
     /// Today in the user's time zone, for deadline words ("today", "overdue 2d").
     public internal(set) var today: LocalDate
     /// First help line shown when help is taller than the screen.
@@ -25,8 +27,11 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var isRunning = true
 
     /// A fresh state for a terminal of `size`.
-    public init(size: Size, options: DisplayOptions = DisplayOptions(), today: LocalDate) {
+    public init(
+        size: Size, options: DisplayOptions = DisplayOptions(), today: LocalDate, keys: KeyMap = .standard
+    ) {
         self.size = size
+        self.keys = keys
         self.options = options
         self.today = today
         self.review.roundSeconds = Double(options.reviewSeconds)

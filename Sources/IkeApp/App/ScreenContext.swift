@@ -15,6 +15,7 @@ struct ScreenContext {
     let today: LocalDate
     let options: DisplayOptions
     let history: UndoHistory
+    let keys: KeyMap
 
     init(_ state: AppState) {
         status = state.status
@@ -25,6 +26,7 @@ struct ScreenContext {
         today = state.today
         options = state.options
         history = state.history
+        keys = state.keys
     }
 
     /// The list's layout (shared by the goals screen) at the current size.

@@ -18,7 +18,9 @@ enum GoalsReducer {
             let label = "Deadline \(to.shortDescription): " + TaskLabel.quoted(item.title)
             return [.change(.setDeadline(uid: item.uid, to), label: label)]
         case .explainOrder:
-            context.status = StatusMessage("Goals are ordered by deadline; change the order on the list (1)")
+            context.status = StatusMessage(
+                "Goals are ordered by deadline; change the order on the list (\(context.keys.keyName(.screenList)))"
+            )
             return .none
         case .loaded(let snapshot):
             context.counts = snapshot.counts

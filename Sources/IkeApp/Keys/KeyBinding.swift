@@ -45,35 +45,92 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
 
 /// One row of the key table: what dispatch, help, the footer and the generated docs all read.
 public struct KeyBinding: Hashable, Sendable {
-    /// Stable name, e.g. `task.toggleDone`.
-    public let id: String
-    public let keys: [Key]
+    public let id: BindingID
+    public internal(set) var keys: [Key]
     public let scope: KeyScope
     /// Help groups bindings under these headings ("Move", "Change", …).
     public let group: String
-    /// What it does, for help and the docs.
+    /// What it does, for help and the docs; `{id}` stands for the first key of binding `id`.
     public let help: String
-    /// Short label for the footer; `nil` keeps the binding out of the footer.
-    public let hint: String?
+    /// How the binding shows in the footer; `nil` keeps it out of the footer.
+    public let footer: FooterHint?
     public let action: Action
+    /// What the state must hold for the binding to do anything; otherwise the key says why.
+    public let requires: BindingRequirement?
     /// Global bindings that still work while a text field has the keyboard (Ctrl-C, Ctrl-Z).
     public let worksWhileTyping: Bool
 
-    /// A binding from its parts.
+    /// A binding from its parts; `hint` is the footer label, placed by `rank` (lower first, unranked
+    /// after the ranked in table order) and its keys drawn as `glyph` says.
     public init(
-        _ id: String, _ keys: [Key], scope: KeyScope, group: String, help: String, hint: String? = nil,
-        action: Action, worksWhileTyping: Bool = false
+        _ id: BindingID, _ keys: [Key], scope: KeyScope, group: String, help: String, hint: String? = nil,
+        rank: Int? = nil, glyph: FooterGlyph = .firstKey, variant: FooterHint.Variant? = nil,
+        action: Action, requires: BindingRequirement? = nil, worksWhileTyping: Bool = false
     ) {
         self.id = id
         self.keys = keys
         self.scope = scope
         self.group = group
         self.help = help
-        self.hint = hint
+        self.footer = hint.map { FooterHint(label: $0, rank: rank, glyph: glyph, variant: variant) }
         self.action = action
+        self.requires = requires
         self.worksWhileTyping = worksWhileTyping
     }
 
     /// The keys as help shows them ("↑ k").
     public var keyNames: String { keys.map(\.displayName).joined(separator: " ") }
+}
+
+/// A binding's place in the footer.
+public struct FooterHint: Hashable, Sendable {
+    public let label: String
+    /// Lower ranks come first; unranked hints follow the ranked ones in table order.
+    public let rank: Int?
+    public let glyph: FooterGlyph
+    /// Another label (or none) while a condition holds, e.g. "show done" while done tasks are hidden.
+    public let variant: Variant?
+
+    /// A label that replaces the hint's (`nil`: the hint is left out) while `condition` holds.
+    public struct Variant: Hashable, Sendable {
+        public let condition: StateCondition
+        public let label: String?
+
+        /// A variant from its parts.
+        public init(when condition: StateCondition, label: String?) {
+            self.condition = condition
+            self.label = label
+        }
+    }
+}
+
+/// How a footer hint draws its keys; the footer is tight, so some bindings use one-column glyphs.
+public enum FooterGlyph: Hashable, Sendable {
+    /// The first key's name, as help shows it.
+    case firstKey
+    /// The first key as a one-column symbol where it has one (Space ␣, Enter ⏎).
+    case symbol
+    /// The first keys of this binding and of `partners` in one name: `S-↑` and `S-↓` give `S-↑↓`, the four
+    /// shifted arrows give `S-arrows`.
+    case joined(partners: [BindingID])
+}
+
+/// A fact about the state that a footer hint or a requirement depends on.
+public enum StateCondition: Hashable, Sendable {
+    /// The list hides done tasks.
+    case doneHidden
+    /// The review round is over and its summary shows.
+    case roundFinished
+}
+
+/// What a binding needs before it can act; without it, the key shows why instead of doing nothing.
+public enum BindingRequirement: Hashable, Sendable {
+    /// A task to change (the selected one).
+    case task
+    /// A task to move.
+    case taskToMove
+    /// Something to undo.
+    case undoEntry
+    /// Something to redo.
+    case redoEntry
 }

@@ -1,10 +1,10 @@
 extension KeyMap {
     /// Docs/Keybindings.md, generated from the table; a test fails when the checked-in file differs.
-    public static func markdown() -> String {
+    public func markdown() -> String {
         var out = """
             # Key bindings
 
-            Generated from `KeyMap.bindings` (Sources/IkeApp/KeyMap.swift); do not edit by hand. Run
+            Generated from `KeyMap.standard` (Sources/IkeApp/Keys/KeyMap+Standard.swift); do not edit by hand. Run
             `UPDATE_DOCS=1 swift test --filter KeyMapTests` to regenerate after changing the table.
 
             """
@@ -16,12 +16,13 @@ extension KeyMap {
                 let keys = binding.keys.map {
                     "`\($0.displayName.replacingOccurrences(of: "|", with: "\\|"))`"
                 }
-                out += "| \(keys.joined(separator: " ")) | \(binding.help) | `\(binding.id)` |\n"
+                out +=
+                    "| \(keys.joined(separator: " ")) | \(fillingKeyNames(binding.help)) | `\(binding.id.rawValue)` |\n"
             }
         }
         out += "\n## Mouse (on the list; `--no-mouse` turns it off)\n\n| mouse | action |\n|---|---|\n"
-        for row in mouseHelp { out += "| \(row.keys) | \(row.text) |\n" }
-        out += "\n## Text fields\n\n\(textEditingHelp)\n"
+        for row in Self.mouseHelp { out += "| \(row.keys) | \(row.text) |\n" }
+        out += "\n## Text fields\n\n\(Self.textEditingHelp)\n"
         return out
     }
 }

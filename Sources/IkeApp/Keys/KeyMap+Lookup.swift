@@ -38,9 +38,9 @@ extension KeyMap {
 
     /// The binding `key` triggers in `state`, if any. While a text field has the keyboard, only the
     /// mode's own bindings and the global ones marked `worksWhileTyping` apply.
-    public static func binding(for key: Key, in state: AppState) -> KeyBinding? {
+    public func binding(for key: Key, in state: AppState) -> KeyBinding? {
         let typing = state.mode.field != nil
-        for scope in scopes(for: state) {
+        for scope in Self.scopes(for: state) {
             if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) {
                 if scope == .global && typing && !binding.worksWhileTyping { return nil }
                 return binding
@@ -50,7 +50,7 @@ extension KeyMap {
     }
 
     /// The action for `key` in `state`: a binding's action, text editing in a field, or nil.
-    public static func action(for key: Key, in state: AppState) -> Action? {
+    public func action(for key: Key, in state: AppState) -> Action? {
         switch key {
         case .resize: return nil
         case .paste(let text): return .paste(text)
@@ -61,91 +61,113 @@ extension KeyMap {
         default: break
         }
         if let binding = binding(for: key, in: state) {
-            if let reason = disabledReason(binding.id, in: state) {
+            if let reason = disabledReason(binding, in: state) {
                 return .showStatus(StatusMessage(reason))
             }
             return binding.action
         }
         if state.mode.field != nil { return .typed(key) }
         if state.mode.form?.isConfirmingDiscard == true {
-            return .showStatus(StatusMessage("Discard changes? y/n"))
+            return .showStatus(StatusMessage(discardQuestion))
         }
         return nil
     }
 
-    /// Why a binding does nothing right now, shown instead of silently ignoring the key.
-    public static func disabledReason(_ id: String, in state: AppState) -> String? {
+    /// "Discard changes? y/n", with the keys that answer it.
+    public var discardQuestion: String {
+        "Discard changes? \(keyName(.formDiscard))/\(keyName(.formKeepEditing))"
+    }
+
+    /// Why `binding` does nothing right now, shown instead of silently ignoring the key.
+    public func disabledReason(_ binding: KeyBinding, in state: AppState) -> String? {
+        guard let requirement = binding.requires else { return nil }
         let hasTask = state.screen == .list ? state.list.count > 0 : state.selectedTask != nil
-        switch id {
-        case "task.toggleDone", "task.delete", "task.toggleImportant", "task.toggleUrgent", "task.edit",
-            "deadline.later", "deadline.earlier":
+        switch requirement {
+        case .task:
             return hasTask
-                ? nil : "There is no task to change; press \(state.screen == .goals ? "A" : "a") to add one"
-        case "task.moveUp", "task.moveDown":
+                ? nil : "There is no task to change; press \(keyName(addKey(on: state.screen))) to add one"
+        case .taskToMove:
             return hasTask ? nil : "There is no task to move"
-        case "history.undo": return state.history.nextUndo == nil ? "Nothing to undo" : nil
-        case "history.redo": return state.history.nextRedo == nil ? "Nothing to redo" : nil
-        default: return nil
+        case .undoEntry: return state.history.nextUndo == nil ? "Nothing to undo" : nil
+        case .redoEntry: return state.history.nextRedo == nil ? "Nothing to redo" : nil
         }
     }
 
-    /// Footer order: what people reach for most comes first (a review's way out before its undo, which the
-    /// status line offers after every decision anyway).
-    static let footerOrder = [
-        "task.toggleDone", "task.moveUp", "matrix.carryUp", "deadline.later", "deadline.earlier", "task.edit",
-        "task.delete", "review.edit", "review.delete", "review.leave",
-        "task.quickAdd", "matrix.add", "history.undo", "view.search", "view.hideDone", "app.help",
-    ]
+    /// The binding that adds a task on `screen`: quick add on the list, the form on goals, the focused
+    /// quadrant on the matrix.
+    public func addKey(on screen: Screen) -> BindingID {
+        switch screen {
+        case .list, .review: .taskQuickAdd
+        case .goals: .taskNew
+        case .matrix: .matrixAdd
+        }
+    }
 
-    /// The footer: the hinted bindings of the current mode's scopes.
-    public static func hints(for state: AppState) -> [(keys: String, label: String)] {
-        let shown = scopes(for: state).filter { $0 != .global }
-        let hinted = shown.flatMap { scope in bindings.filter { $0.scope == scope && $0.hint != nil } }
+    /// Whether `condition` holds in `state`.
+    static func holds(_ condition: StateCondition, in state: AppState) -> Bool {
+        switch condition {
+        case .doneHidden: state.list.hideDone
+        case .roundFinished: state.review.round?.phase == .finished
+        }
+    }
+
+    /// The footer: the hinted bindings of the current mode's scopes, ranked, as (keys, label) pairs.
+    public func hints(for state: AppState) -> [(keys: String, label: String)] {
+        let shown = Self.scopes(for: state).filter { $0 != .global }
+        let hinted = shown.flatMap { scope in bindings.filter { $0.scope == scope && $0.footer != nil } }
         let ordered = hinted.enumerated().sorted { lhs, rhs in
-            let left = footerOrder.firstIndex(of: lhs.element.id) ?? footerOrder.count + lhs.offset
-            let right = footerOrder.firstIndex(of: rhs.element.id) ?? footerOrder.count + rhs.offset
+            let left = lhs.element.footer!.rank ?? Int.max / 2 + lhs.offset
+            let right = rhs.element.footer!.rank ?? Int.max / 2 + rhs.offset
             return left < right
         }.map(\.element)
         return ordered.compactMap { binding in
-            // The footer is tight: one-column glyphs for the longest key names (ASCII mode spells them out).
-            let keys =
-                switch binding.id {
-                case "task.moveUp": "S-↑↓"
-                case "matrix.carryUp": "S-arrows"
-                case "task.toggleDone": "␣"
-                case "task.edit", "review.start", "review.summary": "⏎"
-                default: binding.keys[0].displayName
-                }
-            if binding.id == "view.hideDone" && state.list.hideDone { return (keys, "show done") }
-            if binding.id == "review.summary" && state.review.round?.phase == .finished { return nil }
-            return (keys, binding.hint!)
+            let footer = binding.footer!
+            var label: String? = footer.label
+            if let variant = footer.variant, Self.holds(variant.condition, in: state) {
+                label = variant.label
+            }
+            guard let label else { return nil }
+            return (footerKeys(binding), label)
+        }
+    }
+
+    /// A footer hint's keys, drawn as its glyph says.
+    func footerKeys(_ binding: KeyBinding) -> String {
+        guard let first = binding.keys.first else { return "" }
+        switch binding.footer?.glyph ?? .firstKey {
+        case .firstKey: return first.displayName
+        case .symbol: return first.symbol
+        case .joined(let partners):
+            return Key.joinedName([first] + partners.compactMap { self.binding($0).keys.first })
         }
     }
 
     /// Help for the current screen: its scope's bindings grouped, then the global ones.
-    public static func helpSections(
+    public func helpSections(
         for state: AppState
     ) -> [(title: String, rows: [(keys: String, text: String)])] {
         if state.screen == .review {
             // The phase the screen is in first: its keys are the ones wanted now.
             let phases: [KeyScope] = [.reviewCard, .reviewDeck, .reviewEnd]
-            let current = reviewScope(state.review)
+            let current = Self.reviewScope(state.review)
             return sections(for: [current] + phases.filter { $0 != current } + [.screens, .form, .global])
         }
         var result = sections(for: [
-            .tasks, screenScope(state.screen), .screens, .form, .quickAdd, .search, .global,
+            .tasks, Self.screenScope(state.screen), .screens, .form, .quickAdd, .search, .global,
         ])
-        if state.screen == .list && state.options.mouse { result.append((title: "Mouse", rows: mouseHelp)) }
+        if state.screen == .list && state.options.mouse {
+            result.append((title: "Mouse", rows: Self.mouseHelp))
+        }
         return result
     }
 
     /// Bindings of `scopes`, grouped by help group in table order.
-    static func sections(for scopes: [KeyScope]) -> [(title: String, rows: [(keys: String, text: String)])] {
+    func sections(for scopes: [KeyScope]) -> [(title: String, rows: [(keys: String, text: String)])] {
         var result: [(title: String, rows: [(keys: String, text: String)])] = []
         for scope in scopes {
             for binding in bindings where binding.scope == scope {
                 let title = scope == .tasks ? binding.group : scope.title
-                let row = (keys: binding.keyNames, text: binding.help)
+                let row = (keys: binding.keyNames, text: fillingKeyNames(binding.help))
                 if let index = result.firstIndex(where: { $0.title == title }) {
                     result[index].rows.append(row)
                 } else {
@@ -167,4 +189,31 @@ extension KeyMap {
     /// Editing keys every text field understands (from `TextField.apply`), listed in help and the docs.
     public static let textEditingHelp =
         "← → Home End Ctrl-A Ctrl-E move · Backspace Del delete · Ctrl-U Ctrl-K Ctrl-W cut · paste inserts"
+}
+
+extension Key {
+    /// A one-column symbol for keys that have one (Space ␣, Enter ⏎), else the display name.
+    public var symbol: String {
+        switch self {
+        case .char(" "): "␣"
+        case .enter: "⏎"
+        default: displayName
+        }
+    }
+
+    /// Several keys in one short name: a shared modifier written once (`S-↑` and `S-↓` give `S-↑↓`), and
+    /// all four arrows as "arrows" (`S-arrows`).
+    static func joinedName(_ keys: [Key]) -> String {
+        let names = keys.map(\.displayName)
+        guard names.count > 1, let dash = names[0].firstIndex(of: "-") else {
+            return names.joined(separator: " ")
+        }
+        let prefix = String(names[0][...dash])
+        guard names.allSatisfy({ $0.hasPrefix(prefix) && $0.count > prefix.count }) else {
+            return names.joined(separator: " ")
+        }
+        let rests = names.map { String($0.dropFirst(prefix.count)) }
+        if Set(rests) == ["↑", "↓", "←", "→"] { return prefix + "arrows" }
+        return prefix + rests.joined()
+    }
 }

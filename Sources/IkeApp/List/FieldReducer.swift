@@ -40,7 +40,9 @@ enum FieldReducer {
             context.mode = .search(field)
             return setSearch(field.text, &list)
         case .normal, .help, .editForm:
-            context.status = StatusMessage("To add pasted lines as tasks, press a first, then paste")
+            context.status = StatusMessage(
+                "To add pasted lines as tasks, press \(context.keys.keyName(.taskQuickAdd)) first, then paste"
+            )
             return .none
         }
     }

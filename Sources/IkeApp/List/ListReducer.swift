@@ -36,7 +36,8 @@ enum ListReducer {
         case .toggleHideDone:
             list.hideDone.toggle()
             context.status = StatusMessage(
-                list.hideDone ? "Done tasks hidden" : "Done tasks shown", hint: ". toggle")
+                list.hideDone ? "Done tasks hidden" : "Done tasks shown",
+                hint: context.keys.hint(.viewHideDone, "toggle"))
             return .reload
         case .startQuickAdd:
             context.mode = .quickAdd(TextField())

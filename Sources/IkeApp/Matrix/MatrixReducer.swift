@@ -44,7 +44,8 @@ enum MatrixReducer {
         case .toggleShowsDone:
             matrix.showsDone.toggle()
             context.status = StatusMessage(
-                matrix.showsDone ? "Done tasks shown" : "Done tasks hidden", hint: ". toggle")
+                matrix.showsDone ? "Done tasks shown" : "Done tasks hidden",
+                hint: context.keys.hint(.viewHideDone, "toggle"))
             return .reload
         case .loaded(let snapshot):
             context.counts = snapshot.counts

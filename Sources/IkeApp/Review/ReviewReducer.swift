@@ -105,7 +105,7 @@ enum ReviewReducer {
         case .done: return [.change(.setDone(uid: card.uid, true), label: "Done: " + title)]
         case .deleted: return [.change(.delete(uid: card.uid), label: "Deleted " + title)]
         case .later:
-            context.status = StatusMessage("Later: " + title, hint: "u undo")
+            context.status = StatusMessage("Later: " + title, hint: context.keys.hint(.reviewUndo, "undo"))
             return .reload
         }
     }
@@ -116,7 +116,9 @@ enum ReviewReducer {
     {
         guard let round = review.round else { return .none }
         guard !round.timer.isUp else {
-            context.status = StatusMessage("Time is up: this round's decisions stand (r starts another)")
+            let again = context.keys.keyName(.reviewAgain)
+            context.status = StatusMessage(
+                "Time is up: this round's decisions stand (\(again) starts another)")
             return .none
         }
         guard let last = round.decisions.last else {
@@ -130,7 +132,8 @@ enum ReviewReducer {
         case .done, .deleted:
             guard let entry = last.entry, context.history.nextUndo == entry else {
                 context.status = StatusMessage(
-                    "Cannot bring that card back: a later change comes first (u on the list undoes it)")
+                    "Cannot bring that card back: a later change comes first "
+                        + "(\(context.keys.keyName(.historyUndo)) on the list undoes it)")
                 return .none
             }
             return [.undo(entry)]

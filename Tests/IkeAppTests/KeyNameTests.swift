@@ -1,0 +1,76 @@
+import IkeCore
+import IkeTerm
+import Testing
+
+@testable import IkeApp
+
+/// Every key name a person reads comes from the key table: remapped keys change the messages too.
+@Suite("Key names from the table")
+struct KeyNameTests {
+    /// A table where the keys messages name are bound elsewhere.
+    static let remapped = KeyMap.standard
+        .remapping(.historyUndo, to: [.char("z")])
+        .remapping(.historyRedo, to: [.ctrl("y")])
+        .remapping(.viewHideDone, to: [.char("H")])
+        .remapping(.taskQuickAdd, to: [.char("n")])
+        .remapping(.screenList, to: [.function(1)])
+        .remapping(.reviewAgain, to: [.char("R")])
+        .remapping(.reviewUndo, to: [.char("Z")])
+        .remapping(.formDiscard, to: [.char("j")])
+        .remapping(.formKeepEditing, to: [.char("k")])
+
+    func state(_ titles: [String] = ["A"]) -> AppState {
+        var state = loadedState(titles, keys: Self.remapped)
+        state.status = nil
+        return state
+    }
+
+    @Test func undoRedoAndHideDoneHintsNameTheConfiguredKeys() {
+        var state = state()
+        let item = state.list.window[0]
+        var done = item
+        done.setDone(true, at: testNow)
+        let entry = UndoEntry(mutation: .update(old: item, new: done), label: "Done: “A”")
+        _ = reduce(&state, .committed(entry))
+        #expect(state.status == StatusMessage("Done: “A”", hint: "z undo"))
+        _ = reduce(&state, .undone(entry))
+        #expect(state.status == StatusMessage("Undone: Done: “A”", hint: "Ctrl-Y redo"))
+        _ = reduce(&state, .toggleHideDone)
+        #expect(state.status == StatusMessage("Done tasks hidden", hint: "H toggle"))
+    }
+
+    @Test func explanationsNameTheConfiguredKeys() {
+        var state = state()
+        _ = reduce(&state, .paste("x"))
+        #expect(state.status?.text == "To add pasted lines as tasks, press n first, then paste")
+        _ = reduce(&state, .showScreen(.goals))
+        _ = reduce(&state, .goals(.explainOrder))
+        #expect(state.status?.text == "Goals are ordered by deadline; change the order on the list (F1)")
+        let empty = loadedState([], keys: Self.remapped)
+        #expect(
+            Self.remapped.action(for: .char(" "), in: empty)
+                == .showStatus(StatusMessage("There is no task to change; press n to add one")))
+    }
+
+    @Test func theFormsQuestionAndHelpTextNameTheConfiguredKeys() {
+        var state = state()
+        _ = reduce(&state, .openNewTaskForm)
+        _ = reduce(&state, .typed(.char("x")))
+        _ = reduce(&state, .form(.cancel))
+        #expect(
+            Self.remapped.action(for: .char("x"), in: state)
+                == .showStatus(StatusMessage("Discard changes? j/k")))
+        let help = Self.remapped.helpSections(for: state).flatMap(\.rows).map(\.text)
+        #expect(help.contains("Delete the task (undo with z)"))
+        #expect(!help.contains { $0.contains("{") })
+    }
+
+    @Test func theFooterDrawsTheConfiguredKeys() {
+        let table = Self.remapped.remapping(.taskMoveUp, to: [.char("K")]).remapping(
+            .taskMoveDown, to: [.char("J")])
+        let hints = table.hints(for: loadedState(["A"], keys: table))
+        #expect(hints.map(\.keys) == ["␣", "K J", "⏎", "d", "n", "/", "H", "?"])
+        #expect(Key.joinedName([.shiftUp, .shiftDown, .shiftLeft, .shiftRight]) == "S-arrows")
+        #expect(Key.joinedName([.shiftUp, .shiftDown]) == "S-↑↓")
+    }
+}
