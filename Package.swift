@@ -11,7 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
     ],
     targets: [
-        // The only C in the project: ncursesw with a shim for macros and globals (NCURSES-NOTES §2).
+        // The only C in the project: ncursesw with a shim for macros and globals (Docs/TerminalNotes.md §2).
         .systemLibrary(
             name: "CNCursesW",
             pkgConfig: "ncursesw",

@@ -3,6 +3,7 @@ import Glibc
 import Testing
 
 /// Proves the end-to-end harness works on this machine before any test relies on it; needs no `ike`.
+/// G numbers refer to Docs/TerminalNotes.md.
 @Suite("End-to-end harness")
 struct HarnessSelfTests {
     private let environment = ProcessRunner.baseEnvironment

@@ -2,12 +2,13 @@ import Foundation
 
 /// Starts child processes for end-to-end tests with `posix_spawn`, never `Foundation.Process`.
 ///
-/// Why not `Process` (NCURSES-NOTES G17): swift-corelibs-foundation leaves its exit-detection socket open
-/// in the child, and a child that forks a daemon (tmux) keeps it open forever, so `waitUntilExit()` hangs.
-/// Why the explicit signal attributes (G16): Swift Testing's worker threads block almost every signal and
-/// spawned children inherit that mask, so a TUI would never see SIGWINCH. Every child therefore starts
-/// with an empty signal mask, default dispositions for all signals, its own process group, stdin from a
-/// file, stdout and stderr to files, no inherited descriptors above 2, and exactly the environment given.
+/// Why not `Process` (Docs/TerminalNotes.md G17): swift-corelibs-foundation leaves its exit-detection
+/// socket open in the child, and a child that forks a daemon (tmux) keeps it open forever, so
+/// `waitUntilExit()` hangs. Why the explicit signal attributes (G16): Swift Testing's worker threads block
+/// almost every signal and spawned children inherit that mask, so a TUI would never see SIGWINCH. Every
+/// child therefore starts with an empty signal mask, default dispositions for all signals, its own process
+/// group, stdin from a file, stdout and stderr to files, no inherited descriptors above 2, and exactly the
+/// environment given.
 enum ProcessRunner {
     /// PATH and HOME from the test process plus `LANG=C.UTF-8`: the minimum a child needs to behave.
     static var baseEnvironment: [String: String] {
