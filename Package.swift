@@ -37,16 +37,21 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "IkeBench", dependencies: ["IkeCore"]),
-        .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore"]),
+        // What several test targets share: the child-process runner and seeded random numbers.
+        .target(name: "IkeTestSupport", path: "Tests/IkeTestSupport"),
+        .testTarget(name: "IkeTestSupportTests", dependencies: ["IkeTestSupport"]),
+        .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeTestSupport"]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp"]),
         .testTarget(
             name: "IkeViewsTests", dependencies: ["IkeViews", "IkeApp", "IkeCore", "IkeTerm"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "CursesTerminalTests", dependencies: ["CursesTerminal", "IkeApp", "IkeCore", "IkeTerm"]),
+            name: "CursesTerminalTests",
+            dependencies: ["CursesTerminal", "IkeApp", "IkeCore", "IkeTerm", "IkeTestSupport"]),
         // Drives the built `ike` binary (CLI and, later, the TUI through tmux); no module import.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            name: "EndToEndTests",
+            dependencies: ["IkeCore", "IkeTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

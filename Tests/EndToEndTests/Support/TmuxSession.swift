@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import IkeTestSupport
 import Synchronization
 
 /// A private tmux server with one detached session whose pane runs the program under test.
