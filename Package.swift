@@ -37,12 +37,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "IkeBench", dependencies: ["IkeCore"]),
-        // What several test targets share: the child-process runner and seeded random numbers.
+        // What several test targets share: the child-process runner, seeded random numbers, whole-value
+        // differences for expectations.
         .target(name: "IkeTestSupport", path: "Tests/IkeTestSupport"),
         .testTarget(name: "IkeTestSupportTests", dependencies: ["IkeTestSupport"]),
         .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeTestSupport"]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
-        .testTarget(name: "IkeAppTests", dependencies: ["IkeApp"]),
+        .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(
             name: "IkeViewsTests", dependencies: ["IkeViews", "IkeApp", "IkeCore", "IkeTerm"],
             exclude: ["__Snapshots__"]),
