@@ -1,11 +1,12 @@
-# ike — every command a newcomer or CI needs. `make run` opens the app; `make test` runs every test.
+# ike — every command a newcomer or CI needs. `make run` opens the app; `make test` runs every test;
+# `make check` lints first, as CI does.
 SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config
 SUDO := $(shell [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1 && echo sudo)
 BENCH_DIR ?= .build/bench
 
-.PHONY: all deps build run test lint format bench install uninstall docs clean
+.PHONY: all deps build run test lint check format bench install uninstall docs clean
 
 all: build
 
@@ -33,6 +34,12 @@ test: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+# Lint, then every test, in that order even under -j: a formatting slip fails in a second, not after
+# the tests.
+check:
+	$(MAKE) lint
+	$(MAKE) test
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests

@@ -11,7 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
     ],
     targets: [
-        // The only C in the project: ncursesw with a shim for macros and globals (NCURSES-NOTES §2).
+        // The only C in the project: ncursesw with a shim for macros and globals (Docs/TerminalNotes.md §2).
         .systemLibrary(
             name: "CNCursesW",
             pkgConfig: "ncursesw",
@@ -37,16 +37,22 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "IkeBench", dependencies: ["IkeCore"]),
-        .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore"]),
+        // What several test targets share: the child-process runner, seeded random numbers, whole-value
+        // differences for expectations.
+        .target(name: "IkeTestSupport", path: "Tests/IkeTestSupport"),
+        .testTarget(name: "IkeTestSupportTests", dependencies: ["IkeTestSupport"]),
+        .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeTestSupport"]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
-        .testTarget(name: "IkeAppTests", dependencies: ["IkeApp"]),
+        .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(
             name: "IkeViewsTests", dependencies: ["IkeViews", "IkeApp", "IkeCore", "IkeTerm"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "CursesTerminalTests", dependencies: ["CursesTerminal", "IkeApp", "IkeCore", "IkeTerm"]),
+            name: "CursesTerminalTests",
+            dependencies: ["CursesTerminal", "IkeApp", "IkeCore", "IkeTerm", "IkeTestSupport"]),
         // Drives the built `ike` binary (CLI and, later, the TUI through tmux); no module import.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            name: "EndToEndTests",
+            dependencies: ["IkeCore", "IkeTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

@@ -3,7 +3,7 @@
 
 /* SwiftPM drops the "-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600" cflags of ncursesw.pc ("prohibited
  * flags"), which hides the wide-character API (cchar_t, wint_t, get_wch, ...). Turn it on here,
- * before the first curses include (NCURSES-NOTES G1). */
+ * before the first curses include (Docs/TerminalNotes.md G1). */
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif

@@ -3,7 +3,7 @@ import Glibc
 import IkeTerm
 
 extension CursesTerminal {
-    /// Takes over the terminal on stdin/stdout for the full-screen UI (NCURSES-NOTES §9.2).
+    /// Takes over the terminal on stdin/stdout for the full-screen UI (Docs/TerminalNotes.md §9.2).
     ///
     /// Throws, before touching the screen, when stdin or stdout is not a terminal (exit code 2)
     /// or TERM is unset, unknown or cannot position the cursor (exit code 3).

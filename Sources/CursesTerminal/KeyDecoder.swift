@@ -4,7 +4,7 @@ import IkeTerm
 /// Maps what `wget_wch` returned to a `Key`, without calling curses, so it can be tested and fuzzed.
 ///
 /// Only the numeric `KEY_*` constants come from the curses header. Names of dynamic codes (Ctrl
-/// and Alt arrows get codes that differ by TERM, NCURSES-NOTES §5) come from the injected `keyName`,
+/// and Alt arrows get codes that differ by TERM, Docs/TerminalNotes.md §5) come from the injected `keyName`,
 /// which is `keyname()` in the app and a table in tests.
 public struct KeyDecoder: Sendable {
     /// One result of `wget_wch`: a typed character (`OK`) or a key code (`KEY_CODE_YES`).

@@ -7,9 +7,10 @@ import Foundation
 /// Runs a program to completion with posix_spawn and returns its exit status (128 + signal if killed).
 ///
 /// Not Foundation.Process: it leaks a socket into children, and a child that forks a daemon (tmux) keeps it
-/// open forever, so waiting never returns (NCURSES-NOTES G17). The child starts with an empty signal mask
-/// and default dispositions, because a blocked SIGWINCH would pass from here to the tmux server and on to
-/// ike (G16), and with no descriptors above 2, so a tmux server it forks keeps none of our files open.
+/// open forever, so waiting never returns (Docs/TerminalNotes.md G17). The child starts with an empty
+/// signal mask and default dispositions, because a blocked SIGWINCH would pass from here to the tmux
+/// server and on to ike (G16), and with no descriptors above 2, so a tmux server it forks keeps none of
+/// our files open.
 /// `argv[0]` without a slash is looked up on PATH. Output (stdout and stderr) goes to `outputPath`,
 /// truncated first, or is discarded.
 @discardableResult

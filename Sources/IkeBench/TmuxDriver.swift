@@ -1,7 +1,7 @@
 import Foundation
 
 /// A private tmux server (its own `-L` socket, no configuration file) with one session, driven by
-/// short-lived tmux clients, the way the end-to-end tests drive ike (NCURSES-NOTES §7).
+/// short-lived tmux clients, the way the end-to-end tests drive ike (Docs/TerminalNotes.md §7).
 final class TmuxDriver {
     /// The session, and so the target of every command.
     static let target = "bench"

@@ -5,7 +5,7 @@ import Foundation
 /// User data can hold anything (a pasted ANSI sequence, a NUL, macOS NFD file names, emoji
 /// sequences). Drawing it raw would let it drive the terminal or shift the row, so:
 /// - text is NFC-normalised, because ncurses 6.4 drops combining marks after a wide character
-///   (NCURSES-NOTES G7: NFD Hangul lost its vowels);
+///   (Docs/TerminalNotes.md G7: NFD Hangul lost its vowels);
 /// - C0 controls become the Control Pictures (ESC → ␛), DEL becomes ␡, and C1 controls and
 ///   scalars glibc cannot print become U+FFFD, each one column wide;
 /// - ZWJ, VS15/VS16, skin-tone modifiers after a base and bidi controls are removed: glibc counts

@@ -1,6 +1,6 @@
 /// A decoded mouse report: what happened, where (0-based cell), and which modifiers were held.
 public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
-    /// What the mouse did. ncurses merges a fast press and release into `click` (NCURSES-NOTES G20).
+    /// What the mouse did. ncurses merges a fast press and release into `click` (Docs/TerminalNotes.md G20).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case press, release, click, doubleClick, wheelUp, wheelDown, drag
     }

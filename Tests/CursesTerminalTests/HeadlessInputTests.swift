@@ -1,4 +1,5 @@
 import IkeTerm
+import IkeTestSupport
 import Testing
 
 @testable import CursesTerminal
@@ -125,7 +126,8 @@ extension HeadlessCursesTests {
             width: 80, height: 24, options: CursesOptions(escapeDelayMilliseconds: 1)
         )
         defer { terminal.stop() }
-        var random = KeyDecoderFuzzTests.SplitMix(state: 0xC0FFEE)
+        let seed = TestSeed(0xC0FFEE)
+        var random = seed.generator()
         let alphabet: [UInt8] = [0x1B, 0x5B, 0x4F, 0x3B, 0x3C, 0x7E, 0x4D, 0x6D, 0x31, 0x32, 0x35, 0x0D]
         var total = 0
         for _ in 0..<300 {
@@ -139,10 +141,10 @@ extension HeadlessCursesTests {
             while terminal.nextKey(timeoutMilliseconds: 5) != nil {
                 keys += 1
             }
-            #expect(keys <= bytes.count, "bytes \(bytes)")
+            #expect(keys <= bytes.count, "bytes \(bytes), \(seed)")
             total += keys
         }
-        #expect(total > 300)
+        #expect(total > 300, "\(seed)")
         terminal.feedInput("q")
         #expect(terminal.nextKey(timeoutMilliseconds: 100) == .char("q"))
     }

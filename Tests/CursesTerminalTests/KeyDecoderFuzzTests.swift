@@ -1,26 +1,16 @@
 import IkeTerm
+import IkeTestSupport
 import Testing
 
 @testable import CursesTerminal
 
 /// Random inputs through the pure decoder: nothing may crash, and basic properties hold.
 struct KeyDecoderFuzzTests {
-    /// A deterministic generator, so a failure can be reproduced from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     let decoder = KeyDecoder(keyName: { $0 % 3 == 0 ? "kUP\($0 % 10)" : nil })
 
     @Test func randomInputsAlwaysDecodeTheSameWay() {
-        var random = SplitMix(state: 0x1CE)
+        let seed = TestSeed(0x1CE)
+        var random = seed.generator()
         for _ in 0..<20_000 {
             let input: KeyDecoder.Input
             switch Int.random(in: 0..<4, using: &random) {
@@ -30,15 +20,16 @@ struct KeyDecoderFuzzTests {
             default: input = .keyCode(Int32.random(in: 0...0x5100, using: &random))
             }
             let key = decoder.key(for: input)
-            #expect(decoder.key(for: input) == key)
+            #expect(decoder.key(for: input) == key, "\(input), \(seed)")
             if case .character(let value) = input, value >= 0xA0, let scalar = Unicode.Scalar(value) {
-                #expect(key == .char(Character(scalar)))
+                #expect(key == .char(Character(scalar)), "\(input), \(seed)")
             }
         }
     }
 
     @Test func randomByteStringsNeverProduceMoreKeysThanBytes() {
-        var random = SplitMix(state: 0xB17E5)
+        let seed = TestSeed(0xB17E5)
+        var random = seed.generator()
         let alphabet: [UInt8] = [
             0x1B, 0x5B, 0x4F, 0x3B, 0x3C, 0x7E, 0x4D, 0x6D, 0x32, 0x30, 0x31, 0x07, 0x0D,
         ]
@@ -50,18 +41,19 @@ struct KeyDecoderFuzzTests {
                     : UInt8.random(in: 0...255, using: &random)
             }
             let keys = decoder.keys(fromBytes: bytes)
-            #expect(keys.count <= bytes.count, "bytes \(bytes)")
+            #expect(keys.count <= bytes.count, "bytes \(bytes), \(seed)")
         }
     }
 
     @Test func randomTextWithoutControlsComesBackCharacterByCharacter() {
-        var random = SplitMix(state: 0x7E47)
+        let seed = TestSeed(0x7E47)
+        var random = seed.generator()
         let pieces = ["a", "Z", " ", "~", "할", "일", "テ", "🎉", "é", "中", "☑", "x"]
         for _ in 0..<1_000 {
             let text = (0..<Int.random(in: 1...30, using: &random))
                 .map { _ in pieces.randomElement(using: &random)! }.joined()
             let expected = text.unicodeScalars.map { Key.char(Character($0)) }
-            #expect(decoder.keys(fromBytes: Array(text.utf8)) == expected)
+            #expect(decoder.keys(fromBytes: Array(text.utf8)) == expected, "\(seed)")
         }
     }
 }

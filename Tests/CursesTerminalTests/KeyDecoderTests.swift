@@ -3,7 +3,7 @@ import Testing
 
 @testable import CursesTerminal
 
-/// The key table of NCURSES-NOTES §5 and the raw-mode character rules.
+/// The key table of Docs/TerminalNotes.md §5 and the raw-mode character rules.
 struct KeyDecoderTests {
     /// Names tmux-256color and xterm-256color give their dynamic codes, plus a few made up.
     static let dynamicNames: [Int32: String] = [

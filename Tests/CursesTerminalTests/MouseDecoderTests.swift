@@ -3,7 +3,7 @@ import Testing
 
 @testable import CursesTerminal
 
-/// ncurses button states (mouse version 2, as logged in NCURSES-NOTES §5) and double clicks.
+/// ncurses button states (mouse version 2, as logged in Docs/TerminalNotes.md §5) and double clicks.
 struct MouseDecoderTests {
     @Test(arguments: [
         (UInt32(0x2), MouseEvent.Kind.press), (0x1, .release), (0x4, .click), (0x8, .doubleClick),

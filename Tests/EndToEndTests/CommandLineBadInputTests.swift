@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IkeTestSupport
 import Testing
 
 /// Every refusal: a clear message on standard error, a non-zero exit, and the database unchanged.

@@ -1,4 +1,5 @@
 import Foundation
+import IkeTestSupport
 import Testing
 
 /// The command line end to end: the real binary on temporary databases.

@@ -1,4 +1,5 @@
 import Foundation
+import IkeTestSupport
 import Testing
 
 /// `ike export` to a standard output that fails: a full disk is an error with a message, a reader that

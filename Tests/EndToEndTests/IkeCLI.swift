@@ -1,4 +1,5 @@
 import Foundation
+import IkeTestSupport
 
 /// Runs the built `ike` binary against one temporary database with a frozen clock (Sunday 2026-11-22).
 struct IkeCLI {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IkeCore
+import IkeTestSupport
 import Testing
 
 /// `ike import --dry-run` only reads the database, and a file that cannot be imported never creates one.

@@ -1,4 +1,5 @@
 import Foundation
+import IkeTestSupport
 import Testing
 
 /// `ike import` and `ike export` through the real binary.

@@ -19,12 +19,15 @@ struct ReviewScreenTests {
         #expect(try doneTitles(app) == ["Call the bank"])  // saved at once, while the app still runs
         try app.tmux.sendKeys("Left")
         try app.tmux.waitForScreen { $0.contains("↺ later") && $0.contains("Renew passport") }
-        // The terminal reports losing focus (CSI O): the countdown says it is paused; CSI I resumes it.
+        // The terminal reports losing focus (CSI O): the countdown says it is paused and stands still
+        // for longer than one of its seconds; CSI I resumes it and it counts down again.
         try app.tmux.sendLiteral("\u{1B}[O")
-        try app.tmux.waitForScreen(containing: "paused")
-        usleep(100_000)
+        let paused = try #require(Self.clock(try app.tmux.waitForScreen(containing: "paused")))
+        usleep(1_300_000)
+        let later = try app.tmux.capture()
+        #expect(later.contains("paused") && Self.clock(later) == paused, "\(later)")
         try app.tmux.sendLiteral("\u{1B}[I")
-        try app.tmux.waitForScreen { !$0.contains("paused") }
+        try app.tmux.waitForScreen { !$0.contains("paused") && (Self.clock($0) ?? paused) < paused }
         try app.tmux.sendKeys("l")
         try app.tmux.waitForScreen { $0.contains("Review · 3 of 3") && $0.contains("Buy milk") }
         try app.tmux.sendKeys("Space")
@@ -81,6 +84,15 @@ struct ReviewScreenTests {
         try app.tmux.sendKeys("Right")
         try app.tmux.waitForScreen(containing: "Deck done")
         #expect(try doneTitles(app) == ["Second", "Third"])
+    }
+
+    /// The countdown's seconds on the review's title row ("Review · 2 of 3 · ⏱ 01:35"), if it shows.
+    private static func clock(_ screen: String) -> Int? {
+        guard let title = screen.components(separatedBy: "\n").first(where: { $0.contains("Review · ") }),
+            let match = title.range(of: #"\d+:\d\d"#, options: .regularExpression)
+        else { return nil }
+        let parts = title[match].split(separator: ":").compactMap { Int($0) }
+        return parts.count == 2 ? parts[0] * 60 + parts[1] : nil
     }
 
     private func doneTitles(_ app: ListScreenSession) throws -> [String] {

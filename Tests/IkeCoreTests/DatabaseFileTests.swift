@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IkeTestSupport
 import Testing
 
 @testable import IkeCore
@@ -23,14 +24,14 @@ struct DatabaseFileTests {
     }
 
     @Test func newDatabaseIsPrivateAndInWALMode() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("deep/er/ike.sqlite")
+        let path = folder.path("deep/er/ike.sqlite")
         let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
         try addTasks(store, ["A"])
         let fileMode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as! Int
         let folderMode =
-            try FileManager.default.attributesOfItem(atPath: folder.file("deep/er"))[.posixPermissions]
+            try FileManager.default.attributesOfItem(atPath: folder.path("deep/er"))[.posixPermissions]
             as! Int
         #expect(fileMode == 0o600)
         #expect(folderMode == 0o700)
@@ -42,9 +43,9 @@ struct DatabaseFileTests {
 
     @Test func migratesFromEveryEarlierSchemaKeepingData() throws {
         for (index, identifier) in Schema.migrationIdentifiers.enumerated() {
-            let folder = try TemporaryFolder()
+            let folder = try TempDirectory()
             defer { folder.remove() }
-            let path = folder.file("old.sqlite")
+            let path = folder.path("old.sqlite")
             let queue = try DatabaseQueue(path: path)
             try Schema.migrator.migrate(queue, upTo: identifier)
             try queue.write { db in
@@ -66,9 +67,9 @@ struct DatabaseFileTests {
     }
 
     @Test func databaseFromANewerIkeIsRefusedAndUntouched() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("newer.sqlite")
+        let path = folder.path("newer.sqlite")
         do {
             let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
             try addTasks(store, ["From the future"])
@@ -89,9 +90,9 @@ struct DatabaseFileTests {
     }
 
     @Test func fileThatIsNotSQLiteIsRefusedAndUntouched() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("notes.txt")
+        let path = folder.path("notes.txt")
         try Data("These are my notes, not a database.\n".utf8).write(to: URL(fileURLWithPath: path))
         let before = try fingerprint(path)
         #expect(throws: StoreError.notADatabase(path: path)) { _ = try TaskStore.open(at: path) }
@@ -101,9 +102,9 @@ struct DatabaseFileTests {
     }
 
     @Test func sqliteFileOfAnotherProgramIsRefused() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("other.sqlite")
+        let path = folder.path("other.sqlite")
         let queue = try DatabaseQueue(path: path)
         try queue.write { try $0.execute(sql: "CREATE TABLE player (name TEXT)") }
         try queue.close()
@@ -113,7 +114,7 @@ struct DatabaseFileTests {
     }
 
     @Test func folderInsteadOfFileIsRefused() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
         #expect(throws: StoreError.cannotOpen(path: folder.path, reason: "it is a folder")) {
             _ = try TaskStore.open(at: folder.path)
@@ -121,9 +122,9 @@ struct DatabaseFileTests {
     }
 
     @Test func lockedDatabaseFailsAfterTheBusyTimeoutAndChangesNothing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("busy.sqlite")
+        let path = folder.path("busy.sqlite")
         let store = try TaskStore.open(at: path, environment: .fixed(at: testNow), busyTimeout: 0.2)
         try addTasks(store, ["A"])
         let holder = try DatabaseQueue(path: path)

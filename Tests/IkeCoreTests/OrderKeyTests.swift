@@ -1,3 +1,4 @@
+import IkeTestSupport
 import Testing
 
 @testable import IkeCore
@@ -25,20 +26,21 @@ struct OrderKeyTests {
     }
 
     @Test func randomInsertsStayOrderedAndUnique() throws {
-        var generator = SplitMix(seed: 42)
+        let seed = TestSeed(42)
+        var generator = seed.generator()
         var keys: [String] = []
         for _ in 0..<3000 {
             let slot = Int(generator.next() % UInt64(keys.count + 1))
             let lower = slot == 0 ? nil : keys[slot - 1]
             let upper = slot == keys.count ? nil : keys[slot]
             let key = try OrderKey.between(lower, upper)
-            if let lower { #expect(lower < key) }
-            if let upper { #expect(key < upper) }
-            #expect(OrderKey.isValid(key))
+            if let lower { #expect(lower < key, "\(seed)") }
+            if let upper { #expect(key < upper, "\(seed)") }
+            #expect(OrderKey.isValid(key), "\(seed)")
             keys.insert(key, at: slot)
         }
-        #expect(keys == keys.sorted())
-        #expect(Set(keys).count == keys.count)
+        #expect(keys == keys.sorted(), "\(seed)")
+        #expect(Set(keys).count == keys.count, "\(seed)")
     }
 
     @Test func threeThousandMovesIntoOneGapNeverRunOut() throws {
@@ -79,20 +81,5 @@ struct OrderKeyTests {
             if let lower { #expect(keys.first! > lower) }
             if let upper { #expect(keys.last! < upper) }
         }
-    }
-}
-
-/// A small deterministic generator so property tests repeat exactly.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IkeTestSupport
 import Testing
 
 @testable import IkeCore
@@ -10,7 +11,8 @@ import Testing
 struct TallyTests {
     @Test func countsFollowEveryKindOfWriteAndItsUndo() throws {
         let store = try makeStore()
-        var generator = SplitMix(seed: 7)
+        let seed = TestSeed(7)
+        var generator = seed.generator()
         var undo: [Mutation] = []
         for step in 0..<300 {
             let items = try store.items()
@@ -39,7 +41,7 @@ struct TallyTests {
             } else if let last = undo.popLast() {
                 try store.apply(last.inverse)
             }
-            try expectTallyMatchesTheTable(store, after: "step \(step)")
+            try expectTallyMatchesTheTable(store, after: "step \(step), \(seed)")
         }
     }
 
@@ -67,9 +69,9 @@ struct TallyTests {
 
     @Test func writesByOtherProgramsAreCountedToo() throws {
         // Triggers live in the file, so `sqlite3` or any other client keeps the tally right.
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("ike.sqlite")
+        let path = folder.path("ike.sqlite")
         let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
         try addTasks(store, ["One", "Two", "Three"])
         let other = try DatabaseQueue(path: path)

@@ -1,4 +1,5 @@
 import Foundation
+import IkeTestSupport
 import Testing
 
 @testable import IkeCore
@@ -128,9 +129,9 @@ struct TaskStoreTests {
     }
 
     @Test func dataVersionChangesWhenAnotherConnectionCommits() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("ike.sqlite")
+        let path = folder.path("ike.sqlite")
         let screen = try TaskStore.open(at: path, environment: .fixed(at: testNow))
         let script = try TaskStore.open(at: path, environment: .fixed(at: testNow))
         let before = try screen.dataVersion()

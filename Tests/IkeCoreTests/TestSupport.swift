@@ -25,21 +25,6 @@ func titles(_ store: TaskStore, _ filter: TaskFilter = .all) throws -> [String] 
     try store.items(filter).map(\.title)
 }
 
-/// A unique temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-    let path: String
-
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/ike-core-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-        path = String(cString: made)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
-
 /// The bytes and modification time of a file, to prove it was left untouched.
 func fingerprint(_ path: String) throws -> (Data, Date) {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -5,7 +5,7 @@
 
     /// Compares the generated table with the C library's own `wcwidth` in a C.UTF-8 locale.
     ///
-    /// Swift's Glibc module hides `wcwidth` (NCURSES-NOTES G4), so it is looked up with `dlsym`.
+    /// Swift's Glibc module hides `wcwidth` (Docs/TerminalNotes.md G4), so it is looked up with `dlsym`.
     /// The locale is set per thread with `uselocale`, leaving the process locale alone for other tests.
     /// The table was generated from glibc 2.36; on a machine with another glibc (another Unicode
     /// version) newly assigned code points may differ, so the test runs only on the same version.

@@ -127,7 +127,8 @@ struct ListViewTests {
                     state.mode = mode
                     state.status = StatusMessage("Deleted “할 일”", kind: .error, hint: "u undo")
                     let buffer = AppView.render(state)
-                    #expect(buffer.width == width && buffer.height == height)
+                    let misdrawn = buffer.misdrawnAtItsSize(status: "Deleted", showingHelp: mode == .help)
+                    #expect(misdrawn == nil, "\(width)x\(height) \(mode)")
                     if let cursor = buffer.cursor {
                         #expect(buffer.area.contains(cursor), "cursor \(cursor) at \(width)x\(height)")
                     }

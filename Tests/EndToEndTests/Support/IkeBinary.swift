@@ -1,4 +1,5 @@
 import Foundation
+import IkeTestSupport
 
 /// Locates the built `ike` executable that the end-to-end tests drive.
 ///

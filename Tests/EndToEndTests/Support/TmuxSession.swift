@@ -1,12 +1,13 @@
 import Foundation
 import Glibc
+import IkeTestSupport
 import Synchronization
 
 /// A private tmux server with one detached session whose pane runs the program under test.
 ///
 /// Each instance has its own server (`-L ike-test-<pid>-<random>`, `-f /dev/null`), so tests can run in
 /// parallel and can never touch a person's tmux sessions or configuration. Every tmux call goes through
-/// `ProcessRunner` (posix_spawn with a clean signal mask), see NCURSES-NOTES G16 and G17.
+/// `ProcessRunner` (posix_spawn with a clean signal mask), see Docs/TerminalNotes.md G16 and G17.
 ///
 /// Call `kill()` in a `defer` right after creating it; `deinit` also kills the server, but only as a
 /// safety net, because `remain-on-exit` keeps an unkilled server alive forever.

@@ -1,4 +1,5 @@
 import Foundation
+import IkeTestSupport
 import Testing
 
 @testable import IkeCore
@@ -9,9 +10,9 @@ struct ExporterFileTests {
     /// 0o705 cannot come from 0666 less any umask, so the test fails if the mode is set anew.
     @Test(arguments: [0o600, 0o705] as [mode_t])
     func replacingAFileKeepsItsPermissions(mode: mode_t) throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("backup.json")
+        let path = folder.path("backup.json")
         try Exporter.writeAtomically(Array("old".utf8), to: path)
         #expect(chmod(path, mode) == 0)
         try Exporter.writeAtomically(Array("new".utf8), to: path)
@@ -23,9 +24,9 @@ struct ExporterFileTests {
     }
 
     @Test func aNewFileGetsTheModeTheUmaskAllows() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("new.json")
+        let path = folder.path("new.json")
         let mask = umask(0o027)
         defer { umask(mask) }
         try Exporter.writeAtomically(Array("new".utf8), to: path)

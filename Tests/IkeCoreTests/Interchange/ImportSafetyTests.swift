@@ -1,4 +1,5 @@
 import Foundation
+import IkeTestSupport
 import Testing
 
 @testable import IkeCore
@@ -121,15 +122,15 @@ struct ImportSafetyTests {
     }
 
     @Test func exportReplacesAFileWholeAndLeavesNoTemporaryFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TempDirectory()
         defer { folder.remove() }
-        let path = folder.file("out.json")
+        let path = folder.path("out.json")
         try Exporter.writeAtomically(Array("old".utf8), to: path)
         try Exporter.writeAtomically(Array("new content".utf8), to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new content")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
         #expect(throws: Exporter.Failure.self) {
-            try Exporter.writeAtomically([1], to: folder.file("missing/out.json"))
+            try Exporter.writeAtomically([1], to: folder.path("missing/out.json"))
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "new content")
     }

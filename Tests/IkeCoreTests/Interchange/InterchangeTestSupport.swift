@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IkeTestSupport
 
 @testable import IkeCore
 
@@ -57,7 +58,7 @@ func utcDay(_ date: Date?) -> LocalDate? {
 /// semicolons, backslashes, control characters, words that look like a format's own markup, and notes
 /// with line breaks; uids with spaces, `%`, `,`, `;` and backslashes.
 struct RandomTasks {
-    /// Seeded (`SplitMix` from OrderKeyTests), so a failing property test fails the same way every run.
+    /// Seeded, so a failing property test fails the same way every run.
     var generator: SplitMix
 
     /// Pieces text is built from: hostile punctuation, control characters and scripts of every width.
@@ -76,7 +77,7 @@ struct RandomTasks {
     /// What follows `uid-N` in every other non-UUID uid: characters each format must escape or encode.
     static let uidSuffixes = ["", " a b", ",c", ";d", "\\e", "%20", "a\\,b;c d%", "\\n"]
 
-    init(seed: UInt64) { generator = SplitMix(seed: seed) }
+    init(_ generator: SplitMix) { self.generator = generator }
 
     mutating func text(maxPieces: Int, newlines: Bool) -> String {
         var text = ""

@@ -1,16 +1,17 @@
 import Foundation
 
-/// Starts child processes for end-to-end tests with `posix_spawn`, never `Foundation.Process`.
+/// Starts child processes for tests with `posix_spawn`, never `Foundation.Process`.
 ///
-/// Why not `Process` (NCURSES-NOTES G17): swift-corelibs-foundation leaves its exit-detection socket open
-/// in the child, and a child that forks a daemon (tmux) keeps it open forever, so `waitUntilExit()` hangs.
-/// Why the explicit signal attributes (G16): Swift Testing's worker threads block almost every signal and
-/// spawned children inherit that mask, so a TUI would never see SIGWINCH. Every child therefore starts
-/// with an empty signal mask, default dispositions for all signals, its own process group, stdin from a
-/// file, stdout and stderr to files, no inherited descriptors above 2, and exactly the environment given.
-enum ProcessRunner {
+/// Why not `Process` (Docs/TerminalNotes.md G17): swift-corelibs-foundation leaves its exit-detection
+/// socket open in the child, and a child that forks a daemon (tmux) keeps it open forever, so
+/// `waitUntilExit()` hangs. Why the explicit signal attributes (G16): Swift Testing's worker threads block
+/// almost every signal and spawned children inherit that mask, so a TUI would never see SIGWINCH. Every
+/// child therefore starts with an empty signal mask, default dispositions for all signals, its own process
+/// group, stdin from a file, stdout and stderr to files, no inherited descriptors above 2, and exactly the
+/// environment given.
+public enum ProcessRunner {
     /// PATH and HOME from the test process plus `LANG=C.UTF-8`: the minimum a child needs to behave.
-    static var baseEnvironment: [String: String] {
+    public static var baseEnvironment: [String: String] {
         let current = ProcessInfo.processInfo.environment
         return [
             "PATH": current["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultSearchPath,
@@ -20,14 +21,14 @@ enum ProcessRunner {
     }
 
     /// Used when neither the child's environment nor the test process has a PATH.
-    static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
+    public static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
 
     /// Runs a command to completion and returns its exit code and output.
     ///
     /// `executable` is a path, or a name looked up on the `PATH` of `environment`. The child sees exactly
     /// `environment`. Past `timeout` seconds the child's process group gets SIGKILL and
-    /// `HarnessError.timedOut` is thrown with the output written so far.
-    static func run(
+    /// `ProcessError.timedOut` is thrown with the output written so far.
+    public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String],
         stdin: StdinSource = .devNull, timeout: Double = 20, workingDirectory: String? = nil
     ) throws -> ProcessResult {
@@ -42,7 +43,7 @@ enum ProcessRunner {
         guard let exitCode = try waitForExit(pid, timeout: timeout) else {
             _ = killGroup(pid, signal: SIGKILL)
             _ = reap(pid)
-            throw HarnessError.timedOut(
+            throw ProcessError.timedOut(
                 command: describe(executable, arguments), seconds: timeout,
                 stdout: readText(stdoutPath), stderr: readText(stderrPath))
         }
@@ -55,7 +56,7 @@ enum ProcessRunner {
     ///
     /// Output goes to the given files, or is discarded. The caller must end it with `terminate(_:)` or
     /// collect it with `waitForExit(_:timeout:)`, otherwise it lingers as a zombie until the tests exit.
-    static func spawnBackground(
+    public static func spawnBackground(
         _ executable: String, _ arguments: [String], environment: [String: String],
         stdin: StdinSource = .devNull, stdoutPath: String? = nil, stderrPath: String? = nil,
         workingDirectory: String? = nil
@@ -72,7 +73,7 @@ enum ProcessRunner {
     /// Sends `signal` to a background child's process group, waits up to `grace` seconds, then uses
     /// SIGKILL; returns the exit code (128 + signal when killed). Call it at most once per child.
     @discardableResult
-    static func terminate(_ pid: pid_t, signal: Int32 = SIGTERM, grace: Double = 5) -> Int32 {
+    public static func terminate(_ pid: pid_t, signal: Int32 = SIGTERM, grace: Double = 5) -> Int32 {
         _ = killGroup(pid, signal: signal)
         if let code = try? waitForExit(pid, timeout: grace) { return code }
         _ = killGroup(pid, signal: SIGKILL)
@@ -83,7 +84,7 @@ enum ProcessRunner {
     ///
     /// Once this has returned an exit code the pid is free for reuse, so never `terminate` it afterwards.
     /// Polls with `WNOHANG` (backing off from 0.5 to 10 ms) because a blocking `waitpid` cannot time out.
-    static func waitForExit(_ pid: pid_t, timeout: Double) throws -> Int32? {
+    public static func waitForExit(_ pid: pid_t, timeout: Double) throws -> Int32? {
         let deadline = monotonicNow() + timeout
         var delay: UInt32 = 500
         while true {
@@ -93,7 +94,7 @@ enum ProcessRunner {
             if reaped == -1 {
                 let code = errno
                 if code == EINTR { continue }
-                throw HarnessError.waitFailed(pid: pid, code: code)
+                throw ProcessError.waitFailed(pid: pid, code: code)
             }
             if monotonicNow() >= deadline { return nil }
             usleep(delay)
@@ -101,33 +102,48 @@ enum ProcessRunner {
         }
     }
 
+    /// Polls until `pid` no longer exists or is a zombie (PID 1 in a container may never reap it); false
+    /// if it still runs after `timeout` seconds.
+    public static func waitUntilGone(_ pid: pid_t, timeout: Double) -> Bool {
+        let deadline = monotonicNow() + timeout
+        repeat {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+                return true
+            }
+            // The state letter follows the parenthesised command name.
+            if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" { return true }
+            usleep(20_000)
+        } while monotonicNow() < deadline
+        return false
+    }
+
     /// Seconds on a monotonic clock, for durations and deadlines that must not jump with the wall clock.
-    static func monotonicNow() -> Double {
+    public static func monotonicNow() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
     }
 
     /// Quotes one argument for a POSIX shell: `'…'`, with embedded single quotes as `'\''`.
-    static func shellQuote(_ argument: String) -> String {
+    public static func shellQuote(_ argument: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%")
         if !argument.isEmpty && argument.allSatisfy({ safe.contains($0) }) { return argument }
         return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// A command line as a shell would accept it, for error messages.
-    static func describe(_ executable: String, _ arguments: [String]) -> String {
+    public static func describe(_ executable: String, _ arguments: [String]) -> String {
         ([executable] + arguments).map(shellQuote).joined(separator: " ")
     }
 
     /// True for a regular file (following symlinks) that this process may execute.
-    static func isExecutableFile(_ path: String) -> Bool {
+    public static func isExecutableFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
     }
 
     /// The executable's path: as given when it contains a slash, else the first match on `PATH`.
-    static func executablePath(_ executable: String, environment: [String: String]) throws -> String {
+    public static func executablePath(_ executable: String, environment: [String: String]) throws -> String {
         if executable.contains("/") { return executable }
         let searchPath =
             environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? defaultSearchPath
@@ -135,7 +151,7 @@ enum ProcessRunner {
             let candidate = "\(directory)/\(executable)"
             if isExecutableFile(candidate) { return candidate }
         }
-        throw HarnessError.executableNotFound(name: executable, searchPath: searchPath)
+        throw ProcessError.executableNotFound(name: executable, searchPath: searchPath)
     }
 
     // MARK: - Spawning
@@ -168,7 +184,7 @@ enum ProcessRunner {
         // After the opens, so a relative stdin path means the same file it means to the test.
         if let workingDirectory {
             guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
-                throw HarnessError.io("workingDirectory needs glibc 2.29 or later (\(command))")
+                throw ProcessError.io("workingDirectory needs glibc 2.29 or later (\(command))")
             }
             _ = unsafeBitCast(symbol, to: AddChdir.self)(&actions, workingDirectory)
         }
@@ -202,7 +218,7 @@ enum ProcessRunner {
         let code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard code == 0 else {
             let place = workingDirectory.map { " in \($0)" } ?? ""
-            throw HarnessError.spawnFailed(command: command + place, code: code)
+            throw ProcessError.spawnFailed(command: command + place, code: code)
         }
         return pid
     }
