@@ -65,10 +65,14 @@ public enum DatabaseFile {
     }
 
     /// Reads an existing file through a read-only connection and refuses it when ike must not touch it.
-    static func inspectReadOnly(_ path: String) throws(StoreError) {
+    ///
+    /// It waits for a writer like every connection does: a script's `ike add` that is creating or
+    /// migrating the file holds it exclusively for a moment, and the app starting then must not give up.
+    static func inspectReadOnly(_ path: String, busyTimeout: Double = 5) throws(StoreError) {
         var config = Configuration()
         config.readonly = true
         config.label = "ike-inspect"
+        config.busyMode = busyTimeout > 0 ? .timeout(busyTimeout) : .immediateError
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
             try queue.read { db in
@@ -86,7 +90,7 @@ public enum DatabaseFile {
                 if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
             }
         } catch {
-            throw StoreError(error, path: path, busyTimeout: 0)
+            throw StoreError(error, path: path, busyTimeout: busyTimeout)
         }
     }
 }

@@ -14,7 +14,7 @@ extension TaskStore {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a folder") }
-        try DatabaseFile.inspectReadOnly(path)
+        try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout)
         var config = configuration(busyTimeout: busyTimeout)
         config.readonly = true
         // Setting the journal mode is a write; the file keeps the mode it has.

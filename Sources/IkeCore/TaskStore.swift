@@ -27,7 +27,7 @@ public final class TaskStore: Sendable {
         at path: String, environment: CoreEnvironment = .live, busyTimeout: Double = 5
     ) throws(StoreError) -> TaskStore {
         let exists = try DatabaseFile.prepare(path)
-        if exists { try DatabaseFile.inspectReadOnly(path) }
+        if exists { try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout) }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
             try Schema.migrator.migrate(queue)

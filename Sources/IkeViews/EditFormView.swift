@@ -7,18 +7,19 @@ import IkeTerm
 ///
 /// The focused field is marked by the ▸ marker and a reversed label, not by colour alone, and the
 /// hardware cursor sits where typing goes (or on the focused checkbox, or on the question).
-public enum EditFormView {
+enum EditFormView {
     /// The deadline's preview or error: its wordings, longest first, and the style to draw it in.
     typealias DeadlineNote = (texts: [String], style: Style)
 
-    /// Draws the form of `state` over what `buffer` already shows; does nothing unless the form is open.
-    public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
-        guard case .editForm(let form) = state.mode, state.layout.fits else { return }
-        let context = RenderContext(state)
+    /// Draws the form of `model` over what `buffer` already shows; does nothing on a screen too small
+    /// for its layout.
+    static func draw(_ model: EditFormModel, into buffer: inout ScreenBuffer, context: RenderContext) {
+        guard model.layout.fits else { return }
+        let form = model.form
         let symbols = context.symbols
         // A small terminal gives the form all its rows; otherwise it stays off the header, the status
         // line (where "Nothing saved: fix the marked field" appears) and the key hints.
-        let area = buffer.height < 16 ? buffer.area : state.layout.frame.intersection(buffer.area)
+        let area = buffer.height < 16 ? buffer.area : model.layout.frame.intersection(buffer.area)
         let deadlineNote = deadlineNote(form, context: context)
         let layout = EditFormLayout(
             area: area, titleNote: titleNote(form, symbols: symbols), deadlineNotes: deadlineNote.texts,
@@ -26,7 +27,7 @@ public enum EditFormView {
         guard layout.box.width > 2, layout.box.height > 2 else { return }
         buffer.fill(layout.box)
         buffer.drawBox(layout.box, symbols: symbols, style: context.theme.frame)
-        drawBorderTexts(state, form: form, box: layout.box, into: &buffer, context: context)
+        drawBorderTexts(form, hints: model.hints, box: layout.box, into: &buffer, context: context)
         drawTitle(form, layout: layout, into: &buffer, context: context)
         drawNotes(form, layout: layout, into: &buffer, context: context)
         drawDeadline(form, noteStyle: deadlineNote.style, layout: layout, into: &buffer, context: context)
@@ -60,9 +61,9 @@ public enum EditFormView {
         }
     }
 
-    /// "Edit task" or "New task" on the top edge, and the mode's keys on the bottom edge.
+    /// "Edit task" or "New task" on the top edge, and the mode's `hints` on the bottom edge.
     private static func drawBorderTexts(
-        _ state: AppState, form: EditFormState, box: Rect, into buffer: inout ScreenBuffer,
+        _ form: EditFormState, hints: [ChromeModel.Hint], box: Rect, into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
         let theme = context.theme
@@ -71,7 +72,7 @@ public enum EditFormView {
         let title = form.isNew ? " New task " : " Edit task "
         buffer.put(title, x: box.x + 2, y: box.y, width: room, style: theme.heading, ellipsis: "")
         // Saving is the key people cannot guess, so it goes first; whole hints only, as many as fit.
-        let hints = state.keys.hints(for: state).map {
+        let hints = hints.map {
             (keys: symbols.text($0.keys), label: symbols.text($0.label))
         }
         let first = ["save", "cancel"]

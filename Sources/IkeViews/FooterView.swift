@@ -3,10 +3,12 @@ import IkeTerm
 
 /// The bottom line: the current mode's keys from the key table, "key label" pairs, keys in bold.
 enum FooterView {
-    /// Draws the hints of `state` on row `y`, as many as fit, keeping "? help" last.
-    static func draw(_ state: AppState, y: Int, into buffer: inout ScreenBuffer, context: RenderContext) {
+    /// Draws `hints` on row `y`, as many as fit, keeping "? help" last.
+    static func draw(
+        _ hints: [ChromeModel.Hint], y: Int, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
         let symbols = context.symbols
-        let hints = state.keys.hints(for: state).map {
+        let hints = hints.map {
             (keys: symbols.text($0.keys), label: symbols.text($0.label))
         }
         // Help is the way to every other key, so it keeps its place and the others make room for it.

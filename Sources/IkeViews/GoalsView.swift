@@ -3,46 +3,50 @@ import IkeCore
 import IkeTerm
 
 /// The goals screen: tasks by month of deadline, each month with its progress, in the list's chrome.
-public enum GoalsView {
+enum GoalsView {
     /// Columns the tasks sit to the right of their month heading.
     static let taskIndent = 1
 
-    /// Draws the goals screen of `state` into `buffer`, which must be `state.size`.
-    public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
-        let context = RenderContext(state)
-        ScreenChrome.draw(state, into: &buffer, context: context)
-        let rows = state.goals.rows
+    /// Draws the goals screen of `model` in `chrome` into `buffer`, which must be the layout's size.
+    static func draw(
+        _ model: GoalsScreenModel, chrome: ChromeModel, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        ScreenChrome.draw(chrome, into: &buffer, context: context)
+        let rows = model.goals.rows
         guard !rows.isEmpty else {
-            EmptyStateView.draw(state, into: &buffer, context: context)
+            EmptyStateView.draw(
+                model.empty, taskRows: model.layout.taskRows, showsCursor: model.isBrowsing, into: &buffer,
+                context: context)
             return
         }
-        let visible = visibleRows(rows, state: state)
-        drawRows(visible, state: state, into: &buffer, context: context)
+        let visible = visibleRows(rows, model: model)
+        drawRows(visible, model: model, into: &buffer, context: context)
         let itemIndices = visible.compactMap { row -> Int? in
             if case .task(_, let index) = row { return index }
             return nil
         }
-        if rows.count > state.layout.visibleTaskCount, let first = itemIndices.first,
+        if rows.count > model.layout.visibleTaskCount, let first = itemIndices.first,
             let last = itemIndices.last
         {
             // Counted in tasks, not rows: headings are not something the person counts.
             ScreenChrome.drawPosition(
-                (first + 1)...(last + 1), of: state.goals.items.count, state: state, into: &buffer,
-                context: context)
+                (first + 1)...(last + 1), of: model.goals.items.count, frame: model.layout.frame,
+                into: &buffer, context: context)
         }
     }
 
     /// The rows on screen, from the scroll position, as many as the frame holds.
-    static func visibleRows(_ rows: [GoalsState.Row], state: AppState) -> ArraySlice<GoalsState.Row> {
-        let visible = state.layout.visibleTaskCount
+    static func visibleRows(_ rows: [GoalsState.Row], model: GoalsScreenModel) -> ArraySlice<GoalsState.Row> {
+        let visible = model.layout.visibleTaskCount
         // Clamped as the reducer clamps it, so a stale position never shows an empty frame.
-        let top = min(max(0, state.goals.scrollTop), max(0, rows.count - visible))
+        let top = min(max(0, model.goals.scrollTop), max(0, rows.count - visible))
         return rows[top..<min(rows.count, top + visible)]
     }
 
     /// Headings and tasks, one per row; the selected task carries the bar, the marker and the cursor.
     private static func drawRows(
-        _ visible: ArraySlice<GoalsState.Row>, state: AppState, into buffer: inout ScreenBuffer,
+        _ visible: ArraySlice<GoalsState.Row>, model: GoalsScreenModel, into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
         let items = visible.compactMap { row -> TodoItem? in
@@ -52,18 +56,18 @@ public enum GoalsView {
         let columns = TaskColumns(
             items: items, width: buffer.width, symbols: context.symbols, today: context.today,
             indent: taskIndent)
-        let headings = MonthHeadingView(groups: state.goals.groups, width: buffer.width)
+        let headings = MonthHeadingView(groups: model.goals.groups, width: buffer.width)
         for (offset, row) in visible.enumerated() {
-            let y = state.layout.taskRows.lowerBound + offset
+            let y = model.layout.taskRows.lowerBound + offset
             switch row {
             case .heading(let group):
                 headings.draw(group, y: y, into: &buffer, context: context)
             case .task(let item, let index):
-                let selected = index == state.goals.selectedIndex
+                let selected = index == model.goals.selectedIndex
                 TaskRowView.draw(
                     item, y: y, selected: selected, columns: columns, into: &buffer, context: context)
                 // Screen readers and braille displays follow the hardware cursor, so it rides the selection.
-                if selected && state.mode == .normal {
+                if selected && model.isBrowsing {
                     buffer.cursor = Point(x: columns.markerX, y: y)
                 }
             }

@@ -4,17 +4,20 @@ import IkeTerm
 
 /// Row 0: " ike ", the screen tabs (the current one bold, underlined and in brackets) and the counts.
 enum HeaderView {
-    /// Draws the header of `state` on row `y`.
-    static func draw(_ state: AppState, y: Int, into buffer: inout ScreenBuffer, context: RenderContext) {
+    /// Draws the header on row `y`: the tabs with `screen`'s marked, then `counts`.
+    static func draw(
+        screen current: Screen, counts: TaskCounts, y: Int, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
         let theme = context.theme
         let width = buffer.width
         var x = buffer.put(" ike ", x: 0, y: y, style: theme.brand)
         x += 1
         // Narrow terminals name the other screens by the digit that shows them, so the counts still fit.
-        let openCount = TextWidth.of("\(state.counts.open) open")
-        let compact = x + tabsWidth(state, compact: false) + openCount >= width
+        let openCount = TextWidth.of("\(counts.open) open")
+        let compact = x + tabsWidth(current: current, compact: false) + openCount >= width
         for (index, screen) in Screen.allCases.enumerated() {
-            let isCurrent = screen == state.screen
+            let isCurrent = screen == current
             x += buffer.put(
                 tabLabel(screen, number: index + 1, isCurrent: isCurrent, compact: compact), x: x, y: y,
                 style: isCurrent ? theme.currentTab : theme.tab)
@@ -22,7 +25,7 @@ enum HeaderView {
         }
         // The counts take what the tabs leave (x is already past a blank), in the longest wording that fits.
         let room = width - 1 - x
-        if let counts = countsText(state.counts, room: room, symbols: context.symbols) {
+        if let counts = countsText(counts, room: room, symbols: context.symbols) {
             buffer.putRightAligned(counts, right: width - 1, y: y, style: theme.counts)
         }
     }
@@ -32,11 +35,11 @@ enum HeaderView {
         isCurrent ? "[\(screen.title)]" : compact ? " \(number) " : " \(screen.title) "
     }
 
-    /// Columns the tabs take, each followed by a blank.
-    static func tabsWidth(_ state: AppState, compact: Bool) -> Int {
+    /// Columns the tabs take, each followed by a blank, with `current` marked.
+    static func tabsWidth(current: Screen, compact: Bool) -> Int {
         Screen.allCases.enumerated().reduce(0) { sum, pair in
             let label = tabLabel(
-                pair.element, number: pair.offset + 1, isCurrent: pair.element == state.screen,
+                pair.element, number: pair.offset + 1, isCurrent: pair.element == current,
                 compact: compact)
             return sum + TextWidth.of(label) + 1
         }

@@ -16,13 +16,13 @@ struct HelpContent {
     /// Columns between the two columns of a two-column layout.
     private static let gap = 3
 
-    /// Help for `state` in at most `maxWidth` columns, in the roomiest layout that fits `maxHeight` rows.
+    /// Help of `sections` in at most `maxWidth` columns, in the roomiest layout that fits `maxHeight` rows.
     ///
     /// Tried in order: one column; two columns with the text-field keys across the bottom; those
     /// keys as a block of their own; the same without blank lines between blocks.
-    init(_ state: AppState, maxWidth: Int, maxHeight: Int, context: RenderContext) {
+    init(_ sections: [HelpModel.Section], maxWidth: Int, maxHeight: Int, context: RenderContext) {
         let symbols = context.symbols
-        let sections = state.keys.helpSections(for: state).map { section in
+        let sections = sections.map { section in
             (
                 title: symbols.text(section.title),
                 rows: section.rows.map { (keys: symbols.text($0.keys), text: symbols.text($0.text)) }

@@ -2,23 +2,22 @@ import IkeApp
 import IkeTerm
 
 /// The `?` overlay: every key of the current screen, from the key table, in a framed box.
-public enum HelpView {
-    /// Draws the overlay over what `buffer` already shows of `state`'s screen.
-    public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
-        let context = RenderContext(state)
+enum HelpView {
+    /// Draws the overlay of `help` over what `buffer` already shows.
+    static func draw(_ help: HelpModel, into buffer: inout ScreenBuffer, context: RenderContext) {
         let symbols = context.symbols
         // A small terminal gives help all its rows; otherwise help stays off the header, status
         // line and footer, which still says how to close it.
-        let area = buffer.height < 16 ? buffer.area : state.layout.frame.intersection(buffer.area)
+        let area = buffer.height < 16 ? buffer.area : help.frame.intersection(buffer.area)
         let maxWidth = area.width - 4
         let maxHeight = area.height - 2
         guard maxWidth > 0, maxHeight > 0 else { return }
-        let content = HelpContent(state, maxWidth: maxWidth, maxHeight: maxHeight, context: context)
+        let content = HelpContent(help.sections, maxWidth: maxWidth, maxHeight: maxHeight, context: context)
         var lines = content.lines
         if lines.count > maxHeight {
             // Scrolled by ↑↓ in help; the last row says how much is still below.
             let shown = maxHeight - 1
-            let offset = min(state.helpScroll, lines.count - shown)
+            let offset = min(help.scroll, lines.count - shown)
             let below = lines.count - offset - shown
             lines = Array(lines[offset..<(offset + shown)])
             let long = symbols.ellipsis + " \(below) more lines " + symbols.text("↑↓") + " scroll"
@@ -32,8 +31,7 @@ public enum HelpView {
         buffer.drawBox(box, symbols: symbols, style: context.theme.frame)
         let inner = box.width - 4
         buffer.put(" Keys ", x: box.x + 2, y: box.y, width: inner, style: context.theme.heading, ellipsis: "")
-        let closeKey = symbols.text(
-            state.keys.hints(for: state).first?.keys ?? state.keys.keyName(.helpClose))
+        let closeKey = symbols.text(help.closeKey)
         let close: [(text: String, style: Style)] = [
             (" ", context.theme.frame), (closeKey, context.theme.key), (" close ", context.theme.frame),
         ]

@@ -1,5 +1,4 @@
 import IkeApp
-import IkeCore
 import IkeTerm
 
 /// The row at the top of the frame: the add placeholder, the quick-add field, or the search field.
@@ -9,16 +8,17 @@ enum InputRowView {
     /// Column where field text starts, after the prompt.
     static let fieldX = 4
 
-    /// Draws the input row of `state` on row `y`; sets the hardware cursor when a field is being typed into.
-    static func draw(_ state: AppState, y: Int, into buffer: inout ScreenBuffer, context: RenderContext) {
+    /// Draws `input` on row `y`; sets the hardware cursor when a field is being typed into.
+    static func draw(_ input: InputRowModel, y: Int, into buffer: inout ScreenBuffer, context: RenderContext)
+    {
         let right = buffer.width - 2
-        switch state.mode {
+        switch input.field {
         case .quickAdd(let field):
             buffer.put("+ ", x: promptX, y: y, style: context.theme.prompt)
             drawField(field, x: fieldX, y: y, right: right, into: &buffer)
         case .search(let field):
             buffer.put("/ ", x: promptX, y: y, style: context.theme.prompt)
-            let count = matchesText(matchCount(state))
+            let count = matchesText(input.matchCount)
             // The count yields to the field when it would leave the text fewer than 12 columns.
             var fieldRight = right
             if TextWidth.of(count) + 12 <= right - fieldX {
@@ -26,47 +26,38 @@ enum InputRowView {
                 fieldRight = start - 1
             }
             drawField(field, x: fieldX, y: y, right: fieldRight, into: &buffer)
-        case .normal, .help, .editForm:
-            if state.list.searchText.isEmpty {
-                let text = placeholder(state, symbols: context.symbols)
+        case nil:
+            if input.searchText.isEmpty {
+                let text = placeholder(on: input.screen, context: context)
                 buffer.put(
                     text, x: promptX, y: y, width: right - promptX, style: context.theme.placeholder,
                     ellipsis: context.symbols.ellipsis)
             } else {
-                drawKeptSearch(state, y: y, right: right, into: &buffer, context: context)
+                drawKeptSearch(input, y: y, right: right, into: &buffer, context: context)
             }
         }
     }
 
     /// The dim hint in the idle input row: quick add on the list, what the screen is elsewhere.
-    static func placeholder(_ state: AppState, symbols: Symbols) -> String {
-        switch state.screen {
+    static func placeholder(on screen: Screen, context: RenderContext) -> String {
+        let symbols = context.symbols
+        let keys = context.keys
+        switch screen {
         case .list:
             return symbols.text("+ Add a task…")
         case .goals:
             // Not "+ Add": quick add is a list key. ASCII's " - " separator would read as the "-" key.
-            let keys =
-                "\(state.keys.keyName(.deadlineLater)) later  \(state.keys.keyName(.deadlineEarlier)) earlier"
-            return (symbols.isASCII ? "Goals by month: " : "Goals by month · ") + keys
+            let hint = "\(keys.keyName(.deadlineLater)) later  \(keys.keyName(.deadlineEarlier)) earlier"
+            return (symbols.isASCII ? "Goals by month: " : "Goals by month · ") + hint
         case .matrix:
             // The matrix has no idle input row; this only stands in should a caller ask.
             return symbols.text(
-                "\(state.keys.keyName(.matrixNext)) next quadrant · "
-                    + "\(state.keys.joinedKeyName([.matrixCarryUp, .matrixCarryDown])) move between quadrants"
+                "\(keys.keyName(.matrixNext)) next quadrant · "
+                    + "\(keys.joinedKeyName([.matrixCarryUp, .matrixCarryDown])) move between quadrants"
             )
         case .review:
             // The review screen has no input row either; search does not apply to a deck.
             return ""
-        }
-    }
-
-    /// How many tasks the search matches on the screen that is showing.
-    static func matchCount(_ state: AppState) -> Int {
-        switch state.screen {
-        case .list: state.list.count
-        case .goals: state.goals.items.count
-        case .matrix: Quadrant.allCases.reduce(0) { $0 + state.matrix.items($1).count }
-        case .review: 0
         }
     }
 
@@ -92,21 +83,21 @@ enum InputRowView {
 
     /// A filter kept after leaving search: the text, its match count, and how to change or clear it.
     private static func drawKeptSearch(
-        _ state: AppState, y: Int, right: Int, into buffer: inout ScreenBuffer, context: RenderContext
+        _ input: InputRowModel, y: Int, right: Int, into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         let symbols = context.symbols
         let theme = context.theme
         buffer.put("/ ", x: promptX, y: y, style: theme.prompt)
         let room = right - fieldX
-        let count = symbols.separator + matchesText(matchCount(state))
-        let change = symbols.separator + "\(state.keys.keyName(.viewSearch)) to change"
-        let clear = ", \(state.keys.keyName(.searchClear)) in search clears"
-        let textWidth = TextWidth.of(state.list.searchText)
+        let count = symbols.separator + matchesText(input.matchCount)
+        let change = symbols.separator + "\(context.keys.keyName(.viewSearch)) to change"
+        let clear = ", \(context.keys.keyName(.searchClear)) in search clears"
+        let textWidth = TextWidth.of(input.searchText)
         // The longest wording that fits; the search text itself is cut only as a last resort.
         let tails = [count + change + clear, count + change, count]
         let tail = tails.first { textWidth + TextWidth.of($0) <= room } ?? ""
         let used = buffer.put(
-            state.list.searchText, x: fieldX, y: y, width: room - TextWidth.of(tail),
+            input.searchText, x: fieldX, y: y, width: room - TextWidth.of(tail),
             ellipsis: symbols.ellipsis)
         buffer.put(tail, x: fieldX + used, y: y, style: theme.secondary, maxWidth: room - used)
     }

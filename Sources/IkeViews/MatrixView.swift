@@ -7,35 +7,36 @@ import IkeTerm
 ///
 /// The matrix has no input row (the quadrants use that space), so quick add, search and a kept
 /// search filter are shown on the status line instead.
-public enum MatrixView {
-    /// Draws the matrix screen of `state` into `buffer`, which must be `state.size`.
-    public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
-        let context = RenderContext(state)
-        let layout = state.layout
-        HeaderView.draw(state, y: layout.headerRow, into: &buffer, context: context)
+enum MatrixView {
+    /// Draws the matrix of `model` in `chrome` into `buffer`, which must be the layout's size.
+    static func draw(
+        _ model: MatrixScreenModel, chrome: ChromeModel, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        let layout = chrome.layout
+        HeaderView.draw(
+            screen: chrome.screen, counts: chrome.counts, y: layout.headerRow, into: &buffer, context: context
+        )
         for quadrant in Quadrant.allCases {
-            QuadrantBoxView.draw(quadrant, state: state, into: &buffer, context: context)
+            QuadrantBoxView.draw(quadrant, model: model, into: &buffer, context: context)
         }
-        drawStatus(state, y: layout.statusRow, into: &buffer, context: context)
-        FooterView.draw(state, y: layout.footerRow, into: &buffer, context: context)
+        drawStatus(chrome, y: layout.statusRow, into: &buffer, context: context)
+        FooterView.draw(chrome.hints, y: layout.footerRow, into: &buffer, context: context)
     }
 
     /// The status row: a field being typed, else the last message, else the search filter in effect.
     private static func drawStatus(
-        _ state: AppState, y: Int, into buffer: inout ScreenBuffer, context: RenderContext
+        _ chrome: ChromeModel, y: Int, into buffer: inout ScreenBuffer, context: RenderContext
     ) {
-        switch state.mode {
-        case .quickAdd, .search:
-            InputRowView.draw(state, y: y, into: &buffer, context: context)
-        case .normal, .help, .editForm:
+        if chrome.input.field != nil {
+            InputRowView.draw(chrome.input, y: y, into: &buffer, context: context)
+        } else if chrome.status != nil {
             // No "done tasks hidden" note: the matrix hides them by default, and the list's flag is
             // not its own.
-            if state.status != nil {
-                StatusLineView.draw(state, y: y, into: &buffer, context: context)
-            } else if !state.list.searchText.isEmpty {
-                // A filter hides tasks from every quadrant, so it stays in sight while no message needs the line.
-                InputRowView.draw(state, y: y, into: &buffer, context: context)
-            }
+            StatusLineView.draw(chrome.status, hidesDone: false, y: y, into: &buffer, context: context)
+        } else if !chrome.input.searchText.isEmpty {
+            // A filter hides tasks from every quadrant, so it stays in sight while no message needs the line.
+            InputRowView.draw(chrome.input, y: y, into: &buffer, context: context)
         }
     }
 }

@@ -5,14 +5,15 @@ import IkeTerm
 /// One quadrant of the matrix: a frame with the title in its top border and the quadrant's own
 /// scrolled rows, or, when stacked and not focused, only the title on one row.
 enum QuadrantBoxView {
-    /// Draws `quadrant` of `state` at its place in `state.matrixLayout`.
+    /// Draws `quadrant` of `model` at its place in `model.layout`.
     static func draw(
-        _ quadrant: Quadrant, state: AppState, into buffer: inout ScreenBuffer, context: RenderContext
+        _ quadrant: Quadrant, model: MatrixScreenModel, into buffer: inout ScreenBuffer,
+        context: RenderContext
     ) {
-        let layout = state.matrixLayout
+        let layout = model.layout
         let box = layout.box(quadrant)
-        let items = state.matrix.items(quadrant)
-        let isFocused = quadrant == state.matrix.focused
+        let items = model.matrix.items(quadrant)
+        let isFocused = quadrant == model.matrix.focused
         let title = QuadrantTitle(quadrant, count: items.count, isFocused: isFocused)
         let rows = layout.visibleRows(quadrant)
         let isOpen = layout.isOpen(quadrant)
@@ -30,21 +31,21 @@ enum QuadrantBoxView {
             title.draw(in: box, into: &buffer, context: context)
         }
         guard !items.isEmpty else {
-            drawEmpty(box, isFocused: isFocused, state: state, into: &buffer, context: context)
+            drawEmpty(box, isFocused: isFocused, model: model, into: &buffer, context: context)
             return
         }
         // Clamped as the reducer clamps it, so a stale position never shows an empty box.
-        let top = min(max(0, state.matrix.scrollTop[quadrant] ?? 0), max(0, items.count - rows))
+        let top = min(max(0, model.matrix.scrollTop[quadrant] ?? 0), max(0, items.count - rows))
         let visible = items[top..<min(items.count, top + rows)]
         let columns = QuadrantRowView.columns(for: Array(visible), box: box, context: context)
-        let selection = state.matrix.selection(in: quadrant)
+        let selection = model.matrix.selection(in: quadrant)
         for (index, item) in zip(visible.indices, visible) {
             let y = box.y + 1 + index - top
             let selected = isFocused && index == selection
             QuadrantRowView.draw(
                 item, y: y, box: box, selected: selected, columns: columns, into: &buffer, context: context)
             // Screen readers and braille displays follow the hardware cursor, so it rides the selection.
-            if selected && state.mode == .normal {
+            if selected && model.isBrowsing {
                 buffer.cursor = Point(x: box.x + columns.markerX, y: y)
             }
         }
@@ -56,17 +57,15 @@ enum QuadrantBoxView {
 
     /// The dim line of an empty quadrant, saying whether the search or the quadrant is empty.
     private static func drawEmpty(
-        _ box: Rect, isFocused: Bool, state: AppState, into buffer: inout ScreenBuffer,
+        _ box: Rect, isFocused: Bool, model: MatrixScreenModel, into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
-        var search = state.list.searchText
-        if case .search(let field) = state.mode { search = field.text }
-        let text = search.isEmpty ? "Nothing here" : "No match"
+        let text = model.searchText.isEmpty ? "Nothing here" : "No match"
         let x = box.x + QuadrantRowView.columns(for: [], box: box, context: context).titleX
         buffer.put(
             text, x: x, y: box.y + 1, width: box.right - 2 - x, style: context.theme.placeholder,
             ellipsis: context.symbols.ellipsis)
-        if isFocused && state.mode == .normal {
+        if isFocused && model.isBrowsing {
             buffer.cursor = Point(x: box.x + 1, y: box.y + 1)
         }
     }

@@ -1,8 +1,7 @@
 import IkeApp
 import IkeCore
 
-/// What every view needs besides its own part of the state: the theme, the glyphs, the date and the
-/// key names.
+/// What every view needs besides its own model: the theme, the glyphs, the date and the key names.
 struct RenderContext {
     let theme: Theme
     let symbols: Symbols
@@ -10,11 +9,11 @@ struct RenderContext {
     /// The key table, for every key name a view shows.
     let keys: KeyMap
 
-    /// The context `state`'s display options and date ask for.
-    init(_ state: AppState) {
-        theme = Theme.forOptions(state.options)
-        symbols = Symbols.forOptions(state.options)
-        today = state.today
-        keys = state.keys
+    /// The context `options` and the date ask for, naming keys from `keys`.
+    init(options: DisplayOptions, today: LocalDate, keys: KeyMap) {
+        theme = Theme.forOptions(options)
+        symbols = Symbols.forOptions(options)
+        self.today = today
+        self.keys = keys
     }
 }

@@ -5,10 +5,11 @@ import IkeTerm
 /// The card on top: its title large (bold, wrapped, centred), the details when revealed, the last
 /// decision in words and glyph, and a decided card sliding off the screen.
 enum ReviewCardView {
-    /// Draws `round`'s card (and any slide) in `layout`.
+    /// Draws `round`'s card (and any slide, as far as it has gone at clock reading `now`) in `layout`;
+    /// the hardware cursor goes to the card when `showsCursor`.
     static func draw(
-        _ round: ReviewRound, state: AppState, layout: ReviewLayout, into buffer: inout ScreenBuffer,
-        context: RenderContext
+        _ round: ReviewRound, now: Double, showsCursor: Bool, layout: ReviewLayout,
+        into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         if let row = layout.feedbackRow, round.feedback != nil || round.phase == .timeUp {
             let (text, style) = feedback(round, context: context)
@@ -17,7 +18,7 @@ enum ReviewCardView {
         // The decided card slides out from under the new top card, which is drawn whole at once: the
         // keys act on the top card, so it must never be hidden behind the one leaving.
         if let slide = round.slide {
-            let progress = slide.progress(at: state.review.now)
+            let progress = slide.progress(at: now)
             var frame = layout.card
             switch slide.kind {
             case .done: frame.x += Int((Double(buffer.width - frame.x) * progress).rounded())
@@ -33,7 +34,7 @@ enum ReviewCardView {
             drawCard(
                 card, at: layout.card, revealed: round.isRevealed, dimmed: isTimeUp, layout: layout,
                 into: &buffer, context: context)
-            if state.mode == .normal {
+            if showsCursor {
                 // Screen readers follow the hardware cursor: it sits at the start of the title.
                 buffer.cursor = Point(x: layout.card.x + 2, y: layout.card.y + 1)
             }

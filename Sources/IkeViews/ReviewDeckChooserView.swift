@@ -4,14 +4,16 @@ import IkeTerm
 
 /// The review screen between rounds: the decks to choose from with how many open tasks each holds.
 enum ReviewDeckChooserView {
-    /// Draws the chooser of `state` in `layout`.
+    /// Draws the chooser of `review` in `layout`; the hardware cursor goes to the chosen deck when
+    /// `showsCursor`.
     static func draw(
-        _ state: AppState, layout: ReviewLayout, into buffer: inout ScreenBuffer, context: RenderContext
+        _ review: ReviewState, showsCursor: Bool, layout: ReviewLayout, into buffer: inout ScreenBuffer,
+        context: RenderContext
     ) {
         let theme = context.theme
         let symbols = context.symbols
-        let counts = state.review.sourceCounts
-        let length = ReviewView.clockText(Int(state.review.roundSeconds))
+        let counts = review.sourceCounts
+        let length = ReviewView.clockText(Int(review.roundSeconds))
         let long = "Review · choose a deck · a round lasts \(length)"
         let title = TextWidth.of(long) <= buffer.width - 2 ? long : "Review · choose a deck"
         ReviewView.putCentred(
@@ -33,12 +35,12 @@ enum ReviewDeckChooserView {
         let sources = ReviewState.sources
         // The list scrolls only on very short terminals: keep the chosen deck in view.
         let rows = max(1, layout.sideHintsRow - card.y)
-        let first = min(max(0, state.review.sourceIndex - rows + 1), max(0, sources.count - rows))
+        let first = min(max(0, review.sourceIndex - rows + 1), max(0, sources.count - rows))
         let width = min(card.width, 40)
         let x = (buffer.width - width) / 2
         for (row, index) in (first..<min(sources.count, first + rows)).enumerated() {
             let source = sources[index]
-            let isChosen = index == state.review.sourceIndex
+            let isChosen = index == review.sourceIndex
             let count = counts[source].map(String.init) ?? ""
             let y = card.y + row
             let style = isChosen ? theme.selected : (counts[source] == 0 ? theme.secondary : .default)
@@ -48,7 +50,7 @@ enum ReviewDeckChooserView {
                 source.title, x: x + 2, y: y, width: width - 3 - count.count, style: style,
                 ellipsis: symbols.ellipsis)
             buffer.putRightAligned(count, right: x + width - 1, y: y, style: style)
-            if isChosen && state.mode == .normal { buffer.cursor = Point(x: x, y: y) }
+            if isChosen && showsCursor { buffer.cursor = Point(x: x, y: y) }
         }
         if layout.sideHintsRow > card.y + sources.count {
             ReviewView.putCentred(

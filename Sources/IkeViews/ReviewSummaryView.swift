@@ -4,14 +4,13 @@ import IkeTerm
 
 /// The end of a round: done, put back, deleted and the time taken, in words and glyphs.
 enum ReviewSummaryView {
-    /// Draws `round`'s summary in `layout`.
+    /// Draws `round`'s summary in `layout`, offering another round on the `stillOpen` tasks of its deck.
     static func draw(
-        _ round: ReviewRound, state: AppState, layout: ReviewLayout, into buffer: inout ScreenBuffer,
+        _ round: ReviewRound, stillOpen: Int, layout: ReviewLayout, into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
         let symbols = context.symbols
         let heading = round.timer.isUp ? "Time is up" : round.total == 0 ? "Nothing to review" : "Deck done"
-        let stillOpen = state.review.sourceCounts[round.source] ?? 0
         let rows: [(String, String)] = [
             ("✓ done", "\(round.count(.done))"),
             ("↺ put back", "\(round.count(.later))"),
@@ -38,8 +37,8 @@ enum ReviewSummaryView {
         }
         let again =
             stillOpen == 1
-            ? "\(state.keys.keyName(.reviewAgain)) again on the 1 task still open"
-            : "\(state.keys.keyName(.reviewAgain)) again on the \(stillOpen) tasks still open"
+            ? "\(context.keys.keyName(.reviewAgain)) again on the 1 task still open"
+            : "\(context.keys.keyName(.reviewAgain)) again on the \(stillOpen) tasks still open"
         ReviewView.putCentred(
             stillOpen == 0 ? "Every task of this deck is done" : again, y: layout.sideHintsRow,
             style: context.theme.secondary, into: &buffer, context: context)

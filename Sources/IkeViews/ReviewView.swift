@@ -3,32 +3,41 @@ import IkeCore
 import IkeTerm
 
 /// The review screen: the deck chooser, the card on top with its countdown, or the round's summary.
-public enum ReviewView {
-    /// Draws the review screen of `state` into `buffer`, which must be `state.size`.
-    public static func draw(_ state: AppState, into buffer: inout ScreenBuffer) {
-        let context = RenderContext(state)
-        let list = state.layout
-        let layout = ReviewLayout(size: state.size)
-        HeaderView.draw(state, y: list.headerRow, into: &buffer, context: context)
-        if let round = state.review.round {
-            drawTitle(round, state: state, layout: layout, into: &buffer, context: context)
+enum ReviewView {
+    /// Draws the review screen of `model` in `chrome` into `buffer`, which must be the layout's size.
+    static func draw(
+        _ model: ReviewScreenModel, chrome: ChromeModel, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        let rows = chrome.layout
+        let layout = model.layout
+        HeaderView.draw(
+            screen: chrome.screen, counts: chrome.counts, y: rows.headerRow, into: &buffer, context: context)
+        if let round = model.review.round {
+            drawTitle(round, layout: layout, into: &buffer, context: context)
             switch round.phase {
             case .running, .timeUp:
-                ReviewCardView.draw(round, state: state, layout: layout, into: &buffer, context: context)
+                ReviewCardView.draw(
+                    round, now: model.review.now, showsCursor: model.isBrowsing, layout: layout,
+                    into: &buffer,
+                    context: context)
             case .finished:
-                ReviewSummaryView.draw(round, state: state, layout: layout, into: &buffer, context: context)
+                ReviewSummaryView.draw(
+                    round, stillOpen: model.review.sourceCounts[round.source] ?? 0, layout: layout,
+                    into: &buffer, context: context)
             }
         } else {
-            ReviewDeckChooserView.draw(state, layout: layout, into: &buffer, context: context)
+            ReviewDeckChooserView.draw(
+                model.review, showsCursor: model.isBrowsing, layout: layout, into: &buffer, context: context)
         }
-        StatusLineView.draw(state, y: list.statusRow, into: &buffer, context: context)
-        FooterView.draw(state, y: list.footerRow, into: &buffer, context: context)
+        StatusLineView.draw(
+            chrome.status, hidesDone: chrome.hidesDone, y: rows.statusRow, into: &buffer, context: context)
+        FooterView.draw(chrome.hints, y: rows.footerRow, into: &buffer, context: context)
     }
 
     /// "Review · 3 of 12 · ⏱ 01:35", with "paused" or "time is up" in words.
     private static func drawTitle(
-        _ round: ReviewRound, state: AppState, layout: ReviewLayout, into buffer: inout ScreenBuffer,
-        context: RenderContext
+        _ round: ReviewRound, layout: ReviewLayout, into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         var parts = ["Review"]
         if round.phase != .finished {

@@ -4,25 +4,28 @@ import IkeTerm
 /// What every task screen draws around its rows: the header with the tabs, the frame, the input row,
 /// the status line and the key hints, all in the same places so switching screens does not jump.
 enum ScreenChrome {
-    /// Draws the parts `state`'s screen shares with the others; the rows inside the frame are left blank.
-    static func draw(_ state: AppState, into buffer: inout ScreenBuffer, context: RenderContext) {
-        let layout = state.layout
-        HeaderView.draw(state, y: layout.headerRow, into: &buffer, context: context)
+    /// Draws the parts every screen shares; the rows inside the frame are left blank.
+    static func draw(_ chrome: ChromeModel, into buffer: inout ScreenBuffer, context: RenderContext) {
+        let layout = chrome.layout
+        HeaderView.draw(
+            screen: chrome.screen, counts: chrome.counts, y: layout.headerRow, into: &buffer, context: context
+        )
         buffer.drawBox(layout.frame, symbols: context.symbols, style: context.theme.frame)
-        InputRowView.draw(state, y: layout.inputRow, into: &buffer, context: context)
-        StatusLineView.draw(state, y: layout.statusRow, into: &buffer, context: context)
-        FooterView.draw(state, y: layout.footerRow, into: &buffer, context: context)
+        InputRowView.draw(chrome.input, y: layout.inputRow, into: &buffer, context: context)
+        StatusLineView.draw(
+            chrome.status, hidesDone: chrome.hidesDone, y: layout.statusRow, into: &buffer, context: context)
+        FooterView.draw(chrome.hints, y: layout.footerRow, into: &buffer, context: context)
     }
 
-    /// "46–63 of 100" on the frame's bottom edge: tasks `shown` (counting from 1) of `total`.
+    /// "46–63 of 100" on the bottom edge of `frame`: tasks `shown` (counting from 1) of `total`.
     ///
     /// Only drawn when there is more than fits, so a fully visible screen keeps a plain frame.
     static func drawPosition(
-        _ shown: ClosedRange<Int>, of total: Int, state: AppState, into buffer: inout ScreenBuffer,
+        _ shown: ClosedRange<Int>, of total: Int, frame: Rect, into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
         let text = context.symbols.text(" \(shown.lowerBound)–\(shown.upperBound) of \(total) ")
-        let y = state.layout.frame.bottom - 1
+        let y = frame.bottom - 1
         guard TextWidth.of(text) + 4 <= buffer.width else { return }
         buffer.putRightAligned(text, right: buffer.width - 2, y: y, style: context.theme.frame)
     }

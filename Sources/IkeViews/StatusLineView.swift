@@ -3,12 +3,15 @@ import IkeTerm
 
 /// The line under the frame: the last status message and its key hint, or what filter is on.
 enum StatusLineView {
-    /// Draws the status line of `state` on row `y`.
-    static func draw(_ state: AppState, y: Int, into buffer: inout ScreenBuffer, context: RenderContext) {
+    /// Draws `status` on row `y`, or, with none and `hidesDone`, that done tasks are hidden.
+    static func draw(
+        _ status: StatusMessage?, hidesDone: Bool, y: Int, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
         let theme = context.theme
         let symbols = context.symbols
         var pieces: [(text: String, style: Style)] = []
-        if let status = state.status {
+        if let status {
             switch status.kind {
             case .info:
                 pieces.append((symbols.text(status.text), theme.statusInfo))
@@ -19,9 +22,13 @@ enum StatusLineView {
                 pieces.append((symbols.separator, .default))
                 pieces += keyAndLabel(symbols.text(hint), theme: theme)
             }
-        } else if state.list.hideDone {
+        } else if hidesDone {
             // Hidden rows are easy to forget; say so while no message needs the line.
-            pieces.append((symbols.text("Done tasks hidden · . shows them"), theme.secondary))
+            pieces.append(
+                (
+                    symbols.text("Done tasks hidden · \(context.keys.keyName(.viewHideDone)) shows them"),
+                    theme.secondary
+                ))
         }
         buffer.put(pieces, x: 1, y: y, width: buffer.width - 2, ellipsis: symbols.ellipsis)
     }

@@ -2,49 +2,49 @@ import Foundation
 import IkeApp
 
 /// The glyphs views draw with: Unicode, or plain ASCII for `--ascii` and non-UTF-8 locales.
-public struct Symbols: Hashable, Sendable {
-    public var topLeft: String
-    public var topRight: String
-    public var bottomLeft: String
-    public var bottomRight: String
-    public var horizontal: String
-    public var vertical: String
+struct Symbols: Hashable, Sendable {
+    var topLeft: String
+    var topRight: String
+    var bottomLeft: String
+    var bottomRight: String
+    var horizontal: String
+    var vertical: String
     /// In front of the selected row, so selection does not rest on reverse video alone.
-    public var marker: String
-    public var checkboxOpen: String
-    public var checkboxDone: String
-    public var important: String
-    public var urgent: String
-    public var ellipsis: String
+    var marker: String
+    var checkboxOpen: String
+    var checkboxDone: String
+    var important: String
+    var urgent: String
+    var ellipsis: String
     /// The done part of a progress bar.
-    public var barDone: String
+    var barDone: String
     /// The part of a progress bar still to do.
-    public var barLeft: String
+    var barLeft: String
     /// Between parts of one line ("7 open · 2 done").
-    public var separator: String
-    public var openQuote: String
-    public var closeQuote: String
+    var separator: String
+    var openQuote: String
+    var closeQuote: String
     /// Starts an error message, so an error never rests on colour alone.
-    public var errorPrefix: String
+    var errorPrefix: String
     /// "80×24".
-    public var times: String
+    var times: String
     /// Whether UI strings from the key table must be turned into ASCII (`ascii(_:)`).
-    public var isASCII: Bool
+    var isASCII: Bool
 
     /// The set `options` ask for.
-    public static func forOptions(_ options: DisplayOptions) -> Symbols {
+    static func forOptions(_ options: DisplayOptions) -> Symbols {
         options.ascii ? .ascii : .unicode
     }
 
     /// Box drawing, ▸, ☐ ☑, !! ⚑, █░.
-    public static let unicode = Symbols(
+    static let unicode = Symbols(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
         marker: "▸", checkboxOpen: "☐", checkboxDone: "☑", important: "!!", urgent: "⚑",
         ellipsis: "…", barDone: "█", barLeft: "░", separator: " · ", openQuote: "“", closeQuote: "”",
         errorPrefix: "✗ ", times: "×", isASCII: false)
 
     /// `+-|`, `>`, `[ ]` `[x]`, words for flags, `#.` bars.
-    public static let ascii = Symbols(
+    static let ascii = Symbols(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         marker: ">", checkboxOpen: "[ ]", checkboxDone: "[x]", important: "imp", urgent: "urg",
         ellipsis: "...", barDone: "#", barLeft: ".", separator: " - ", openQuote: "\"", closeQuote: "\"",
@@ -59,7 +59,7 @@ public struct Symbols: Hashable, Sendable {
     ]
 
     /// The same set with rounded corners (the review card); ASCII keeps its `+`.
-    public var rounded: Symbols {
+    var rounded: Symbols {
         guard !isASCII else { return self }
         var copy = self
         (copy.topLeft, copy.topRight, copy.bottomLeft, copy.bottomRight) = ("╭", "╮", "╰", "╯")
@@ -69,7 +69,7 @@ public struct Symbols: Hashable, Sendable {
     /// `text` as this set draws the app's own wording: unchanged in Unicode, ASCII-fied in ASCII.
     ///
     /// Only for strings ike writes itself; user titles are drawn as they are.
-    public func text(_ text: String) -> String {
+    func text(_ text: String) -> String {
         guard isASCII else { return text }
         var result = text
         for (unicode, ascii) in Self.asciiReplacements {
@@ -79,7 +79,7 @@ public struct Symbols: Hashable, Sendable {
     }
 
     /// `text` in quotes, for empty-state messages that repeat user input.
-    public func quoted(_ text: String) -> String {
+    func quoted(_ text: String) -> String {
         openQuote + text + closeQuote
     }
 }

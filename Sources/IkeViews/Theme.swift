@@ -5,61 +5,61 @@ import IkeTerm
 ///
 /// Colour only ever doubles a signal that is already there as a glyph, a word or an attribute
 /// (bold, dim, reverse, underline, strikethrough), so the monochrome theme loses nothing.
-public struct Theme: Hashable, Sendable {
+struct Theme: Hashable, Sendable {
     /// " ike " at the left of the header.
-    public var brand: Style
+    var brand: Style
     /// A tab that is not the current screen.
-    public var tab: Style
+    var tab: Style
     /// The current screen's tab (also drawn in brackets).
-    public var currentTab: Style
+    var currentTab: Style
     /// "7 open · 2 done" in the header.
-    public var counts: Style
+    var counts: Style
     /// Box-drawing lines of the list frame.
-    public var frame: Style
+    var frame: Style
     /// The selected task row (the ▸ marker says the same).
-    public var selected: Style
+    var selected: Style
     /// A done task's checkbox, flags and deadline.
-    public var done: Style
+    var done: Style
     /// A done task's title, struck through where the terminal can.
-    public var doneTitle: Style
+    var doneTitle: Style
     /// "+ Add a task…" and other hints standing in for content.
-    public var placeholder: Style
+    var placeholder: Style
     /// The "+ " or "/ " prompt in front of an input field.
-    public var prompt: Style
+    var prompt: Style
     /// "!!" / "imp".
-    public var important: Style
+    var important: Style
     /// "⚑" / "urg".
-    public var urgent: Style
+    var urgent: Style
     /// An open task's deadline.
-    public var deadline: Style
+    var deadline: Style
     /// "today" and "tomorrow" on an open task.
-    public var deadlineSoon: Style
+    var deadlineSoon: Style
     /// "overdue 2d".
-    public var overdue: Style
+    var overdue: Style
     /// "3 matches" and similar secondary text.
-    public var secondary: Style
+    var secondary: Style
     /// A status message that reports something.
-    public var statusInfo: Style
+    var statusInfo: Style
     /// A status message that reports a failure (it also starts with "✗ " or "Error: ").
-    public var statusError: Style
+    var statusError: Style
     /// A key in the footer and in status hints.
-    public var key: Style
+    var key: Style
     /// Section titles in help.
-    public var heading: Style
+    var heading: Style
     /// A month's title on the goals screen.
-    public var monthHeading: Style
+    var monthHeading: Style
     /// The done part of a month's progress bar (its glyph differs from the rest too).
-    public var progressDone: Style
+    var progressDone: Style
     /// The part of a progress bar still to do.
-    public var progressLeft: Style
+    var progressLeft: Style
 
     /// The theme `options` ask for: colour unless `options.color` is off.
-    public static func forOptions(_ options: DisplayOptions) -> Theme {
+    static func forOptions(_ options: DisplayOptions) -> Theme {
         options.color ? .color : .monochrome
     }
 
     /// Attributes plus the eight ANSI colours.
-    public static let color = Theme(
+    static let color = Theme(
         brand: Style(foreground: .cyan, attributes: .bold),
         tab: .default,
         currentTab: Style(foreground: .cyan, attributes: [.bold, .underline]),
@@ -85,7 +85,7 @@ public struct Theme: Hashable, Sendable {
         progressLeft: Style(attributes: .dim))
 
     /// Attributes only, for `NO_COLOR` and `--no-color`.
-    public static let monochrome = Theme(
+    static let monochrome = Theme(
         brand: Style(attributes: .bold),
         tab: .default,
         currentTab: Style(attributes: [.bold, .underline]),

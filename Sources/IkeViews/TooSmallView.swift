@@ -3,12 +3,12 @@ import IkeTerm
 
 /// The notice shown instead of any screen when the terminal is smaller than the screens can use.
 enum TooSmallView {
-    /// Draws the notice centred in `buffer`; any size works, 0×0 included.
-    static func draw(_ state: AppState, into buffer: inout ScreenBuffer, context: RenderContext) {
+    /// Draws the notice for a terminal of `size` centred in `buffer`; any size works, 0×0 included.
+    static func draw(size: Size, into buffer: inout ScreenBuffer, context: RenderContext) {
         let needed = ListLayout.minimumSize
         let times = context.symbols.times
         let need = "Need \(needed.width)\(times)\(needed.height)"
-        let now = "\(state.size.width)\(times)\(state.size.height)"
+        let now = "\(size.width)\(times)\(size.height)"
         let together = need + ", now " + now
         var lines = ["Terminal too small"]
         lines += TextWidth.of(together) <= buffer.width ? [together] : [need, "Now " + now]

@@ -38,11 +38,9 @@ func formState(
     return state
 }
 
-/// The screen of `state` with the form drawn over it, as `AppView` will draw it.
+/// The screen of `state` with the form drawn over it.
 func renderForm(_ state: AppState) -> ScreenBuffer {
-    var buffer = AppView.render(state)
-    EditFormView.draw(state, into: &buffer)
-    return buffer
+    AppView.render(state)
 }
 
 /// The edit form over the list, at the reference sizes and in its special states, compared as text.

@@ -112,8 +112,10 @@ struct EditFormViewTests {
 
     @Test func drawsNothingWithoutTheForm() {
         let state = listState()
-        var buffer = AppView.render(state)
-        EditFormView.draw(state, into: &buffer)
+        var buffer = ScreenBuffer(size: state.size)
+        ListView.draw(
+            AppView.listModel(for: state), chrome: AppView.chromeModel(for: state), into: &buffer,
+            context: AppView.context(for: state))
         #expect(buffer == AppView.render(state))
     }
 
@@ -121,7 +123,7 @@ struct EditFormViewTests {
         for (width, height) in [(29, 20), (80, 7), (0, 0), (1, 1)] {
             let state = formState(width: width, height: height)
             var buffer = AppView.render(state)
-            EditFormView.draw(state, into: &buffer)
+            drawForm(state, into: &buffer)
             #expect(buffer == AppView.render(state))
         }
     }
@@ -144,7 +146,7 @@ struct EditFormViewTests {
                         size: Size(width: width, height: height), options: DisplayOptions(), today: today)
                     state.mode = .editForm(form)
                     var buffer = ScreenBuffer(size: state.size)
-                    EditFormView.draw(state, into: &buffer)
+                    drawForm(state, into: &buffer)
                     let cursor = buffer.cursor
                     #expect(cursor.map { buffer.area.contains($0) } == true, "\(width)x\(height) \(focus)")
                     if form.isConfirmingDiscard {
@@ -154,6 +156,16 @@ struct EditFormViewTests {
                 }
             }
         }
+    }
+
+    /// Draws only the form of `state`, which must have it open, into `buffer`.
+    private func drawForm(_ state: AppState, into buffer: inout ScreenBuffer) {
+        guard let form = state.mode.form else {
+            Issue.record("the form is not open")
+            return
+        }
+        EditFormView.draw(
+            AppView.formModel(form, for: state), into: &buffer, context: AppView.context(for: state))
     }
 
     /// Whether the form's box has both side edges on every row, so nothing inside ran over them.

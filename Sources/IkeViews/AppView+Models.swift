@@ -1,0 +1,94 @@
+import IkeApp
+import IkeCore
+
+/// The models `render` hands the views, each built from the state with only what its view draws.
+extension AppView {
+    /// The theme, glyphs, date and key table `state`'s options ask for.
+    static func context(for state: AppState) -> RenderContext {
+        RenderContext(options: state.options, today: state.today, keys: state.keys)
+    }
+
+    /// The header, input row, status line and footer of `state`'s screen.
+    static func chromeModel(for state: AppState) -> ChromeModel {
+        ChromeModel(
+            screen: state.screen, counts: state.counts, input: inputModel(for: state), status: state.status,
+            hidesDone: state.list.hideDone, hints: state.keys.hints(for: state), layout: state.layout)
+    }
+
+    /// The input row: the field of a quick-add or search mode, else the kept filter or placeholder.
+    static func inputModel(for state: AppState) -> InputRowModel {
+        let field: InputRowModel.Field? =
+            switch state.mode {
+            case .quickAdd(let field): .quickAdd(field)
+            case .search(let field): .search(field)
+            case .normal, .help, .editForm: nil
+            }
+        return InputRowModel(
+            field: field, screen: state.screen, searchText: state.list.searchText,
+            matchCount: matchCount(state))
+    }
+
+    /// The list's rows, selection and empty-state sentence.
+    static func listModel(for state: AppState) -> ListScreenModel {
+        ListScreenModel(
+            list: state.list, layout: state.layout, isBrowsing: state.mode == .normal,
+            empty: emptyModel(for: state))
+    }
+
+    /// The goals' months, selection and empty-state sentence.
+    static func goalsModel(for state: AppState) -> GoalsScreenModel {
+        GoalsScreenModel(
+            goals: state.goals, layout: state.layout, isBrowsing: state.mode == .normal,
+            empty: emptyModel(for: state))
+    }
+
+    /// The matrix's quadrants, laid out for the terminal, and the search they are filtered by.
+    static func matrixModel(for state: AppState) -> MatrixScreenModel {
+        MatrixScreenModel(
+            matrix: state.matrix, layout: state.matrixLayout, searchText: liveSearchText(state),
+            isBrowsing: state.mode == .normal)
+    }
+
+    /// The review's chooser, round or summary.
+    static func reviewModel(for state: AppState) -> ReviewScreenModel {
+        ReviewScreenModel(
+            review: state.review, layout: ReviewLayout(size: state.size), isBrowsing: state.mode == .normal)
+    }
+
+    /// The help overlay for `state`'s screen.
+    static func helpModel(for state: AppState) -> HelpModel {
+        HelpModel(
+            sections: state.keys.helpSections(for: state), scroll: state.helpScroll,
+            closeKey: state.keys.hints(for: state).first?.keys ?? state.keys.keyName(.helpClose),
+            frame: state.layout.frame)
+    }
+
+    /// The edit form `form` over `state`'s screen.
+    static func formModel(_ form: EditFormState, for state: AppState) -> EditFormModel {
+        EditFormModel(form: form, hints: state.keys.hints(for: state), layout: state.layout)
+    }
+
+    /// Why the list or goals frame is empty.
+    private static func emptyModel(for state: AppState) -> EmptyStateModel {
+        // Quick add (`a`) only exists on the list; elsewhere `A` opens the form.
+        EmptyStateModel(
+            searchText: liveSearchText(state), counts: state.counts, hidesDone: state.list.hideDone,
+            addKey: state.screen == .list ? .taskQuickAdd : .taskNew)
+    }
+
+    /// The search text the rows are filtered by: the field's while it is typed in, else the kept filter.
+    private static func liveSearchText(_ state: AppState) -> String {
+        if case .search(let field) = state.mode { return field.text }
+        return state.list.searchText
+    }
+
+    /// How many tasks the search matches on the screen that is showing.
+    private static func matchCount(_ state: AppState) -> Int {
+        switch state.screen {
+        case .list: state.list.count
+        case .goals: state.goals.items.count
+        case .matrix: Quadrant.allCases.reduce(0) { $0 + state.matrix.items($1).count }
+        case .review: 0
+        }
+    }
+}

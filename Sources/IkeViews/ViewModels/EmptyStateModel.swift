@@ -1,0 +1,12 @@
+import IkeApp
+import IkeCore
+
+/// The facts the sentence in an empty frame is made of.
+struct EmptyStateModel {
+    /// The text the rows are filtered by: the search field's while it is typed in, else the kept filter.
+    let searchText: String
+    let counts: TaskCounts
+    let hidesDone: Bool
+    /// The key that adds a task on the screen showing.
+    let addKey: BindingID
+}

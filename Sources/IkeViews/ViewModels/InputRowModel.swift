@@ -1,0 +1,21 @@
+import IkeApp
+import IkeTerm
+
+/// What the input row shows: the field being typed into, or, idle, the kept search filter or the
+/// screen's placeholder.
+struct InputRowModel {
+    /// A field the keyboard is typing into.
+    enum Field {
+        case quickAdd(TextField)
+        case search(TextField)
+    }
+
+    /// The field being typed into; `nil` while the row is idle.
+    let field: Field?
+    /// The screen showing, whose idle row says what it is.
+    let screen: Screen
+    /// The search filter in effect, shown on an idle row.
+    let searchText: String
+    /// How many tasks the search matches on the screen showing.
+    let matchCount: Int
+}

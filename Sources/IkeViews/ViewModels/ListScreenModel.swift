@@ -1,0 +1,11 @@
+import IkeApp
+
+/// What the list screen draws inside its frame: the window of loaded rows and the selection.
+struct ListScreenModel {
+    let list: ListState
+    let layout: ListLayout
+    /// Whether keys move the selection (no field or overlay has them), so the hardware cursor rides it.
+    let isBrowsing: Bool
+    /// What the frame says when no task matches.
+    let empty: EmptyStateModel
+}
