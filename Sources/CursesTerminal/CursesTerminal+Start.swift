@@ -12,7 +12,7 @@ extension CursesTerminal {
     ) throws(TerminalStartError) -> CursesTerminal {
         ProcessSignals.unblockTerminalSignals()
         // Before newterm: ncurses decides at start-up whether it can show wide characters (G6).
-        let isUTF8 = LocaleSetup.configure()
+        let locale = LocaleSetup.configure()
         if let error = StartupCheck.terminalError(
             stdinIsTerminal: isatty(STDIN_FILENO) != 0, stdoutIsTerminal: isatty(STDOUT_FILENO) != 0
         ) {
@@ -29,8 +29,10 @@ extension CursesTerminal {
             throw .initialisationFailed(term ?? "")
         }
         let terminal = CursesTerminal(
-            screen: screen, window: window, options: options, isUTF8: isUTF8,
-            outputFD: STDOUT_FILENO, inputFD: STDIN_FILENO, guardsProcess: true
+            screen: screen, window: window, options: options, isUTF8: locale.isUTF8,
+            outputFD: STDOUT_FILENO, inputFD: STDIN_FILENO, guardsProcess: true,
+            prefersASCIIGlyphs: GlyphSupport.prefersASCII(
+                term: term, userLocaleIsUTF8: locale.userLocaleIsUTF8)
         )
         CrashGuard.install(
             outputFD: STDOUT_FILENO, termiosFD: STDOUT_FILENO, shellModes: hasShellModes ? shellModes : nil,
@@ -46,7 +48,7 @@ extension CursesTerminal {
     static func headless(
         width: Int, height: Int, termName: String = "xterm-256color", options: CursesOptions = CursesOptions()
     ) throws(TerminalStartError) -> CursesTerminal {
-        let isUTF8 = LocaleSetup.configure()
+        let isUTF8 = LocaleSetup.configure().isUTF8
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { throw .initialisationFailed(termName) }
         guard let output = fopen("/dev/null", "w"), let inputFile = fdopen(pipeEnds[0], "r") else {

@@ -11,6 +11,9 @@ public final class CursesTerminal: Terminal {
     /// Whether the locale is UTF-8. When false, non-ASCII text would vanish (G6): it is drawn as
     /// `?`, and the app should choose ASCII glyphs.
     public let isUTF8: Bool
+    /// Unicode glyphs (borders, checkboxes, arrows) are better left out: the Linux console or an older
+    /// terminal type, or a user locale that is not UTF-8.
+    public let prefersASCIIGlyphs: Bool
     /// Whether cells are drawn in colour (the terminal has colours and `noColor` was not asked).
     public let colorsEnabled: Bool
     /// Whether mouse reports were requested and ncurses accepted them.
@@ -38,11 +41,12 @@ public final class CursesTerminal: Terminal {
     /// Configures the screen `newterm` just made current (`window` is its stdscr).
     init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, options: CursesOptions, isUTF8: Bool,
-        outputFD: Int32, inputFD: Int32, guardsProcess: Bool
+        outputFD: Int32, inputFD: Int32, guardsProcess: Bool, prefersASCIIGlyphs: Bool = false
     ) {
         self.screen = screen
         self.window = window
         self.isUTF8 = isUTF8
+        self.prefersASCIIGlyphs = prefersASCIIGlyphs
         self.outputFD = outputFD
         self.guardsProcess = guardsProcess
         Self.configureInput(window: window, options: options)

@@ -20,7 +20,8 @@ enum AppLauncher {
         }
         defer { terminal.stop() }
         let options = DisplayOptions(
-            color: terminal.colorsEnabled, ascii: flags.ascii || !terminal.isUTF8,
+            color: terminal.colorsEnabled,
+            ascii: flags.ascii || terminal.prefersASCIIGlyphs || !terminal.isUTF8,
             mouse: terminal.mouseEnabled,
             reduceMotion: flags.reduceMotion || DisplayOptions.isSwitchedOn(environment["IKE_REDUCE_MOTION"]),
             reviewSeconds: flags.reviewSeconds)
