@@ -110,11 +110,18 @@ struct MatrixReducerTests {
         #expect(effects == [.change(.save(saved), label: "Added “Reply”")])
     }
 
-    @Test func dotShowsDoneTasksOnTheMatrixOnly() {
+    /// One hide-done setting for every screen (issue 14: the matrix kept its own, hidden at start, and its
+    /// footer said "hide done" whatever the state).
+    @Test func dotHidesDoneTasksOnEveryScreenAtOnce() {
         var state = matrixState()
-        #expect(reduce(&state, .toggleHideDone) == reloaded(state))
-        #expect(state.matrix.showsDone && !state.list.hideDone)
         #expect(state.matrixFilter == TaskFilter(includeDone: true))
+        #expect(reduce(&state, .toggleHideDone) == reloaded(state))
+        #expect(state.list.hideDone)
+        #expect(state.matrixFilter == TaskFilter(includeDone: false))
+        #expect(state.status == StatusMessage("Done tasks hidden", hint: ". toggle"))
+        #expect(state.keys.hints(for: state).contains { $0.keys == "." && $0.label == "show done" })
+        _ = reduce(&state, .showScreen(.list))
+        #expect(state.list.filter == TaskFilter(includeDone: false))
     }
 
     @Test func switchingToTheMatrixFocusesTheSelectedTasksQuadrant() {

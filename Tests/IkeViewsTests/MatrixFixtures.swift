@@ -37,7 +37,7 @@ func matrixState(
         size: Size(width: width, height: height), options: DisplayOptions(color: color, ascii: ascii),
         today: today)
     state.screen = .matrix
-    state.matrix.showsDone = showsDone
+    state.list.hideDone = !showsDone
     state.matrix.quadrants = quadrants.mapValues { items in showsDone ? items : items.filter { !$0.isDone } }
     state.matrix.focused = focused
     state.matrix.selectedIndex = selected

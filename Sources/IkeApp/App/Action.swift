@@ -10,7 +10,7 @@ public enum Action: Hashable, Sendable {
     case pageDown
     case selectFirst
     case selectLast
-    /// `.`: hide or show done tasks (the matrix keeps its own setting).
+    /// `.`: hide or show done tasks, on every screen at once.
     case toggleHideDone
 
     // Changes to the selected task, on whichever screen shows it (each one undoable change).

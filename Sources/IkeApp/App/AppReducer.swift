@@ -27,8 +27,7 @@ extension AppState {
         case .selectFirst: return moveSelection(by: Int.min / 2)
         case .selectLast: return moveSelection(by: Int.max / 2)
         case .toggleHideDone:
-            return screen == .matrix
-                ? reduceAction(.matrix(.toggleShowsDone)) : reduceAction(.list(.toggleHideDone))
+            return reduceAction(.list(.toggleHideDone))
 
         case .toggleDone, .toggleImportant, .toggleUrgent, .deleteTask: return changeSelectedTask(action)
         case .openEditor:

@@ -63,8 +63,9 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// The store filter of the matrix: open tasks (done ones too when shown), the shared search text.
-    public var matrixFilter: TaskFilter { TaskFilter(includeDone: matrix.showsDone, text: list.searchText) }
+    /// The store filter of the matrix: the list's (hide done and the search text are one setting for
+    /// every screen).
+    public var matrixFilter: TaskFilter { list.filter }
 
     /// Whether the app loop should draw frames quickly: a card is sliding.
     public var wantsAnimationFrames: Bool { screen == .review && review.isSliding }

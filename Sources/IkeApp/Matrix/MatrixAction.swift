@@ -10,8 +10,6 @@ public enum MatrixAction: Hashable, Sendable {
     case carry(dx: Int, dy: Int)
     /// `a`: the form for a new task in the focused quadrant.
     case add
-    /// `.`: done tasks shown or hidden on the matrix.
-    case toggleShowsDone
     /// A fresh read of the quadrants.
     case loaded(MatrixSnapshot)
 }

@@ -41,12 +41,6 @@ enum MatrixReducer {
             form.savesOnTitleEnter = true
             context.mode = .editForm(form)
             return .none
-        case .toggleShowsDone:
-            matrix.showsDone.toggle()
-            context.status = StatusMessage(
-                matrix.showsDone ? "Done tasks shown" : "Done tasks hidden",
-                hint: context.keys.hint(.viewHideDone, "toggle"))
-            return .reload
         case .loaded(let snapshot):
             context.counts = snapshot.counts
             matrix.apply(snapshot, size)

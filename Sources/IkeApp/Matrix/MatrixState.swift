@@ -14,8 +14,6 @@ public struct MatrixState: Hashable, Sendable {
     public var scrollTop: [Quadrant: Int] = [:]
     /// How many tasks each quadrant holds (more than `quadrants` when only a window is loaded).
     public var totals: [Quadrant: Int] = [:]
-    /// Done tasks are hidden on the matrix unless `.` shows them.
-    public var showsDone = false
 
     /// An empty matrix.
     public init() {}

@@ -1,0 +1,38 @@
+import Foundation
+import IkeTestSupport
+import Testing
+
+/// Issue 14's bugs in the real binary: what a new user met in their first week, each fixed.
+@Suite("A new user's first week, in tmux")
+struct FirstWeekTests {
+    /// One hide-done setting: the matrix shows done tasks like the list, and `.` there hides them on
+    /// every screen, with a footer that says what `.` will do next.
+    @Test func hideDoneIsOneSettingForTheListAndTheMatrix() throws {
+        let app = try ListScreenSession(titles: ["Sort desktop icons", "Pay rent"])
+        defer { app.close() }
+        try app.cli.run("done", "2")
+        try app.waitForRows(["▸☐ Sort desktop icons", "☑ Pay rent"])
+        try app.tmux.sendKeys("3")
+        try app.tmux.waitForScreen {
+            $0.contains("Eliminate") && $0.contains("Pay rent") && $0.contains(". hide done")
+        }
+        try app.tmux.sendKeys(".")
+        let hidden = try app.tmux.waitForScreen { $0.contains(". show done") }
+        #expect(!hidden.contains("Pay rent"), "\(hidden)")
+        try app.tmux.sendKeys("1")
+        try app.waitForRows(["▸☐ Sort desktop icons"])
+    }
+
+    /// With done tasks hidden, Space on a task moves the selection to the next open task.
+    @Test func spaceWithDoneHiddenSelectsTheNextOpenTask() throws {
+        let app = try ListScreenSession(titles: ["A", "B", "C", "D"])
+        defer { app.close() }
+        try app.waitForRows(["▸☐ A", "☐ B", "☐ C", "☐ D"])
+        try app.tmux.sendKeys(".", "Down")
+        try app.waitForRows(["☐ A", "▸☐ B", "☐ C", "☐ D"])
+        try app.tmux.sendKeys("Space")
+        try app.waitForRows(["☐ A", "▸☐ C", "☐ D"])
+        try app.tmux.sendKeys("End", "Space")
+        try app.waitForRows(["☐ A", "▸☐ C"])
+    }
+}
