@@ -44,6 +44,8 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case appQuit = "app.quit"
     case reviewChoosePrevious = "review.choosePrevious"
     case reviewChooseNext = "review.chooseNext"
+    case reviewChooseFirst = "review.chooseFirst"
+    case reviewChooseLast = "review.chooseLast"
     case reviewStart = "review.start"
     case reviewDone = "review.done"
     case reviewLater = "review.later"

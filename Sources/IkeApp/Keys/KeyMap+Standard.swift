@@ -161,6 +161,12 @@ extension KeyMap {
             .reviewChooseNext, [.down, .char("j")], scope: .reviewDeck, group: "Review",
             help: "The deck below", hint: "choose", action: .review(.choose(by: 1))),
         KeyBinding(
+            .reviewChooseFirst, [.home, .char("g"), .pageUp], scope: .reviewDeck, group: "Review",
+            help: "The first deck", action: .review(.choose(by: Int.min / 2))),
+        KeyBinding(
+            .reviewChooseLast, [.end, .char("G"), .pageDown], scope: .reviewDeck, group: "Review",
+            help: "The last deck", action: .review(.choose(by: Int.max / 2))),
+        KeyBinding(
             .reviewStart, [.enter, .char(" "), .right, .char("l")], scope: .reviewDeck, group: "Review",
             help: "Start a round with this deck", hint: "start", glyph: .symbol, action: .review(.start)),
         KeyBinding(
