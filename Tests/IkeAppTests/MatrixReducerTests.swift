@@ -120,10 +120,8 @@ struct MatrixReducerTests {
         form.isUrgent = true
         form.savesOnTitleEnter = true
         step(&state, .matrix(.add)) { $0.mode = .editForm(form) }
-        for (count, character) in "Reply".enumerated() {
-            step(&state, .typed(.char(character))) {
-                $0.changeForm { $0.title = TextField(String("Reply".prefix(count + 1))) }
-            }
+        for text in prefixes("Reply") {
+            step(&state, .typed(.char(text.last!))) { $0.changeForm { $0.title = TextField(text) } }
         }
         let saved = SavedTask(
             uid: nil, title: "Reply", notes: "", deadline: nil, isImportant: false, isUrgent: true,

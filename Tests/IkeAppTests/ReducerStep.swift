@@ -24,6 +24,9 @@ func step(
         sourceLocation: sourceLocation)
 }
 
+/// What a field holds after each character of `text` is typed into it: "ab" gives "a", "ab".
+func prefixes(_ text: String) -> [String] { text.indices.map { String(text[...$0]) } }
+
 extension AppState {
     /// Changes the open edit form of an expected state (an issue when none is open, so a test that
     /// expected a form fails there instead of crashing on a force unwrap).

@@ -147,10 +147,8 @@ struct ReducerTests {
     @Test func quickAddKeepsABurstInOrder() {
         var state = loadedState(["A"])
         step(&state, .list(.startQuickAdd)) { $0.mode = .quickAdd(TextField()) }
-        for (count, character) in "할 일".enumerated() {
-            step(&state, .typed(.char(character))) {
-                $0.mode = .quickAdd(TextField(String("할 일".prefix(count + 1))))
-            }
+        for text in prefixes("할 일") {
+            step(&state, .typed(.char(text.last!))) { $0.mode = .quickAdd(TextField(text)) }
         }
         // The field empties for the next title; the task appears once committed.
         step(
@@ -168,10 +166,10 @@ struct ReducerTests {
             $0.goals.selectedUID = "new-1"
             $0.matrix.selectedUID[.eliminate] = "new-1"
         }
-        for (count, character) in "next".enumerated() {
-            step(&state, .typed(.char(character))) {
-                $0.mode = .quickAdd(TextField(String("next".prefix(count + 1))))
-                $0.status = nil
+        for text in prefixes("next") {
+            step(&state, .typed(.char(text.last!))) {
+                $0.mode = .quickAdd(TextField(text))
+                $0.status = nil  // the first key replaces the message
             }
         }
         step(
