@@ -1,3 +1,4 @@
+import Foundation
 import IkeTestSupport
 import Testing
 
@@ -18,10 +19,19 @@ func step(
     var expected = state
     change(&expected)
     let actual = reduce(&state, action)
-    expectNoDifference(state, expected, "The state after \(action)", sourceLocation: sourceLocation)
+    let name = brief(action)
+    expectNoDifference(state, expected, "The state after \(name)", sourceLocation: sourceLocation)
     expectNoDifference(
-        actual, effects + (reloads ? reloaded(expected) : []), "The effects of \(action)",
+        actual, effects + (reloads ? reloaded(expected) : []), "The effects of \(name)",
         sourceLocation: sourceLocation)
+}
+
+/// The action as a failure names it, cut short: the report already gives the step's line, and a
+/// payload (a snapshot, an undo entry) would otherwise bury the differences under its whole text.
+private func brief(_ action: Action) -> String {
+    let text = "\(action)".replacingOccurrences(of: "IkeApp.", with: "")
+        .replacingOccurrences(of: "IkeCore.", with: "")
+    return text.count <= 80 ? text : text.prefix(79) + "…"
 }
 
 /// What a field holds after each character of `text` is typed into it: "ab" gives "a", "ab".
