@@ -1,6 +1,7 @@
 import Foundation
 import IkeCore
 import IkeTerm
+import IkeTestSupport
 import Testing
 
 @testable import IkeApp
@@ -86,7 +87,8 @@ struct AppLoopTests {
 
     @Test func randomKeysNeverBreakTheInvariants() throws {
         let (loop, store) = try makeLoop((0..<25).map { "Task \($0)" })
-        var generator = SystemRandomNumberGenerator()
+        let seed = TestSeed(0x1CE_2026)
+        var generator = seed.generator()
         let keys: [Key] = [
             .up, .down, .pageUp, .pageDown, .home, .end, .char(" "), .shiftUp, .shiftDown, .char("d"),
             .delete,
@@ -99,11 +101,12 @@ struct AppLoopTests {
         for step in 0..<3_000 {
             loop.handle(keys.randomElement(using: &generator)!)
             let list = loop.state.list
-            #expect(list.count == 0 || (0..<list.count).contains(list.selectedIndex), "step \(step)")
-            #expect(list.scrollTop >= 0 && list.scrollTop <= max(0, list.count - 1))
-            #expect(loop.state.isRunning)
+            #expect(
+                list.count == 0 || (0..<list.count).contains(list.selectedIndex), "step \(step), \(seed)")
+            #expect(list.scrollTop >= 0 && list.scrollTop <= max(0, list.count - 1), "step \(step), \(seed)")
+            #expect(loop.state.isRunning, "step \(step), \(seed)")
             if step % 500 == 0 && loop.state.screen == .list {
-                #expect(list.count == (try store.count(list.filter)))
+                #expect(list.count == (try store.count(list.filter)), "step \(step), \(seed)")
             }
         }
     }

@@ -15,89 +15,91 @@ struct FormReducerTests {
 
     @Test func enterOpensTheFormOnTheSelectedTask() {
         var state = loadedState(["A", "B"])
-        _ = reduce(&state, .moveSelection(by: 1))
-        let effects = reduce(&state, .openEditor)
-        #expect(effects.isEmpty)
-        var expected = loadedState(["A", "B"])
-        expected.list.selectedIndex = 1
-        expected.list.selectedUID = "uid-B"
-        expected.mode = .editForm(EditFormState(item: task("B", 1)))
-        #expect(state == expected)
+        step(&state, .moveSelection(by: 1)) {
+            $0.list.selectedIndex = 1
+            $0.list.selectedUID = "uid-B"
+        }
+        step(&state, .openEditor) { $0.mode = .editForm(EditFormState(item: task("B", 1))) }
         #expect(state.mode.form?.title.text == "B" && state.mode.form?.focus == .title)
     }
 
     @Test func focusMovesThroughEveryFieldAndWraps() {
         var state = editing()
-        var seen: [FormField] = []
-        for _ in 0..<7 {
-            seen.append(state.mode.form!.focus)
-            _ = reduce(&state, .form(.focus(by: 1)))
+        #expect(state.mode.form?.focus == .title)
+        for next in [FormField.notes, .deadline, .important, .urgent, .done, .title, .notes] {
+            step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = next } }
         }
-        #expect(seen == [.title, .notes, .deadline, .important, .urgent, .done, .title])
-        #expect(state.mode.form?.focus == .notes)
-        _ = reduce(&state, .form(.focus(by: -2)))
-        #expect(state.mode.form?.focus == .done)
+        step(&state, .form(.focus(by: -2))) { $0.changeForm { $0.focus = .done } }
     }
 
     @Test func typingEditsTheFocusedFieldAndSpaceTicksCheckboxes() {
         var state = editing("Call")
-        for key: Key in [.end, .char(" "), .char("은"), .char("행")] { _ = reduce(&state, .typed(key)) }
+        step(&state, .typed(.end))  // the cursor is already at the end
+        for text in ["Call ", "Call 은", "Call 은행"] {
+            step(&state, .typed(.char(text.last!))) { $0.changeForm { $0.title = TextField(text) } }
+        }
         // Space arrives as formToggle (the form's binding): in a text field it types a space.
-        _ = reduce(&state, .form(.toggle))
-        #expect(state.mode.form?.title.text == "Call 은행 ")
-        _ = reduce(&state, .form(.focus(by: 3)))
-        #expect(state.mode.form?.focus == .important)
-        _ = reduce(&state, .form(.toggle))
-        _ = reduce(&state, .typed(.char("x")))  // checkboxes take no text
-        #expect(state.mode.form?.isImportant == true)
+        step(&state, .form(.toggle)) { $0.changeForm { $0.title = TextField("Call 은행 ") } }
+        step(&state, .form(.focus(by: 3))) { $0.changeForm { $0.focus = .important } }
+        step(&state, .form(.toggle)) { $0.changeForm { $0.isImportant = true } }
+        step(&state, .typed(.char("x")))  // checkboxes take no text
         #expect(state.mode.form?.isDirty == true)
     }
 
     @Test func enterInNotesStartsANewLineAndOnTheLastFieldSaves() {
         var state = editing("Call")
-        _ = reduce(&state, .form(.focus(by: 1)))
-        for character in "one" { _ = reduce(&state, .typed(.char(character))) }
-        _ = reduce(&state, .form(.submit))
-        for character in "two" { _ = reduce(&state, .typed(.char(character))) }
-        #expect(state.mode.form?.notes.text == "one\ntwo")
-        _ = reduce(&state, .form(.submit))
-        #expect(state.mode.form?.focus == .notes)
-        _ = reduce(&state, .form(.focus(by: 1)))
-        _ = reduce(&state, .form(.submit))  // Enter on the deadline goes to the next field
-        #expect(state.mode.form?.focus == .important)
-        _ = reduce(&state, .form(.focus(by: 2)))
-        let effects = reduce(&state, .form(.submit))
+        step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = .notes } }
+        for text in prefixes("one") {
+            step(&state, .typed(.char(text.last!))) {
+                $0.changeForm { $0.notes = TextField(text, allowsNewlines: true) }
+            }
+        }
+        step(&state, .form(.submit)) { $0.changeForm { $0.notes = TextField("one\n", allowsNewlines: true) } }
+        for text in prefixes("two").map({ "one\n" + $0 }) {
+            step(&state, .typed(.char(text.last!))) {
+                $0.changeForm { $0.notes = TextField(text, allowsNewlines: true) }
+            }
+        }
+        // Enter in notes is a new line: the focus stays.
+        step(&state, .form(.submit)) {
+            $0.changeForm { $0.notes = TextField("one\ntwo\n", allowsNewlines: true) }
+        }
+        step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = .deadline } }
+        // Enter on the deadline goes to the next field.
+        step(&state, .form(.submit)) { $0.changeForm { $0.focus = .important } }
+        step(&state, .form(.focus(by: 2))) { $0.changeForm { $0.focus = .done } }
         let saved = SavedTask(
             uid: "uid-Call", title: "Call", notes: "one\ntwo\n", deadline: nil, isImportant: false,
             isUrgent: false,
             isDone: false)
-        #expect(effects == [.change(.save(saved), label: "Saved “Call”")])
+        // The form stays open until the save is committed.
+        step(&state, .form(.submit), expecting: [.change(.save(saved), label: "Saved “Call”")])
     }
 
     @Test func saveParsesTheDeadlineAgainstToday() {
         var state = editing("Call")
-        _ = reduce(&state, .form(.focus(by: 2)))
-        for character in "next fri" { _ = reduce(&state, .typed(.char(character))) }
-        #expect(state.mode.form?.parsedDeadline(today: testToday) == .success(LocalDate(iso: "2026-12-04")))
-        let effects = reduce(&state, .form(.save))
-        guard case .change(.save(let saved), _) = effects.first else {
-            Issue.record("no save: \(effects)")
-            return
+        step(&state, .form(.focus(by: 2))) { $0.changeForm { $0.focus = .deadline } }
+        for text in prefixes("next fri") {
+            step(&state, .typed(.char(text.last!))) { $0.changeForm { $0.deadline = TextField(text) } }
         }
-        #expect(saved.deadline == LocalDate(iso: "2026-12-04"))
+        #expect(state.mode.form?.parsedDeadline(today: testToday) == .success(LocalDate(iso: "2026-12-04")))
+        let saved = SavedTask(
+            uid: "uid-Call", title: "Call", notes: "", deadline: LocalDate(iso: "2026-12-04"),
+            isImportant: false, isUrgent: false, isDone: false)
+        step(&state, .form(.save), expecting: [.change(.save(saved), label: "Saved “Call”")])
     }
 
     @Test(arguments: [("", "x"), ("Call", "next blursday")])
     func invalidFieldsBlockTheSaveAndShowErrors(title: String, deadline: String) {
         var state = editing(title.isEmpty ? "placeholder" : title)
-        guard case .editForm(var form) = state.mode else { return }
-        form.title.setText(title)
-        form.deadline.setText(deadline)
-        state.mode = .editForm(form)
-        let effects = reduce(&state, .form(.save))
-        #expect(effects.isEmpty)
-        #expect(state.mode.form?.showsErrors == true)
-        #expect(state.status == StatusMessage("Nothing saved: fix the marked field", kind: .error))
+        state.changeForm {
+            $0.title.setText(title)
+            $0.deadline.setText(deadline)
+        }
+        step(&state, .form(.save)) {
+            $0.changeForm { $0.showsErrors = true }
+            $0.status = StatusMessage("Nothing saved: fix the marked field", kind: .error)
+        }
         if title.isEmpty { #expect(state.mode.form?.titleError == "A task needs a title") }
         if deadline == "next blursday" {
             #expect(
@@ -108,37 +110,40 @@ struct FormReducerTests {
 
     @Test func escapeClosesAnUnchangedFormAtOnceButAsksForAChangedOne() {
         var state = editing()
-        _ = reduce(&state, .form(.cancel))
-        #expect(state.mode == .normal)
+        step(&state, .form(.cancel)) { $0.mode = .normal }
         state = editing()
-        _ = reduce(&state, .typed(.char("!")))
-        _ = reduce(&state, .form(.cancel))
-        #expect(state.mode.form?.isConfirmingDiscard == true)
-        _ = reduce(&state, .form(.confirmDiscard(false)))
-        #expect(
-            state.mode.form?.isConfirmingDiscard == false && state.mode.form?.title.text == "Call the bank!")
-        _ = reduce(&state, .form(.cancel))
-        _ = reduce(&state, .form(.confirmDiscard(true)))
-        #expect(state.mode == .normal)
-        #expect(state.status == StatusMessage("Changes discarded"))
+        step(&state, .typed(.char("!"))) { $0.changeForm { $0.title = TextField("Call the bank!") } }
+        step(&state, .form(.cancel)) { $0.changeForm { $0.isConfirmingDiscard = true } }
+        step(&state, .form(.confirmDiscard(false))) { $0.changeForm { $0.isConfirmingDiscard = false } }
+        step(&state, .form(.cancel)) { $0.changeForm { $0.isConfirmingDiscard = true } }
+        step(&state, .form(.confirmDiscard(true))) {
+            $0.mode = .normal
+            $0.status = StatusMessage("Changes discarded")
+        }
     }
 
     @Test func theFormClosesOnlyOnceTheSaveIsCommitted() {
         var state = editing()
-        let effects = reduce(&state, .form(.save))
-        #expect(effects.count == 1)
-        #expect(state.mode.form != nil)
-        _ = reduce(&state, .failed("the database is locked"))
-        #expect(state.mode.form != nil)  // nothing lost: the person can try again
+        let saved = SavedTask(
+            uid: "uid-Call the bank", title: "Call the bank", notes: "", deadline: nil, isImportant: false,
+            isUrgent: false, isDone: false)
+        step(&state, .form(.save), expecting: [.change(.save(saved), label: "Saved “Call the bank”")])
+        // Nothing lost: the form stays open so the person can try again.
+        step(&state, .failed("the database is locked"), reloads: true) {
+            $0.status = StatusMessage("the database is locked", kind: .error)
+        }
         let item = task("Call the bank", 0)
-        _ = reduce(&state, .committed(UndoEntry(mutation: .update(old: item, new: item), label: "Saved")))
-        #expect(state.mode == .normal)
+        let entry = UndoEntry(mutation: .update(old: item, new: item), label: "Saved")
+        step(&state, .committed(entry), reloads: true) {
+            $0.mode = .normal
+            $0.history.record(entry)
+            $0.status = StatusMessage("Saved", hint: "u undo")
+        }
     }
 
     @Test func newTaskFormStartsEmpty() {
         var state = loadedState([])
-        _ = reduce(&state, .openNewTaskForm)
-        #expect(state.mode == .editForm(EditFormState(item: nil)))
+        step(&state, .openNewTaskForm) { $0.mode = .editForm(EditFormState(item: nil)) }
         #expect(state.mode.form?.isNew == true && state.mode.form?.isDirty == false)
     }
 }

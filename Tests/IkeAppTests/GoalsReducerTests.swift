@@ -1,5 +1,6 @@
 import IkeCore
 import IkeTerm
+import IkeTestSupport
 import Testing
 
 @testable import IkeApp
@@ -29,45 +30,66 @@ struct GoalsReducerTests {
 
     @Test func switchingScreensKeepsTheSelectedTask() {
         var state = loadedState(["A", "B"])
-        _ = reduce(&state, .moveSelection(by: 1))
-        #expect(reduce(&state, .nextScreen) == reloaded(state))
-        #expect(state.screen == .goals && state.goals.selectedUID == "uid-B")
-        #expect(reduce(&state, .showScreen(.list)) == reloaded(state))
-        #expect(state.screen == .list)
-        #expect(reduce(&state, .previousScreen) == reloaded(state))
-        #expect(state.screen == .review)  // the tabs wrap around
+        step(&state, .moveSelection(by: 1)) {
+            $0.list.selectedIndex = 1
+            $0.list.selectedUID = "uid-B"
+        }
+        step(&state, .nextScreen, reloads: true) {
+            $0.screen = .goals
+            $0.goals.selectedUID = "uid-B"
+        }
+        // Goals not read yet, so no goal is selected: the list keeps its own selection.
+        step(&state, .showScreen(.list), reloads: true) { $0.screen = .list }
+        step(&state, .previousScreen, reloads: true) { $0.screen = .review }  // the tabs wrap around
     }
 
     @Test func selectionWalksTasksAcrossMonths() {
         var state = goalsState()
         #expect(state.goals.selectedUID == "uid-A")
-        _ = reduce(&state, .moveSelection(by: 2))
-        #expect(state.goals.selectedUID == "uid-C")
+        step(&state, .moveSelection(by: 2)) {
+            $0.goals.selectedIndex = 2
+            $0.goals.selectedUID = "uid-C"
+        }
         #expect(state.goals.row(ofItem: 2) == 4)  // heading, A, B, heading, C
-        _ = reduce(&state, .selectLast)
-        #expect(state.goals.selectedUID == "uid-D" && state.goals.selectedIndex == 3)
+        step(&state, .selectLast) {
+            $0.goals.selectedIndex = 3
+            $0.goals.selectedUID = "uid-D"
+        }
     }
 
     @Test func plusAndMinusMoveTheDeadlineADay() {
         var state = goalsState()
-        _ = reduce(&state, .moveSelection(by: 1))
-        #expect(
-            reduce(&state, .goals(.shiftDeadline(days: 1))) == [
+        step(&state, .moveSelection(by: 1)) {
+            $0.goals.selectedIndex = 1
+            $0.goals.selectedUID = "uid-B"
+        }
+        // The goal moves once the change is committed and read again.
+        step(
+            &state, .goals(.shiftDeadline(days: 1)),
+            expecting: [
                 .change(
                     .setDeadline(uid: "uid-B", LocalDate(iso: "2026-12-01")), label: "Deadline Tue 1 Dec: “B”"
                 )
             ])
-        _ = reduce(&state, .selectLast)
+        step(&state, .selectLast) {
+            $0.goals.selectedIndex = 3
+            $0.goals.selectedUID = "uid-D"
+        }
         // No deadline yet: + gives today, - gives today too (then moves on from there).
-        #expect(
-            reduce(&state, .goals(.shiftDeadline(days: 1))) == [
-                .change(.setDeadline(uid: "uid-D", testToday), label: "Deadline Sun 22 Nov: “D”")
-            ])
+        step(
+            &state, .goals(.shiftDeadline(days: 1)),
+            expecting: [.change(.setDeadline(uid: "uid-D", testToday), label: "Deadline Sun 22 Nov: “D”")])
+        step(
+            &state, .goals(.shiftDeadline(days: -1)),
+            expecting: [.change(.setDeadline(uid: "uid-D", testToday), label: "Deadline Sun 22 Nov: “D”")])
     }
 
     @Test func theSelectionFollowsATaskIntoAnotherMonth() {
         var state = goalsState()
-        _ = reduce(&state, .moveSelection(by: 1))
+        step(&state, .moveSelection(by: 1)) {
+            $0.goals.selectedIndex = 1
+            $0.goals.selectedUID = "uid-B"
+        }
         let moved = [
             MonthGroup(month: YearMonth(year: 2026, month: 11), items: [dated("A", 0, "2026-11-27")]),
             MonthGroup(
@@ -75,24 +97,37 @@ struct GoalsReducerTests {
                 items: [dated("B", 1, "2026-12-01"), dated("C", 2, "2026-12-01")]),
             MonthGroup(month: nil, items: [dated("D", 3, nil)]),
         ]
-        _ = reduce(
-            &state, .goals(.loaded(GoalsSnapshot(groups: moved, counts: TaskCounts(open: 4, done: 0)))))
-        #expect(state.goals.selectedUID == "uid-B" && state.goals.selectedIndex == 1)
+        // B is still the second goal, now under December.
+        step(&state, .goals(.loaded(GoalsSnapshot(groups: moved, counts: TaskCounts(open: 4, done: 0))))) {
+            $0.goals.groups = moved
+        }
+        #expect(state.goals.selectedItem == dated("B", 1, "2026-12-01"))
     }
 
     @Test func shiftArrowsExplainThatOrderFollowsTheDeadline() {
         var state = goalsState()
-        #expect(reduce(&state, .goals(.explainOrder)).isEmpty)
-        #expect(state.status?.text.contains("ordered by deadline") == true)
-        #expect(reduce(&state, .list(.moveTaskUp)).isEmpty)
+        #expect(KeyMap.standard.action(for: .shiftUp, in: state) == .goals(.explainOrder))
+        step(&state, .goals(.explainOrder)) {
+            $0.status = StatusMessage("Goals are ordered by deadline; change the order on the list (1)")
+        }
+        // A list move reaches the reducer only on the list: elsewhere it changes nothing, even when the
+        // hidden list's selection could move (found by the whole-state comparison).
+        _ = reduce(&state, .showScreen(.list))
+        _ = reduce(&state, .list(.select(index: 1)))
+        _ = reduce(&state, .showScreen(.goals))
+        step(&state, .list(.moveTaskUp)) { $0.status = nil }
+        step(&state, .list(.moveTaskDown))
     }
 
     @Test func listKeysActOnTheGoalsSelection() {
         var state = goalsState()
-        _ = reduce(&state, .moveSelection(by: 2))
-        #expect(reduce(&state, .toggleDone) == [.change(.setDone(uid: "uid-C", true), label: "Done: “C”")])
-        #expect(reduce(&state, .deleteTask) == [.change(.delete(uid: "uid-C"), label: "Deleted “C”")])
-        _ = reduce(&state, .openEditor)
+        step(&state, .moveSelection(by: 2)) {
+            $0.goals.selectedIndex = 2
+            $0.goals.selectedUID = "uid-C"
+        }
+        step(&state, .toggleDone, expecting: [.change(.setDone(uid: "uid-C", true), label: "Done: “C”")])
+        step(&state, .deleteTask, expecting: [.change(.delete(uid: "uid-C"), label: "Deleted “C”")])
+        step(&state, .openEditor) { $0.mode = .editForm(EditFormState(item: dated("C", 2, "2026-12-01"))) }
         #expect(state.mode.form?.uid == "uid-C")
     }
 }

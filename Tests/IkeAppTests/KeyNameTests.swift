@@ -31,21 +31,33 @@ struct KeyNameTests {
         var done = item
         done.setDone(true, at: testNow)
         let entry = UndoEntry(mutation: .update(old: item, new: done), label: "Done: “A”")
-        _ = reduce(&state, .committed(entry))
-        #expect(state.status == StatusMessage("Done: “A”", hint: "z undo"))
-        _ = reduce(&state, .undone(entry))
-        #expect(state.status == StatusMessage("Undone: Done: “A”", hint: "Ctrl-Y redo"))
-        _ = reduce(&state, .toggleHideDone)
-        #expect(state.status == StatusMessage("Done tasks hidden", hint: "H toggle"))
+        step(&state, .committed(entry), reloads: true) {
+            $0.history.record(entry)
+            $0.status = StatusMessage("Done: “A”", hint: "z undo")
+        }
+        step(&state, .undone(entry), reloads: true) {
+            $0.history.didUndo()
+            $0.status = StatusMessage("Undone: Done: “A”", hint: "Ctrl-Y redo")
+        }
+        step(&state, .toggleHideDone, reloads: true) {
+            $0.list.hideDone = true
+            $0.status = StatusMessage("Done tasks hidden", hint: "H toggle")
+        }
     }
 
     @Test func explanationsNameTheConfiguredKeys() {
         var state = state()
-        _ = reduce(&state, .paste("x"))
-        #expect(state.status?.text == "To add pasted lines as tasks, press n first, then paste")
-        _ = reduce(&state, .showScreen(.goals))
-        _ = reduce(&state, .goals(.explainOrder))
-        #expect(state.status?.text == "Goals are ordered by deadline; change the order on the list (F1)")
+        step(&state, .paste("x")) {
+            $0.status = StatusMessage("To add pasted lines as tasks, press n first, then paste")
+        }
+        step(&state, .showScreen(.goals), reloads: true) {
+            $0.screen = .goals
+            $0.goals.selectedUID = "uid-A"
+            $0.status = nil
+        }
+        step(&state, .goals(.explainOrder)) {
+            $0.status = StatusMessage("Goals are ordered by deadline; change the order on the list (F1)")
+        }
         let empty = loadedState([], keys: Self.remapped)
         #expect(
             Self.remapped.action(for: .char(" "), in: empty)
@@ -54,9 +66,9 @@ struct KeyNameTests {
 
     @Test func theFormsQuestionAndHelpTextNameTheConfiguredKeys() {
         var state = state()
-        _ = reduce(&state, .openNewTaskForm)
-        _ = reduce(&state, .typed(.char("x")))
-        _ = reduce(&state, .form(.cancel))
+        step(&state, .openNewTaskForm) { $0.mode = .editForm(EditFormState(item: nil)) }
+        step(&state, .typed(.char("x"))) { $0.changeForm { $0.title = TextField("x") } }
+        step(&state, .form(.cancel)) { $0.changeForm { $0.isConfirmingDiscard = true } }
         #expect(
             Self.remapped.action(for: .char("x"), in: state)
                 == .showStatus(StatusMessage("Discard changes? j/k")))

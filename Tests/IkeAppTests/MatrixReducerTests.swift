@@ -38,76 +38,96 @@ struct MatrixReducerTests {
     @Test func arrowsMoveWithinAndAcrossQuadrantEdges() {
         var state = matrixState()
         #expect(state.matrix.focused == .doFirst && state.matrix.selectedItem?.title == "D1")
-        _ = reduce(&state, .matrix(.move(dx: 0, dy: 1)))
-        #expect(state.matrix.selectedItem?.title == "D2")
+        step(&state, .matrix(.move(dx: 0, dy: 1))) {
+            $0.matrix.selectedIndex[.doFirst] = 1
+            $0.matrix.selectedUID[.doFirst] = "uid-D2"
+        }
         // At the bottom edge of Do first, ↓ crosses into Delegate below (empty), then ↓ stops there.
-        _ = reduce(&state, .matrix(.move(dx: 0, dy: 1)))
-        #expect(state.matrix.focused == .delegate && state.matrix.selectedItem == nil)
-        _ = reduce(&state, .matrix(.move(dx: 1, dy: 0)))
-        #expect(state.matrix.focused == .eliminate && state.matrix.selectedItem?.title == "E1")
-        _ = reduce(&state, .matrix(.move(dx: 0, dy: -1)))
+        step(&state, .matrix(.move(dx: 0, dy: 1))) { $0.matrix.focused = .delegate }
+        #expect(state.matrix.selectedItem == nil)
+        step(&state, .matrix(.move(dx: 0, dy: 1)))
+        step(&state, .matrix(.move(dx: 1, dy: 0))) { $0.matrix.focused = .eliminate }
+        #expect(state.matrix.selectedItem?.title == "E1")
         // From the top of Eliminate, ↑ goes to the last task of Schedule above.
-        #expect(state.matrix.focused == .schedule && state.matrix.selectedItem?.title == "S1")
-        _ = reduce(&state, .matrix(.move(dx: 0, dy: -1)))
-        #expect(state.matrix.focused == .schedule)  // the top edge of the grid
-        _ = reduce(&state, .matrix(.move(dx: 1, dy: 0)))
-        #expect(state.matrix.focused == .schedule)  // the right edge
+        step(&state, .matrix(.move(dx: 0, dy: -1))) { $0.matrix.focused = .schedule }
+        #expect(state.matrix.selectedItem?.title == "S1")
+        step(&state, .matrix(.move(dx: 0, dy: -1)))  // the top edge of the grid
+        step(&state, .matrix(.move(dx: 1, dy: 0)))  // the right edge
     }
 
     @Test func tabWalksTheQuadrantsInReadingOrderThenTheNextScreen() {
         var state = matrixState()
-        var seen: [Quadrant] = []
-        for _ in 0..<4 {
-            seen.append(state.matrix.focused)
-            #expect(KeyMap.standard.action(for: .tab, in: state) == .matrix(.cycle(by: 1)))
-            _ = reduce(&state, .matrix(.cycle(by: 1)))
-        }
-        #expect(seen == [.doFirst, .schedule, .delegate, .eliminate])
-        // Past the last quadrant Tab goes on to the review screen, so Tab alone reaches every screen.
-        #expect(state.screen == .review)
-        _ = reduce(&state, .previousScreen)
-        #expect(state.screen == .matrix)
-        for _ in 0..<3 { _ = reduce(&state, .matrix(.cycle(by: -1))) }
         #expect(state.matrix.focused == .doFirst)
-        _ = reduce(&state, .matrix(.cycle(by: -1)))
-        #expect(state.screen == .goals)
+        for next in [Quadrant.schedule, .delegate, .eliminate] {
+            #expect(KeyMap.standard.action(for: .tab, in: state) == .matrix(.cycle(by: 1)))
+            step(&state, .matrix(.cycle(by: 1))) { $0.matrix.focused = next }
+        }
+        #expect(KeyMap.standard.action(for: .tab, in: state) == .matrix(.cycle(by: 1)))
+        // Past the last quadrant Tab goes on to the review screen, so Tab alone reaches every screen.
+        step(&state, .matrix(.cycle(by: 1)), reloads: true) { $0.screen = .review }
+        // Back on the matrix, the focus and selection are where they were.
+        step(&state, .previousScreen, reloads: true) { $0.screen = .matrix }
+        for next in [Quadrant.delegate, .schedule, .doFirst] {
+            step(&state, .matrix(.cycle(by: -1))) { $0.matrix.focused = next }
+        }
+        // Before the first quadrant Shift-Tab goes to the goals screen, taking the selected task along.
+        step(&state, .matrix(.cycle(by: -1)), reloads: true) {
+            $0.screen = .goals
+            $0.goals.selectedUID = "uid-D1"
+        }
     }
 
     @Test func shiftArrowsCarryTheTaskAndTheFocusFollows() {
         var state = matrixState()
-        _ = reduce(&state, .matrix(.move(dx: 0, dy: 1)))
-        let effects = reduce(&state, .matrix(.carry(dx: 1, dy: 0)))
-        #expect(
-            effects == [.change(.setQuadrant(uid: "uid-D2", .schedule), label: "Moved to Schedule: “D2”")])
-        #expect(state.matrix.focused == .schedule && state.matrix.selectedUID[.schedule] == "uid-D2")
+        step(&state, .matrix(.move(dx: 0, dy: 1))) {
+            $0.matrix.selectedIndex[.doFirst] = 1
+            $0.matrix.selectedUID[.doFirst] = "uid-D2"
+        }
+        // The focus goes ahead to Schedule, waiting for D2 there; its index follows once it is read.
+        step(
+            &state, .matrix(.carry(dx: 1, dy: 0)),
+            expecting: [.change(.setQuadrant(uid: "uid-D2", .schedule), label: "Moved to Schedule: “D2”")]
+        ) {
+            $0.matrix.focused = .schedule
+            $0.matrix.selectedUID[.schedule] = "uid-D2"
+        }
         // After the reload the selection is on the carried task in its new quadrant.
         let moved: [Quadrant: [TodoItem]] = [
             .doFirst: [flagged("D1", 0, .doFirst)],
             .schedule: [flagged("D2", 1, .schedule), flagged("S1", 2, .schedule)],
             .delegate: [], .eliminate: state.matrix.items(.eliminate),
         ]
-        _ = reduce(
+        step(
             &state,
             .matrix(
                 .loaded(
                     MatrixSnapshot(quadrants: moved, totals: moved.mapValues(\.count), counts: state.counts)))
-        )
+        ) {
+            $0.matrix.quadrants = moved
+            $0.matrix.totals = moved.mapValues(\.count)
+            // D2 left Do first: its selection falls back to the task still there.
+            $0.matrix.selectedIndex[.doFirst] = 0
+            $0.matrix.selectedUID[.doFirst] = "uid-D1"
+        }
         #expect(state.matrix.selectedItem?.title == "D2")
-        #expect(reduce(&state, .matrix(.carry(dx: 0, dy: -1))).isEmpty)
-        #expect(state.status == StatusMessage("No quadrant that way"))
+        step(&state, .matrix(.carry(dx: 0, dy: -1))) { $0.status = StatusMessage("No quadrant that way") }
     }
 
     @Test func addOpensAFormWithTheQuadrantsFlagsThatEnterSaves() {
         var state = matrixState()
-        _ = reduce(&state, .matrix(.cycle(by: 2)))  // Delegate: urgent, not important
-        _ = reduce(&state, .matrix(.add))
-        #expect(state.mode.form?.isUrgent == true && state.mode.form?.isImportant == false)
-        for character in "Reply" { _ = reduce(&state, .typed(.char(character))) }
-        let effects = reduce(&state, .form(.submit))
+        step(&state, .matrix(.cycle(by: 2))) { $0.matrix.focused = .delegate }  // urgent, not important
+        var form = EditFormState(item: nil)
+        form.isUrgent = true
+        form.savesOnTitleEnter = true
+        step(&state, .matrix(.add)) { $0.mode = .editForm(form) }
+        for text in prefixes("Reply") {
+            step(&state, .typed(.char(text.last!))) { $0.changeForm { $0.title = TextField(text) } }
+        }
         let saved = SavedTask(
             uid: nil, title: "Reply", notes: "", deadline: nil, isImportant: false, isUrgent: true,
             isDone: false)
-        #expect(effects == [.change(.save(saved), label: "Added “Reply”")])
+        // The form stays open until the save is committed.
+        step(&state, .form(.submit), expecting: [.change(.save(saved), label: "Added “Reply”")])
     }
 
     /// One hide-done setting for every screen (issue 14: the matrix kept its own, hidden at start, and its
@@ -115,10 +135,11 @@ struct MatrixReducerTests {
     @Test func dotHidesDoneTasksOnEveryScreenAtOnce() {
         var state = matrixState()
         #expect(state.matrixFilter == TaskFilter(includeDone: true))
-        #expect(reduce(&state, .toggleHideDone) == reloaded(state))
-        #expect(state.list.hideDone)
+        step(&state, .toggleHideDone, reloads: true) {
+            $0.list.hideDone = true
+            $0.status = StatusMessage("Done tasks hidden", hint: ". toggle")
+        }
         #expect(state.matrixFilter == TaskFilter(includeDone: false))
-        #expect(state.status == StatusMessage("Done tasks hidden", hint: ". toggle"))
         #expect(state.keys.hints(for: state).contains { $0.keys == "." && $0.label == "show done" })
         _ = reduce(&state, .showScreen(.list))
         #expect(state.list.filter == TaskFilter(includeDone: false))
@@ -126,8 +147,14 @@ struct MatrixReducerTests {
 
     @Test func switchingToTheMatrixFocusesTheSelectedTasksQuadrant() {
         var state = loadedState(["A", "B"])
-        _ = reduce(&state, .moveSelection(by: 1))
-        #expect(reduce(&state, .showScreen(.matrix)) == reloaded(state))
-        #expect(state.matrix.focused == .eliminate && state.matrix.selectedUID[.eliminate] == "uid-B")
+        step(&state, .moveSelection(by: 1)) {
+            $0.list.selectedIndex = 1
+            $0.list.selectedUID = "uid-B"
+        }
+        step(&state, .showScreen(.matrix), reloads: true) {
+            $0.screen = .matrix
+            $0.matrix.focused = .eliminate
+            $0.matrix.selectedUID[.eliminate] = "uid-B"
+        }
     }
 }

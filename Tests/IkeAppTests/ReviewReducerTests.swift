@@ -18,281 +18,263 @@ struct ReviewReducerTests {
         _ = reduce(&state, .tick(1000))
         _ = reduce(&state, .showScreen(.review))
         _ = reduce(&state, .review(.deckBuilt(.all, cards.map(\.uid))))
-        load(&state)
+        _ = reduce(&state, .review(.loaded(snapshot(of: state))))
         return state
     }
 
-    /// Dispatches what the app loop reads after a change: the first deck card still open.
-    func load(_ state: inout AppState, gone: [String] = []) {
+    /// What the app loop reads after a change: the first deck card not `gone`, and the deck's size.
+    func snapshot(of state: AppState, gone: [String] = []) -> ReviewSnapshot {
         let deck = state.review.round?.deck ?? []
         let top = deck.first { !gone.contains($0) }
-        let snapshot = ReviewSnapshot(
+        return ReviewSnapshot(
             counts: TaskCounts(open: deck.count, done: 0), sourceCounts: [.all: deck.count],
             card: cards.first { $0.uid == top }, gone: gone)
-        _ = reduce(&state, .review(.loaded(snapshot)))
+    }
+
+    /// Reads the round as the app loop does after a change, expecting `card` on top and nothing else
+    /// changed but the counts.
+    func read(_ state: inout AppState, card: TodoItem?, sourceLocation: SourceLocation = #_sourceLocation) {
+        let open = state.review.round?.deck.count ?? 0
+        step(&state, .review(.loaded(snapshot(of: state))), sourceLocation: sourceLocation) {
+            $0.counts = TaskCounts(open: open, done: 0)
+            $0.review.sourceCounts = [.all: open]
+            $0.review.round?.card = card
+        }
     }
 
     @Test func theChooserRemembersTheDeckAndRefusesAnEmptyOne() {
         var state = AppState(size: Size(width: 80, height: 24), today: testToday)
-        _ = reduce(&state, .showScreen(.review))
-        _ = reduce(
+        step(&state, .showScreen(.review), reloads: true) { $0.screen = .review }
+        let sizes: [ReviewSource: Int] = [.all: 3, .overdue: 0]
+        step(
             &state,
-            .review(
-                .loaded(
-                    ReviewSnapshot(
-                        counts: TaskCounts(open: 3, done: 0), sourceCounts: [.all: 3, .overdue: 0]))))
-        _ = reduce(&state, .review(.choose(by: -1)))
-        #expect(state.review.source == .all)  // clamped at the top
-        _ = reduce(&state, .review(.choose(by: 5)))
-        #expect(state.review.source == .overdue)
-        #expect(reduce(&state, .review(.start)) == [])
-        #expect(state.status?.text == "Nothing to review in “Overdue” · pick another deck")
-        _ = reduce(&state, .review(.choose(by: -1)))
-        #expect(state.review.source == .quadrant(.eliminate))
-        #expect(reduce(&state, .review(.start)) == [.buildDeck(.quadrant(.eliminate), today: testToday)])
+            .review(.loaded(ReviewSnapshot(counts: TaskCounts(open: 3, done: 0), sourceCounts: sizes)))
+        ) {
+            $0.counts = TaskCounts(open: 3, done: 0)
+            $0.review.sourceCounts = sizes
+        }
+        #expect(state.review.source == .all)
+        step(&state, .review(.choose(by: -1)))  // clamped at the top
+        step(&state, .review(.choose(by: 5))) { $0.review.source = .overdue }
+        step(&state, .review(.start)) {
+            $0.status = StatusMessage("Nothing to review in “Overdue” · pick another deck")
+        }
+        step(&state, .review(.choose(by: -1))) {
+            $0.review.source = .quadrant(.eliminate)
+            $0.status = nil
+        }
+        step(&state, .review(.start), expecting: [.buildDeck(.quadrant(.eliminate), today: testToday)])
         // Leaving the screen keeps the choice for the session.
-        _ = reduce(&state, .showScreen(.list))
-        _ = reduce(&state, .showScreen(.review))
-        #expect(state.review.source == .quadrant(.eliminate))
+        step(&state, .showScreen(.list), reloads: true) { $0.screen = .list }
+        step(&state, .showScreen(.review), reloads: true) { $0.screen = .review }
     }
 
     @Test func aBuiltDeckStartsARoundAndAnEmptyOneSaysSo() {
-        let state = roundState()
-        var expected = ReviewRound(source: .all, deck: cards.map(\.uid), seconds: 100, now: 1000)
-        expected.card = cards[0]
-        #expect(state.review.round == expected)
+        var state = AppState(
+            size: Size(width: 80, height: 24), options: DisplayOptions(reviewSeconds: 100), today: testToday)
+        step(&state, .tick(1000)) { $0.review.now = 1000 }
+        step(&state, .showScreen(.review), reloads: true) { $0.screen = .review }
+        let deck = cards.map(\.uid)
+        step(&state, .review(.deckBuilt(.all, deck)), reloads: true) {
+            $0.review.round = ReviewRound(source: .all, deck: deck, seconds: 100, now: 1000)
+        }
+        read(&state, card: cards[0])
         #expect(state.review.round?.position == 1)
 
         var empty = AppState(size: Size(width: 80, height: 24), today: testToday)
-        _ = reduce(&empty, .showScreen(.review))
-        #expect(reduce(&empty, .review(.deckBuilt(.overdue, []))) == reloaded(empty))
-        #expect(empty.review.round == nil)
-        #expect(empty.status?.text == "Nothing to review in “Overdue” · pick another deck")
+        step(&empty, .showScreen(.review), reloads: true) { $0.screen = .review }
+        step(&empty, .review(.deckBuilt(.overdue, [])), reloads: true) {
+            $0.status = StatusMessage("Nothing to review in “Overdue” · pick another deck")
+        }
     }
 
     @Test func doneSavesAtOnceAndSlidesTheCardOff() {
         var state = roundState()
-        _ = reduce(&state, .tick(1002))
-        var expected = state
-        let effects = reduce(&state, .review(.decide(.done)))
-        #expect(effects == [.change(.setDone(uid: "uid-A", true), label: "Done: “A”")])
-        expected.review.round!.deck = ["uid-B", "uid-C"]
-        expected.review.round!.card = nil
-        expected.review.round!.decisions = [ReviewDecision(uid: "uid-A", kind: .done)]
-        expected.review.round!.feedback = .decided(.done)
-        expected.review.round!.slide = CardSlide(item: cards[0], kind: .done, startedAt: 1002)
-        expected.review.round!.timer.tick(1002)
-        #expect(state == expected)
+        step(&state, .tick(1002)) { $0.afterTick(1002) }
+        #expect(state.review.round?.timer.elapsed == 2)
+        step(
+            &state, .review(.decide(.done)),
+            expecting: [.change(.setDone(uid: "uid-A", true), label: "Done: “A”")]
+        ) {
+            $0.review.round!.deck = ["uid-B", "uid-C"]
+            $0.review.round!.card = nil
+            $0.review.round!.decisions = [ReviewDecision(uid: "uid-A", kind: .done)]
+            $0.review.round!.feedback = .decided(.done)
+            $0.review.round!.slide = CardSlide(item: cards[0], kind: .done, startedAt: 1002)
+        }
         // The slide ends after its duration; the card after it is on top once read.
-        _ = reduce(&state, .tick(1002 + CardSlide.duration))
-        #expect(state.review.round?.slide == nil)
-        load(&state)
-        #expect(state.review.round?.card == cards[1])
+        step(&state, .tick(1002 + CardSlide.duration)) {
+            $0.afterTick(1002 + CardSlide.duration)
+            $0.review.round!.slide = nil
+        }
+        read(&state, card: cards[1])
         #expect(state.review.round?.position == 2)
     }
 
     @Test func laterPutsTheCardAtTheBottomInOrder() {
         var state = roundState(reduceMotion: true)
-        #expect(reduce(&state, .review(.decide(.later))) == reloaded(state))
-        #expect(state.review.round?.slide == nil)  // reduce motion: words only
-        #expect(state.review.round?.feedback == .decided(.later))
-        load(&state)
-        _ = reduce(&state, .review(.decide(.later)))
-        load(&state)
-        #expect(state.review.round?.deck == ["uid-C", "uid-A", "uid-B"])
-        #expect(state.review.round?.card == cards[2])
+        // Reduce motion: words only, no slide.
+        step(&state, .review(.decide(.later)), reloads: true) {
+            $0.afterDeciding(cards[0], .later, leaving: ["uid-B", "uid-C", "uid-A"], slides: false)
+            $0.status = StatusMessage("Later: “A”", hint: "u undo")
+        }
+        read(&state, card: cards[1])
+        step(&state, .review(.decide(.later)), reloads: true) {
+            $0.afterDeciding(cards[1], .later, leaving: ["uid-C", "uid-A", "uid-B"], slides: false)
+            $0.status = StatusMessage("Later: “B”", hint: "u undo")
+        }
+        read(&state, card: cards[2])
         #expect(state.review.round?.position == 1)  // nothing has left the deck
     }
 
     @Test func revealShowsTheDetailsOfTheTopCardOnly() {
         var state = roundState()
-        _ = reduce(&state, .review(.reveal))
-        #expect(state.review.round?.isRevealed == true)
-        _ = reduce(&state, .review(.reveal))
-        #expect(state.review.round?.isRevealed == false)
-        _ = reduce(&state, .review(.reveal))
-        _ = reduce(&state, .review(.decide(.later)))
-        #expect(state.review.round?.isRevealed == false)  // the next card starts hidden
-    }
-
-    @Test func undoBringsTheLastDecidedCardBackOnTop() {
-        var state = roundState()
-        _ = reduce(&state, .review(.decide(.done)))
-        let entry = UndoEntry(mutation: .update(old: cards[0], new: cards[0]), label: "Done: “A”")
-        _ = reduce(&state, .committed(entry))
-        #expect(state.review.round?.decisions.last?.entry == entry)
-        load(&state)
-        _ = reduce(&state, .review(.decide(.later)))
-        load(&state)
-        #expect(state.review.round?.deck == ["uid-C", "uid-B"])
-
-        // Later is taken back without touching the store.
-        #expect(reduce(&state, .review(.undo)) == reloaded(state))
-        #expect(state.review.round?.deck == ["uid-B", "uid-C"])
-        #expect(state.review.round?.feedback == .broughtBack)
-        // Done is taken back through the store's undo; the card returns once that undo is committed.
-        let beforeUndo = state.review
-        #expect(reduce(&state, .review(.undo)) == [.undo(entry)])
-        #expect(state.review == beforeUndo)
-        _ = reduce(&state, .undone(entry))
-        #expect(state.review.round?.deck == ["uid-A", "uid-B", "uid-C"])
-        #expect(state.review.round?.decisions == [])
-        #expect(state.review.round?.feedback == .broughtBack)
-        #expect(reduce(&state, .review(.undo)) == [])
-        #expect(state.status?.text == "No card decided yet in this round")
-    }
-
-    @Test func aFailedUndoKeepsTheDecisionAndTheDeck() {
-        var state = roundState()
-        _ = reduce(&state, .review(.decide(.done)))
-        let entry = UndoEntry(mutation: .update(old: cards[0], new: cards[0]), label: "Done: “A”")
-        _ = reduce(&state, .committed(entry))
-        load(&state)
-        let before = state.review
-        #expect(reduce(&state, .review(.undo)) == [.undo(entry)])
-        _ = reduce(&state, .undoFailed("the task was changed elsewhere"))
-        #expect(state.review == before)
-        #expect(state.status?.text == "Cannot undo: the task was changed elsewhere")
-    }
-
-    @Test func undoOnAnotherScreenBringsTheCardBackToo() {
-        var state = roundState()
-        _ = reduce(&state, .review(.decide(.deleted)))
-        let entry = UndoEntry(mutation: .delete(cards[0]), label: "Deleted “A”")
-        _ = reduce(&state, .committed(entry))
-        load(&state)
-        _ = reduce(&state, .showScreen(.list))
-        #expect(reduce(&state, .undo) == [.undo(entry)])
-        _ = reduce(&state, .undone(entry))
-        #expect(state.review.round?.deck == ["uid-A", "uid-B", "uid-C"])
-        #expect(state.review.round?.decisions == [])
-    }
-
-    @Test func aDecisionWhoseCommitFailsPutsTheCardBackAndReopensTheRound() {
-        var state = roundState()
-        _ = reduce(&state, .review(.deckBuilt(.all, ["uid-A"])))
-        load(&state)
-        let before = state.review
-        #expect(
-            reduce(&state, .review(.decide(.done))) == [
-                .change(.setDone(uid: "uid-A", true), label: "Done: “A”")
-            ])
-        #expect(state.review.round?.phase == .finished)
-        _ = reduce(&state, .failed("database is locked"))
-        #expect(state.review.round?.deck == ["uid-A"])
-        #expect(state.review.round?.decisions == [])
-        #expect(state.review.round?.phase == .running)
-        #expect(state.review.round?.timer.isStopped == false)
-        #expect(state.review.round?.feedback == nil)
-        #expect(state.status?.text == "database is locked")
-        load(&state)
-        #expect(state.review.round?.card == before.round?.card)
-    }
-
-    @Test func undoRefusesWhenAnotherChangeCameAfterTheDecision() {
-        var state = roundState()
-        _ = reduce(&state, .review(.decide(.deleted)))
-        let delete = UndoEntry(mutation: .delete(cards[0]), label: "Deleted “A”")
-        _ = reduce(&state, .committed(delete))
-        let edit = UndoEntry(mutation: .update(old: cards[1], new: cards[1]), label: "Edited “B”")
-        _ = reduce(&state, .committed(edit))
-        let before = state.review
-        #expect(reduce(&state, .review(.undo)) == [])
-        #expect(state.review == before)
-        #expect(state.status?.text.hasPrefix("Cannot bring that card back") == true)
+        step(&state, .review(.reveal)) { $0.review.round!.isRevealed = true }
+        step(&state, .review(.reveal)) { $0.review.round!.isRevealed = false }
+        step(&state, .review(.reveal)) { $0.review.round!.isRevealed = true }
+        // The next card starts hidden.
+        step(&state, .review(.decide(.later)), reloads: true) {
+            $0.afterDeciding(cards[0], .later, leaving: ["uid-B", "uid-C", "uid-A"])
+            $0.status = StatusMessage("Later: “A”", hint: "u undo")
+        }
     }
 
     @Test func theCountdownPausesWhileSuspendedUnfocusedAwayOrReadingHelp() {
         var state = roundState()
-        _ = reduce(&state, .tick(1010))
+        step(&state, .tick(1010)) { $0.afterTick(1010) }
         #expect(state.review.round?.timer.elapsed == 10)
         // Ctrl-Z at 1010, `fg` at 1060: the 50 s in the shell do not count.
-        #expect(reduce(&state, .suspend) == [.suspend])
-        _ = reduce(&state, .tick(1060))
+        step(&state, .suspend, expecting: [.suspend]) { $0.review.round!.timer.pause(.suspended, at: 1010) }
+        step(&state, .tick(1060)) { $0.afterTick(1060) }
         #expect(state.review.round?.timer.isPaused == true)
-        _ = reduce(&state, .resumed)
-        _ = reduce(&state, .tick(1065))
+        step(&state, .resumed) { $0.review.round!.timer.resume(.suspended, at: 1060) }
+        step(&state, .tick(1065)) { $0.afterTick(1065) }
         #expect(state.review.round?.timer.elapsed == 15)
         // Focus lost for 20 s.
-        _ = reduce(&state, .focusChanged(false))
-        _ = reduce(&state, .tick(1085))
-        _ = reduce(&state, .focusChanged(true))
+        step(&state, .focusChanged(false)) { $0.review.round!.timer.pause(.focusLost, at: 1065) }
+        step(&state, .tick(1085)) { $0.afterTick(1085) }
+        step(&state, .focusChanged(true)) { $0.review.round!.timer.resume(.focusLost, at: 1085) }
         #expect(state.review.round?.timer.elapsed == 15)
         // Another screen for 30 s.
-        _ = reduce(&state, .showScreen(.list))
-        _ = reduce(&state, .tick(1115))
-        _ = reduce(&state, .showScreen(.review))
-        _ = reduce(&state, .tick(1120))
+        step(&state, .showScreen(.list), reloads: true) {
+            $0.screen = .list
+            $0.list.selectedUID = "uid-A"
+            $0.review.round!.timer.pause(.away, at: 1085)
+        }
+        step(&state, .tick(1115)) { $0.afterTick(1115) }
+        step(&state, .showScreen(.review), reloads: true) {
+            $0.screen = .review
+            $0.review.round!.timer.resume(.away, at: 1115)
+        }
+        step(&state, .tick(1120)) { $0.afterTick(1120) }
         #expect(state.review.round?.timer.elapsed == 20)
         #expect(state.review.round?.timer.remainingSeconds == 80)
         // Reading the help for 40 s, opened and closed with the keys.
-        _ = reduce(&state, KeyMap.standard.action(for: .char("?"), in: state)!)
-        _ = reduce(&state, .tick(1160))
-        _ = reduce(&state, KeyMap.standard.action(for: .escape, in: state)!)
-        #expect(state.mode == .normal)
-        _ = reduce(&state, .tick(1161))
+        #expect(KeyMap.standard.action(for: .char("?"), in: state) == .showHelp)
+        step(&state, .showHelp) {
+            $0.mode = .help
+            $0.review.round!.timer.pause(.help, at: 1120)
+        }
+        step(&state, .tick(1160)) { $0.afterTick(1160) }
+        #expect(KeyMap.standard.action(for: .escape, in: state) == .closeOverlay)
+        step(&state, .closeOverlay) {
+            $0.mode = .normal
+            $0.review.round!.timer.resume(.help, at: 1160)
+        }
+        step(&state, .tick(1161)) { $0.afterTick(1161) }
         #expect(state.review.round?.timer.elapsed == 21)
     }
 
     @Test func whenTimeIsUpTheCardsStopRespondingUntilAgain() {
         var state = roundState(seconds: 30)
         // Time up reads the deck sizes again, for the summary's "again on N tasks still open".
-        #expect(reduce(&state, .tick(1030)) == reloaded(state))
-        #expect(state.review.round?.phase == .timeUp)
+        step(&state, .tick(1030), reloads: true) {
+            $0.afterTick(1030)
+            $0.review.round!.phase = .timeUp
+        }
         #expect(state.review.round?.timer.remainingSeconds == 0)
-        let frozen = state
         for action in [
             Action.review(.decide(.done)), .review(.decide(.later)), .review(.decide(.deleted)),
-            .review(.reveal), .review(.undo),
+            .review(.reveal),
         ] {
-            #expect(reduce(&state, action) == [])
+            step(&state, action)
         }
-        #expect(state.review == frozen.review)
+        step(&state, .review(.undo)) {
+            $0.status = StatusMessage("Time is up: this round's decisions stand (r starts another)")
+        }
         #expect(KeyMap.standard.action(for: .right, in: state) == nil)
         #expect(KeyMap.standard.action(for: .enter, in: state) == .review(.summary))
-        _ = reduce(&state, .review(.summary))
-        #expect(state.review.round?.phase == .finished)
+        step(&state, .review(.summary)) {
+            $0.review.round!.phase = .finished
+            $0.status = nil
+        }
         // The summary after time up does not take decisions back either.
         #expect(KeyMap.standard.action(for: .char("u"), in: state) == .review(.undo))
-        let summary = state.review
-        #expect(reduce(&state, .review(.undo)) == [])
-        #expect(state.review == summary)
-        #expect(state.status?.text == "Time is up: this round's decisions stand (r starts another)")
-        #expect(reduce(&state, .review(.restart)) == [.buildDeck(.all, today: testToday)])
+        step(&state, .review(.undo)) {
+            $0.status = StatusMessage("Time is up: this round's decisions stand (r starts another)")
+        }
+        step(&state, .review(.restart), expecting: [.buildDeck(.all, today: testToday)]) { $0.status = nil }
     }
 
     @Test func anEmptiedDeckEndsTheRoundAndStopsTheClock() {
         var state = roundState()
-        for _ in cards {
-            _ = reduce(&state, .tick(state.review.now + 5))
-            _ = reduce(&state, .review(.decide(.done)))
-            load(&state)
+        for (index, card) in cards.enumerated() {
+            let now = state.review.now + 5
+            step(&state, .tick(now)) {
+                $0.afterTick(now)
+                $0.review.round!.slide = nil  // the last card's slide ended long ago
+            }
+            let rest = cards[(index + 1)...]
+            step(
+                &state, .review(.decide(.done)),
+                expecting: [.change(.setDone(uid: card.uid, true), label: "Done: “\(card.title)”")]
+            ) {
+                $0.afterDeciding(card, .done, leaving: rest.map(\.uid))
+                if rest.isEmpty {
+                    $0.review.round!.phase = .finished
+                    $0.review.round!.timer.stop(at: now)
+                }
+            }
+            read(&state, card: rest.first)
         }
-        #expect(state.review.round?.phase == .finished)
         #expect(state.review.round?.count(.done) == 3)
-        _ = reduce(&state, .tick(2000))
+        step(&state, .tick(2000)) {
+            $0.afterTick(2000)
+            $0.review.round!.slide = nil
+        }
         #expect(state.review.round?.timer.elapsed == 15)
         #expect(state.review.round?.timer.isStopped == true)
     }
 
     @Test func cardsDeletedOrDoneElsewhereLeaveTheDeck() {
         var state = roundState()
-        load(&state, gone: ["uid-A", "uid-B"])
-        #expect(state.review.round?.deck == ["uid-C"])
-        #expect(state.review.round?.card == cards[2])
-        load(&state, gone: ["uid-C"])
-        #expect(state.review.round?.deck == [])
-        #expect(state.review.round?.phase == .finished)
+        step(&state, .review(.loaded(snapshot(of: state, gone: ["uid-A", "uid-B"])))) {
+            $0.review.round!.deck = ["uid-C"]
+            $0.review.round!.card = cards[2]
+        }
+        // The last card gone ends the round; the sizes just read serve its summary.
+        step(&state, .review(.loaded(snapshot(of: state, gone: ["uid-C"])))) {
+            $0.counts = TaskCounts(open: 1, done: 0)
+            $0.review.sourceCounts = [.all: 1]
+            $0.review.round!.deck = []
+            $0.review.round!.card = nil
+            $0.review.round!.phase = .finished
+            $0.review.round!.timer.stop(at: 1000)
+        }
     }
 
     @Test func leavingSaysWhatTheRoundDid() {
         var state = roundState()
-        _ = reduce(&state, .review(.decide(.later)))
-        load(&state)
+        step(&state, .review(.decide(.later)), reloads: true) {
+            $0.afterDeciding(cards[0], .later, leaving: ["uid-B", "uid-C", "uid-A"])
+            $0.status = StatusMessage("Later: “A”", hint: "u undo")
+        }
+        read(&state, card: cards[1])
         #expect(KeyMap.standard.action(for: .char("q"), in: state) == .review(.leave))
-        #expect(reduce(&state, .review(.leave)) == reloaded(state))
-        #expect(state.review.round == nil)
-        #expect(state.status?.text == "Left the review: 0 done, 1 later, 0 deleted")
+        step(&state, .review(.leave), reloads: true) {
+            $0.review.round = nil
+            $0.status = StatusMessage("Left the review: 0 done, 1 later, 0 deleted")
+        }
         // On the chooser q quits, as on every screen.
         #expect(KeyMap.standard.action(for: .char("q"), in: state) == .quit)
     }
@@ -305,9 +287,29 @@ struct ReviewReducerTests {
         #expect(KeyMap.standard.action(for: .char("e"), in: state) == .openEditor)
         // No card loaded (between a decision and the read): deciding does nothing.
         state.review.round?.card = nil
-        let before = state
-        #expect(reduce(&state, .review(.decide(.done))) == [])
-        #expect(state == before)
+        step(&state, .review(.decide(.done)))
+    }
+}
+
+extension AppState {
+    /// For expectations: the clock at `now` and the round's countdown counted up to it (a slide that
+    /// ends or time running out is the test's to write).
+    mutating func afterTick(_ now: Double) {
+        review.now = now
+        review.round?.timer.tick(now)
+    }
+
+    /// For expectations: the top `card` decided as `kind`, leaving `deck`; the card is off the screen
+    /// until the next read, sliding away from `review.now` unless motion is reduced, nothing revealed.
+    mutating func afterDeciding(
+        _ card: TodoItem, _ kind: ReviewDecision.Kind, leaving deck: [String], slides: Bool = true
+    ) {
+        review.round!.deck = deck
+        review.round!.card = nil
+        review.round!.isRevealed = false
+        review.round!.decisions.append(ReviewDecision(uid: card.uid, kind: kind))
+        review.round!.feedback = .decided(kind)
+        review.round!.slide = slides ? CardSlide(item: card, kind: kind, startedAt: review.now) : nil
     }
 }
 

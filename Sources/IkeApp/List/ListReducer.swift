@@ -16,7 +16,8 @@ enum ListReducer {
         case .scroll(let delta): return list.scroll(by: delta, context.layout)
         case .mouse(let event): return handleMouse(event, &list, &context)
         case .moveTaskUp:
-            guard let item = list.selectedItem else { return .none }
+            // The list's order is its own: on another screen its hidden selection must not move.
+            guard context.screen == .list, let item = list.selectedItem else { return .none }
             guard list.selectedIndex > 0, let previous = list.item(at: list.selectedIndex - 1) else {
                 context.status = StatusMessage("Already at the top")
                 return .none
@@ -25,7 +26,7 @@ enum ListReducer {
                 .change(.move(uid: item.uid, .before(uid: previous.uid)), label: "Moved up: " + quoted(item))
             ]
         case .moveTaskDown:
-            guard let item = list.selectedItem else { return .none }
+            guard context.screen == .list, let item = list.selectedItem else { return .none }
             guard let next = list.item(at: list.selectedIndex + 1) else {
                 context.status = StatusMessage("Already at the bottom")
                 return .none
