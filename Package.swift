@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(
             name: "CursesTerminalTests",
             dependencies: ["CursesTerminal", "IkeApp", "IkeCore", "IkeTerm", "IkeTestSupport"]),
-        // Drives the built `ike` binary (CLI and, later, the TUI through tmux); no module import.
+        // Drives the built `ike` binary: the command line directly, the app through tmux.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["IkeCore", "IkeTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -4,8 +4,8 @@ import IkeTerm
 /// Where the edit form's parts go: the box, each field's row and columns, and what gives way when
 /// the screen is small (blank rows first, then extra lines of the deadline's note, then notes lines).
 ///
-/// Columns follow the SCREENS sketch: the focus marker just inside the frame, labels after it, and
-/// every field's opening bracket in one column, so the fields line up whatever the labels.
+/// Columns: the focus marker just inside the frame, labels after it, and every field's opening bracket
+/// in one column, so the fields line up whatever the labels (see the edit-form snapshots).
 struct EditFormLayout {
     /// One checkbox: the column of its marker slot (the label starts one further) and its row.
     struct CheckboxSlot: Hashable {
