@@ -35,4 +35,27 @@ struct FirstWeekTests {
         try app.tmux.sendKeys("End", "Space")
         try app.waitForRows(["☐ A", "▸☐ C"])
     }
+
+    /// Ctrl-C in a form holding typed text asks before anything is lost; Esc in quick add keeps the line.
+    @Test func ctrlCAndEscNeverLoseTypedText() throws {
+        let app = try ListScreenSession(titles: ["Existing"])
+        defer { app.close() }
+        try app.waitForList()
+        try app.tmux.sendKeys("A")
+        try app.tmux.waitForScreen(containing: "New task")
+        try app.tmux.sendLiteral("Call the bank")
+        try app.tmux.sendKeys("C-c")
+        try app.tmux.waitForScreen(containing: "Discard changes? y/n")
+        try app.tmux.sendKeys("n")
+        try app.tmux.waitForScreen { !$0.contains("Discard changes?") && $0.contains("Call the bank") }
+        try app.tmux.sendKeys("C-s")
+        try app.tmux.waitForScreen(containing: "Added “Call the bank”")
+        try app.tmux.sendKeys("a")
+        try app.tmux.sendLiteral("Buy milk")
+        try app.tmux.sendKeys("Escape")
+        try app.tmux.waitForScreen(containing: "Added “Buy milk”")
+        #expect(try app.cli.titles().sorted() == ["Buy milk", "Call the bank", "Existing"])
+        try app.tmux.sendKeys("C-c")
+        #expect(try app.tmux.waitForExit() == 0)
+    }
 }

@@ -29,4 +29,66 @@ struct FirstWeekReducerTests {
             _ = reduce(&state, state.keys.action(for: .end, in: state)!)
         }
     }
+
+    /// Ctrl-C in a changed form asks the form's question; a second Ctrl-C quits.
+    @Test func ctrlCInAChangedFormAsksBeforeQuitting() {
+        var state = loadedState(["A"])
+        _ = reduce(&state, .openNewTaskForm)
+        _ = reduce(&state, .typed(.char("x")))
+        let interrupt = state.keys.action(for: .ctrl("c"), in: state)!
+        #expect(interrupt == .interrupt)
+        step(&state, interrupt) { $0.changeForm { $0.isConfirmingDiscard = true } }
+        step(&state, state.keys.action(for: .ctrl("c"), in: state)!, expecting: [.quit]) {
+            $0.isRunning = false
+        }
+    }
+
+    /// Ctrl-C in a clean form, or with nothing typed, quits at once as before.
+    @Test func ctrlCWithNothingTypedQuits() {
+        var state = loadedState(["A"])
+        _ = reduce(&state, .openNewTaskForm)
+        step(&state, .interrupt, expecting: [.quit]) { $0.isRunning = false }
+        var adding = loadedState(["A"])
+        _ = reduce(&adding, .list(.startQuickAdd))
+        step(&adding, .interrupt, expecting: [.quit]) { $0.isRunning = false }
+    }
+
+    /// Ctrl-C over a line typed into quick add says what would be lost; a second one quits, any other
+    /// key disarms it.
+    @Test func ctrlCInQuickAddWithTextAsksFirst() {
+        var state = loadedState(["A"])
+        _ = reduce(&state, .list(.startQuickAdd))
+        _ = reduce(&state, .typed(.char("x")))
+        step(&state, .interrupt) {
+            $0.isQuitArmed = true
+            $0.status = StatusMessage("Ctrl-C again quits without adding “x”; Enter adds it")
+        }
+        step(&state, .typed(.char("y"))) {
+            $0.isQuitArmed = false
+            $0.status = nil
+            $0.mode = .quickAdd(TextField("xy"))
+        }
+        _ = reduce(&state, .interrupt)
+        step(&state, .interrupt, expecting: [.quit]) {
+            $0.isRunning = false
+            $0.isQuitArmed = false
+            $0.status = nil
+        }
+    }
+
+    /// Esc in quick add ends adding and keeps the line typed so far, as the footer's "done" says.
+    @Test func escInQuickAddAddsTheTypedLine() {
+        var state = loadedState(["A"])
+        _ = reduce(&state, .list(.startQuickAdd))
+        _ = reduce(&state, .paste("Pasted line"))
+        let escape = state.keys.action(for: .escape, in: state)!
+        step(
+            &state, escape,
+            expecting: [.change(.add(titles: ["Pasted line"], at: .top), label: "Added “Pasted line”")]
+        ) {
+            $0.mode = .normal
+        }
+        _ = reduce(&state, .list(.startQuickAdd))
+        step(&state, escape) { $0.mode = .normal }
+    }
 }

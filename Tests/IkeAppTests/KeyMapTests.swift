@@ -53,14 +53,14 @@ struct KeyMapTests {
         #expect(KeyMap.standard.action(for: .char(" "), in: state) == .toggleDone)
         #expect(KeyMap.standard.action(for: .shiftUp, in: state) == .list(.moveTaskUp))
         #expect(KeyMap.standard.action(for: .char("q"), in: state) == .quit)
-        #expect(KeyMap.standard.action(for: .ctrl("c"), in: state) == .quit)
+        #expect(KeyMap.standard.action(for: .ctrl("c"), in: state) == .interrupt)
         #expect(KeyMap.standard.action(for: .char("x"), in: state) == nil)
         state.mode = .quickAdd(TextField())
         // While typing, letters are text, and only Ctrl-C / Ctrl-Z stay global.
         #expect(KeyMap.standard.action(for: .char("q"), in: state) == .typed(.char("q")))
         #expect(KeyMap.standard.action(for: .char(" "), in: state) == .typed(.char(" ")))
         #expect(KeyMap.standard.action(for: .enter, in: state) == .list(.submitField))
-        #expect(KeyMap.standard.action(for: .ctrl("c"), in: state) == .quit)
+        #expect(KeyMap.standard.action(for: .ctrl("c"), in: state) == .interrupt)
         #expect(KeyMap.standard.action(for: .paste("x\ny"), in: state) == .paste("x\ny"))
         state.mode = .help
         #expect(KeyMap.standard.action(for: .char("q"), in: state) == .closeOverlay)

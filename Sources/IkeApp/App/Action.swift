@@ -55,6 +55,8 @@ public enum Action: Hashable, Sendable {
     /// The date changed while ike was open (deadline words such as "today" move on).
     case dayChanged(LocalDate)
     case quit
+    /// Ctrl-C: quits, unless typed text would be lost; then it asks first and a second press quits.
+    case interrupt
     /// Another process committed to the database (seen through `PRAGMA data_version`).
     case storeChanged
 

@@ -19,7 +19,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 
 extension AppState {
     mutating func reduceAction(_ action: Action) -> Reaction {
-        if action.isUserIntent { status = nil }
+        if action.isUserIntent {
+            status = nil
+            if action != .interrupt { isQuitArmed = false }
+        }
         switch action {
         case .moveSelection(let delta): return moveSelection(by: delta)
         case .pageUp: return moveSelection(by: -max(1, layout.visibleTaskCount - 1))
@@ -85,6 +88,7 @@ extension AppState {
         case .quit:
             isRunning = false
             return [.quit]
+        case .interrupt: return interrupt()
 
         case .committed(let entry):
             history.record(entry)
@@ -128,6 +132,23 @@ extension AppState {
         case .showStatus(let message):
             status = message
             return .none
+        }
+    }
+
+    /// Ctrl-C: text typed into the form or quick add is not thrown away by one press. The form asks
+    /// its discard question (a second Ctrl-C there quits); quick add says what would be lost.
+    private mutating func interrupt() -> Reaction {
+        switch mode {
+        case .editForm(let form) where form.isDirty && !form.isConfirmingDiscard:
+            return reduceAction(.form(.cancel))
+        case .quickAdd(let field) where !field.text.isEmpty && !isQuitArmed:
+            isQuitArmed = true
+            let key = keys.keyName(.appInterrupt)
+            status = StatusMessage(
+                "\(key) again quits without adding “\(field.text)”; \(keys.keyName(.quickAddSave)) adds it")
+            return .none
+        default:
+            return reduceAction(.quit)
         }
     }
 

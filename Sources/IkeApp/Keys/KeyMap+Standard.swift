@@ -214,7 +214,8 @@ extension KeyMap {
             .quickAddSave, [.enter], scope: .quickAdd, group: "Quick add", help: "Save and add another",
             hint: "save", action: .list(.submitField)),
         KeyBinding(
-            .quickAddCancel, [.escape], scope: .quickAdd, group: "Quick add", help: "Stop adding",
+            .quickAddCancel, [.escape], scope: .quickAdd, group: "Quick add",
+            help: "Stop adding, keeping a typed line",
             hint: "done",
             action: .list(.cancelField)),
         KeyBinding(
@@ -270,7 +271,8 @@ extension KeyMap {
 
     static let globalBindings: [KeyBinding] = [
         KeyBinding(
-            .appInterrupt, [.ctrl("c")], scope: .global, group: "App", help: "Quit", action: .quit,
+            .appInterrupt, [.ctrl("c")], scope: .global, group: "App",
+            help: "Quit (asks first over unsaved text)", action: .interrupt,
             worksWhileTyping: true),
         KeyBinding(
             .appSuspend, [.ctrl("z")], scope: .global, group: "App", help: "Suspend (fg to return)",

@@ -66,12 +66,14 @@ enum FieldReducer {
         }
     }
 
-    /// Esc: quick add stops (unsaved text is dropped), search clears its filter.
+    /// Esc: quick add stops, adding the line typed so far (the footer calls it "done"); search clears
+    /// its filter.
     static func cancel(_ list: inout ListState, _ context: inout ScreenContext) -> Reaction {
         switch context.mode {
-        case .quickAdd:
+        case .quickAdd(let field):
             context.mode = .normal
-            return .none
+            guard let title = TodoItem.normalizedTitle(field.text) else { return .none }
+            return addTasks([title], list)
         case .search:
             context.mode = .normal
             return setSearch("", &list)
