@@ -47,6 +47,33 @@ extension ReviewReducerTests {
         step(&state, .review(.undo)) { $0.status = StatusMessage("No card decided yet in this round") }
     }
 
+    /// One undo rule (issue 14): after time is up, u takes the last decision back as during the round
+    /// and as u on the list would; the card returns to the deck but the round stays over.
+    @Test func undoAfterTimeIsUpTakesTheLastDecisionBackAndTheRoundStaysOver() {
+        var state = roundState(seconds: 30)
+        step(&state, .review(.decide(.later)), reloads: true) {
+            $0.afterDeciding(cards[0], .later, leaving: ["uid-B", "uid-C", "uid-A"])
+            $0.status = StatusMessage("Later: “A”", hint: "u undo")
+        }
+        read(&state, card: cards[1])
+        step(&state, .tick(1030), reloads: true) {
+            $0.afterTick(1030)
+            $0.review.round!.slide = nil
+            $0.review.round!.phase = .timeUp
+        }
+        step(&state, .review(.summary)) {
+            $0.review.round!.phase = .finished
+            $0.status = nil
+        }
+        step(&state, .review(.undo), reloads: true) {
+            $0.review.round!.deck = ["uid-A", "uid-B", "uid-C"]
+            $0.review.round!.decisions = []
+            $0.review.round!.feedback = .broughtBack
+            $0.review.round!.card = nil
+        }
+        #expect(state.review.round?.phase == .finished && state.review.round?.timer.isUp == true)
+    }
+
     @Test func aFailedUndoKeepsTheDecisionAndTheDeck() {
         var state = roundState()
         step(

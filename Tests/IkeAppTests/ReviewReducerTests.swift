@@ -199,20 +199,16 @@ struct ReviewReducerTests {
         ] {
             step(&state, action)
         }
-        step(&state, .review(.undo)) {
-            $0.status = StatusMessage("Time is up: this round's decisions stand (r starts another)")
-        }
+        // u follows the one undo rule (nothing was decided in this round, so there is nothing to take back).
+        step(&state, .review(.undo)) { $0.status = StatusMessage("No card decided yet in this round") }
         #expect(KeyMap.standard.action(for: .right, in: state) == nil)
         #expect(KeyMap.standard.action(for: .enter, in: state) == .review(.summary))
         step(&state, .review(.summary)) {
             $0.review.round!.phase = .finished
             $0.status = nil
         }
-        // The summary after time up does not take decisions back either.
         #expect(KeyMap.standard.action(for: .char("u"), in: state) == .review(.undo))
-        step(&state, .review(.undo)) {
-            $0.status = StatusMessage("Time is up: this round's decisions stand (r starts another)")
-        }
+        step(&state, .review(.undo)) { $0.status = StatusMessage("No card decided yet in this round") }
         step(&state, .review(.restart), expecting: [.buildDeck(.all, today: testToday)]) { $0.status = nil }
     }
 

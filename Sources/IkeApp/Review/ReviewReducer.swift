@@ -110,17 +110,12 @@ enum ReviewReducer {
         }
     }
 
-    /// u in a round: takes back the last decision. Later is taken back at once; done and delete are
+    /// u in a round: takes back the last decision, during the round and after it alike, as u on the
+    /// list would (one rule for undo everywhere). Later is taken back at once; done and delete are
     /// undone in the store first, and their card returns only when that commit lands (`.undone`).
     private static func undoDecision(_ review: inout ReviewState, _ context: inout ScreenContext) -> Reaction
     {
         guard let round = review.round else { return .none }
-        guard !round.timer.isUp else {
-            let again = context.keys.keyName(.reviewAgain)
-            context.status = StatusMessage(
-                "Time is up: this round's decisions stand (\(again) starts another)")
-            return .none
-        }
         guard let last = round.decisions.last else {
             context.status = StatusMessage("No card decided yet in this round")
             return .none
@@ -152,7 +147,9 @@ extension ReviewState {
         round!.card = nil
         round!.slide = nil
         round!.isRevealed = false
-        if round!.phase == .finished {
+        // A deck emptied before time was up runs again; a round whose time is up stays over (its summary
+        // counts one decision fewer).
+        if round!.phase == .finished && !round!.timer.isUp {
             round!.phase = .running
             round!.timer.restart(at: now)
         }
