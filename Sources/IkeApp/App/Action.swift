@@ -65,6 +65,8 @@ public enum Action: Hashable, Sendable {
     case undone(UndoEntry)
     case redone(UndoEntry)
     case failed(String)
+    /// The form saved a task another process had deleted meanwhile.
+    case editedTaskGone(uid: String)
     case undoFailed(String)
     case redoFailed(String)
     /// A read of the store failed.

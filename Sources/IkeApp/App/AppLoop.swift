@@ -145,6 +145,12 @@ public final class AppLoop<Backend: Terminal> {
             do {
                 return [.committed(UndoEntry(mutation: try runner.run(request), label: label))]
             } catch {
+                // The form's task deleted elsewhere: the form can still be saved as a new task.
+                if case .save(let task) = request, let uid = task.uid,
+                    (try? store.item(uid: uid)) == .some(nil)
+                {
+                    return [.editedTaskGone(uid: uid)]
+                }
                 return [.failed("\(error)")]
             }
         case .undo(let entry):

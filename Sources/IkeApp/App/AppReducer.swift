@@ -117,6 +117,18 @@ extension AppState {
             _ = reduceAction(.review(.changeFailed))
             status = StatusMessage(message, kind: .error)
             return .reload
+        case .editedTaskGone(let uid):
+            guard case .editForm(var form) = mode, form.uid == uid else {
+                status = StatusMessage("That task was deleted by another program", kind: .error)
+                return .reload
+            }
+            form.uid = nil
+            mode = .editForm(form)
+            status = StatusMessage(
+                "Another program deleted this task: \(keys.keyName(.formSave)) saves it as a new one, "
+                    + "\(keys.keyName(.formCancel)) discards it",
+                kind: .error)
+            return .reload
         case .undoFailed(let message):
             history.discardUndo()
             status = StatusMessage("Cannot undo: " + message, kind: .error)
@@ -217,7 +229,8 @@ extension Action {
         switch self {
         case .list(.loaded), .goals(.loaded), .matrix(.loaded), .review(.loaded), .review(.deckBuilt),
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
-            .committed, .undone, .redone, .failed, .undoFailed, .redoFailed, .loadFailed, .showStatus,
+            .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .redoFailed, .loadFailed,
+            .showStatus,
             .storeChanged, .started, .dayChanged, .resized, .resumed, .focusChanged, .tick:
             false
         default: true
