@@ -34,6 +34,7 @@ extension TextField {
     /// an empty field), so the app never passes them on to list commands by accident. Enter, Esc,
     /// Tab and the rest return false for the caller to decide.
     public mutating func apply(_ key: Key) -> Bool {
+        if isSelected, let handled = applyToSelection(key) { return handled }
         switch key {
         case .left: moveLeft()
         case .right: moveRight()
@@ -56,6 +57,28 @@ extension TextField {
             return false
         }
         return true
+    }
+
+    /// A key while the whole text is selected; `nil` for keys the selection does not change.
+    private mutating func applyToSelection(_ key: Key) -> Bool? {
+        switch key {
+        case .char, .paste, .backspace, .delete, .ctrl("u"), .ctrl("k"), .ctrl("w"):
+            setText("")
+            isSelected = false
+            if case .char(let character) = key { insert(String(character)) }
+            if case .paste(let string) = key { insert(string) }
+            return true
+        case .left, .home, .ctrl("a"):
+            isSelected = false
+            cursor = 0
+            return true
+        case .right, .end, .ctrl("e"):
+            isSelected = false
+            cursor = characters.count
+            return true
+        default:
+            return nil
+        }
     }
 
     /// The offset, in display columns, that keeps the cursor inside a `width`-column window.

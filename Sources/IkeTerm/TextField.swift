@@ -31,6 +31,12 @@ public struct TextField: Hashable, Sendable {
     public let allowsNewlines: Bool
     /// Display columns of the cursor's line hidden on the left; adjust with `scrollToCursor(width:)`.
     public var scrollOffset: Int = 0
+    /// The whole text is selected: typing replaces it, Backspace or Delete clears it, and a movement
+    /// key only ends the selection (the cursor going to that end). Set when focus enters a field
+    /// whose value is usually replaced rather than edited (a deadline).
+    public var isSelected = false {
+        didSet { if isEmpty { isSelected = false } }
+    }
 
     /// A field holding `text` (cleaned as typed text is) with the cursor at its end.
     public init(_ text: String = "", allowsNewlines: Bool = false) {

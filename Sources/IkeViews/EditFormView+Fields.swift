@@ -88,7 +88,8 @@ extension EditFormView {
         let slice = form.deadline.visibleSlice(width: width)
         drawFieldLine(
             slice.text, fullWidth: TextWidth.of(form.deadline.text), offset: slice.offset,
-            x: layout.textX, y: y, width: width, into: &buffer, context: context)
+            x: layout.textX, y: y, width: width, selected: focused && form.deadline.isSelected, into: &buffer,
+            context: context)
         if layout.deadlineNoteBeside {
             let x = layout.textX + width + 1 + EditFormLayout.noteGap
             buffer.put(layout.deadlineNote, x: x, y: y, style: noteStyle, maxWidth: layout.box.right - 2 - x)
@@ -104,7 +105,7 @@ extension EditFormView {
     /// One line of a field in `width` columns from `x`: brackets around the text, turned into ‹ and ›
     /// where part of the line (`fullWidth` columns, scrolled by `offset`) is out of sight on that side.
     private static func drawFieldLine(
-        _ text: String, fullWidth: Int, offset: Int, x: Int, y: Int, width: Int,
+        _ text: String, fullWidth: Int, offset: Int, x: Int, y: Int, width: Int, selected: Bool = false,
         into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
@@ -113,7 +114,9 @@ extension EditFormView {
         let hiddenLeft = offset > 0 && fullWidth > 0
         let hiddenRight = fullWidth > offset + width
         buffer.put(hiddenLeft ? (ascii ? "<" : "‹") : "[", x: x - 1, y: y, style: style)
-        buffer.put(text, x: x, y: y, maxWidth: width)
+        // Selected text in reverse video, as terminals show a selection (no colour needed to see it).
+        buffer.put(
+            text, x: x, y: y, style: selected ? Style(attributes: .reverse) : .default, maxWidth: width)
         buffer.put(hiddenRight ? (ascii ? ">" : "›") : "]", x: x + width, y: y, style: style)
     }
 

@@ -58,4 +58,21 @@ struct FirstWeekTests {
         try app.tmux.sendKeys("C-c")
         #expect(try app.tmux.waitForExit() == 0)
     }
+
+    /// Typing into the deadline field replaces the stored date (entering the field selects it).
+    @Test func typingADeadlineReplacesTheStoredOne() throws {
+        let app = try ListScreenSession()
+        defer { app.close() }
+        try app.cli.run("add", "Call the bank", "--due", "2026-12-01")
+        try app.waitForRows(["▸☐ Call the bank"])
+        try app.tmux.sendKeys("e")
+        try app.tmux.waitForScreen(containing: "Edit task")
+        try app.tmux.sendKeys("Tab", "Tab")
+        try app.tmux.sendLiteral("fri")
+        try app.tmux.waitForScreen(containing: "[fri")
+        try app.tmux.sendKeys("C-s")
+        try app.tmux.waitForScreen(containing: "Saved “Call the bank”")
+        // IKE_NOW is Sunday 2026-11-22: the next Friday is the 27th.
+        #expect(try app.cli.tasks().first?["deadline"] as? String == "2026-11-27")
+    }
 }

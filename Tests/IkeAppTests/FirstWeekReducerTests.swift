@@ -91,4 +91,30 @@ struct FirstWeekReducerTests {
         _ = reduce(&state, .list(.startQuickAdd))
         step(&state, escape) { $0.mode = .normal }
     }
+
+    /// Entering the deadline field selects it, so typing a phrase replaces the stored date.
+    @Test func enteringTheDeadlineFieldSelectsItsText() {
+        var state = loadedState(["A"])
+        var item = state.list.window[0]
+        item.deadline = LocalDate(iso: "2026-11-27")
+        _ = reduce(
+            &state,
+            .list(
+                .loaded(
+                    ListSnapshot(
+                        counts: state.counts, count: 1, windowOffset: 0, window: [item], indexOfSelected: 0)))
+        )
+        _ = reduce(&state, .openEditor)
+        step(&state, .form(.focus(by: 2))) {
+            $0.changeForm {
+                $0.focus = .deadline
+                $0.deadline.isSelected = true
+            }
+        }
+        for key: Key in [.char("f"), .char("r"), .char("i")] { _ = reduce(&state, .typed(key)) }
+        #expect(state.mode.form?.deadline.text == "fri")
+        step(&state, .form(.focus(by: 1))) {
+            $0.changeForm { $0.focus = .important }
+        }
+    }
 }

@@ -15,7 +15,11 @@ extension EditFormState {
     /// Moves the focus `delta` fields, wrapping around.
     mutating func moveFocus(by delta: Int) {
         let count = FormField.allCases.count
+        deadline.isSelected = false
         focus = FormField(rawValue: ((focus.rawValue + delta) % count + count) % count)!
+        // A deadline is more often replaced than edited: entering the field selects it, so typing
+        // "fri" gives "fri", not "2026-11-27fri".
+        if focus == .deadline { deadline.isSelected = true }
     }
 
     /// Space: toggles the focused checkbox, or types a space into a text field.
