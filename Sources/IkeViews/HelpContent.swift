@@ -77,7 +77,8 @@ struct HelpContent {
         width = totalWidth
     }
 
-    /// A section's heading and rows, each description cut to fit `width`.
+    /// A section's heading and rows; a description longer than `width` allows goes on under itself,
+    /// never cut (help is where every word of a key's meaning must be readable; the overlay scrolls).
     private static func block(
         _ section: (title: String, rows: [(keys: String, text: String)]), keysWidth: Int, width: Int,
         context: RenderContext
@@ -85,8 +86,9 @@ struct HelpContent {
         let textX = 1 + keysWidth + 2
         var result: Block = [[(0, section.title, context.theme.heading)]]
         for row in section.rows {
-            let text = TextWidth.truncate(row.text, to: width - textX, ellipsis: context.symbols.ellipsis)
-            result.append([(1, row.keys, context.theme.key), (textX, text, .default)])
+            let pieces = wrap(row.text, width: width - textX, ellipsis: context.symbols.ellipsis)
+            result.append([(1, row.keys, context.theme.key), (textX, pieces.first ?? "", .default)])
+            for piece in pieces.dropFirst() { result.append([(textX, piece, .default)]) }
         }
         return result
     }
