@@ -32,14 +32,14 @@ extension AppView {
     static func listModel(for state: AppState) -> ListScreenModel {
         ListScreenModel(
             list: state.list, layout: state.layout, isBrowsing: state.mode == .normal,
-            empty: emptyModel(for: state))
+            showsIDs: state.showsIDs, empty: emptyModel(for: state))
     }
 
     /// The goals' months, selection and empty-state sentence.
     static func goalsModel(for state: AppState) -> GoalsScreenModel {
         GoalsScreenModel(
             goals: state.goals, layout: state.layout, isBrowsing: state.mode == .normal,
-            empty: emptyModel(for: state))
+            showsIDs: state.showsIDs, empty: emptyModel(for: state))
     }
 
     /// The matrix's quadrants, laid out for the terminal, and the search they are filtered by.

@@ -69,7 +69,7 @@ enum EditFormView {
         let theme = context.theme
         let symbols = context.symbols
         let room = box.width - 4
-        let title = form.isNew ? " New task " : " Edit task "
+        let title = form.isNew ? " New task " : form.id.map { " Edit task \($0) " } ?? " Edit task "
         buffer.put(title, x: box.x + 2, y: box.y, width: room, style: theme.heading, ellipsis: "")
         // Saving is the key people cannot guess, so it goes first; whole hints only, as many as fit.
         let hints = hints.map {

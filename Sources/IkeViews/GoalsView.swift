@@ -55,7 +55,7 @@ enum GoalsView {
         }
         let columns = TaskColumns(
             items: items, width: buffer.width, symbols: context.symbols, today: context.today,
-            indent: taskIndent)
+            indent: taskIndent, showsIDs: model.showsIDs)
         let headings = MonthHeadingView(groups: model.goals.groups, width: buffer.width)
         for (offset, row) in visible.enumerated() {
             let y = model.layout.taskRows.lowerBound + offset

@@ -39,7 +39,8 @@ enum ListView {
         let range = visibleRange(model)
         let items = range.compactMap { list.item(at: $0) }
         let columns = TaskColumns(
-            items: items, width: buffer.width, symbols: context.symbols, today: context.today)
+            items: items, width: buffer.width, symbols: context.symbols, today: context.today,
+            showsIDs: model.showsIDs)
         for index in range {
             let y = model.layout.taskRows.lowerBound + index - range.lowerBound
             guard let item = list.item(at: index) else { continue }

@@ -9,6 +9,9 @@ struct TaskColumns: Hashable {
     /// Column of the ▸ marker: the first inside the frame, or further right under a heading.
     let markerX: Int
     let checkboxX: Int
+    /// The task id column (right-aligned, what `ike done ID` takes), `idWidth` 0 when not shown.
+    let idX: Int
+    let idWidth: Int
     let titleX: Int
     let titleWidth: Int
     /// Column of the important flag; the urgent flag follows it when both kinds are shown.
@@ -21,10 +24,15 @@ struct TaskColumns: Hashable {
     static let minimumTitleWidth = 10
 
     /// The columns for `items` in a terminal `width` wide, the marker `indent` columns in from the frame.
-    init(items: [TodoItem], width: Int, symbols: Symbols, today: LocalDate, indent: Int = 0) {
+    init(
+        items: [TodoItem], width: Int, symbols: Symbols, today: LocalDate, indent: Int = 0,
+        showsIDs: Bool = false
+    ) {
         markerX = 1 + indent
         checkboxX = markerX + 1
-        titleX = checkboxX + TextWidth.of(symbols.checkboxOpen) + 1
+        idX = checkboxX + TextWidth.of(symbols.checkboxOpen) + 1
+        idWidth = showsIDs ? (items.compactMap(\.id).map { String($0).count }.max() ?? 0) : 0
+        titleX = idX + (idWidth > 0 ? idWidth + 1 : 0)
         // The column just inside the frame's right edge stays blank, as the one after the left edge.
         let right = width - 2
         let gap = width >= 60 ? 2 : 1

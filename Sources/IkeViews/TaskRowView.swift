@@ -22,6 +22,10 @@ enum TaskRowView {
         }
         let checkbox = item.isDone ? symbols.checkboxDone : symbols.checkboxOpen
         buffer.put(checkbox, x: columns.checkboxX, y: y, style: style(item.isDone ? theme.done : .default))
+        if columns.idWidth > 0, let id = item.id {
+            buffer.putRightAligned(
+                String(id), right: columns.idX + columns.idWidth, y: y, style: style(theme.secondary))
+        }
         buffer.put(
             item.title, x: columns.titleX, y: y, width: columns.titleWidth,
             style: style(item.isDone ? theme.doneTitle : .default), ellipsis: symbols.ellipsis)

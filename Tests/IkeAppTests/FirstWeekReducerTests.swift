@@ -117,4 +117,18 @@ struct FirstWeekReducerTests {
             $0.changeForm { $0.focus = .important }
         }
     }
+
+    /// `I` shows and hides the id column, saying what the ids are for.
+    @Test func capitalIShowsAndHidesTaskIDs() {
+        var state = loadedState(["A"])
+        #expect(state.keys.action(for: .char("I"), in: state) == .toggleIDs)
+        step(&state, .toggleIDs) {
+            $0.showsIDs = true
+            $0.status = StatusMessage("Task ids shown (for ike done ID and other commands)", hint: "I toggle")
+        }
+        step(&state, .toggleIDs) {
+            $0.showsIDs = false
+            $0.status = StatusMessage("Task ids hidden", hint: "I toggle")
+        }
+    }
 }

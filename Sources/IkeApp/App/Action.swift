@@ -12,6 +12,8 @@ public enum Action: Hashable, Sendable {
     case selectLast
     /// `.`: hide or show done tasks, on every screen at once.
     case toggleHideDone
+    /// `I`: show or hide each task's id, the number `ike done ID` takes.
+    case toggleIDs
 
     // Changes to the selected task, on whichever screen shows it (each one undoable change).
     case toggleDone

@@ -31,6 +31,12 @@ extension AppState {
         case .selectLast: return moveSelection(by: Int.max / 2)
         case .toggleHideDone:
             return reduceAction(.list(.toggleHideDone))
+        case .toggleIDs:
+            showsIDs.toggle()
+            status = StatusMessage(
+                showsIDs ? "Task ids shown (for ike done ID and other commands)" : "Task ids hidden",
+                hint: keys.hint(.viewIDs, "toggle"))
+            return .none
 
         case .toggleDone, .toggleImportant, .toggleUrgent, .deleteTask: return changeSelectedTask(action)
         case .openEditor:
@@ -123,6 +129,7 @@ extension AppState {
                 return .reload
             }
             form.uid = nil
+            form.id = nil
             mode = .editForm(form)
             status = StatusMessage(
                 "Another program deleted this task: \(keys.keyName(.formSave)) saves it as a new one, "

@@ -6,6 +6,8 @@ import IkeTerm
 public struct EditFormState: Hashable, Sendable {
     /// The task being edited; `nil` for a new task.
     public var uid: String?
+    /// The task's short id, the number the command line takes; shown on the form's edge.
+    public var id: Int64?
     public var title: TextField
     public var notes: TextField
     public var deadline: TextField
@@ -35,6 +37,7 @@ public struct EditFormState: Hashable, Sendable {
     /// A form for `item`, or an empty one for a new task when `item` is nil.
     public init(item: TodoItem?) {
         uid = item?.uid
+        id = item?.id
         title = TextField(item?.title ?? "")
         notes = TextField(item?.notes ?? "", allowsNewlines: true)
         deadline = TextField(item?.deadline?.iso ?? "")

@@ -17,6 +17,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case historyRedo = "history.redo"
     case viewSearch = "view.search"
     case viewHideDone = "view.hideDone"
+    case viewIDs = "view.ids"
     case taskMoveUp = "task.moveUp"
     case taskMoveDown = "task.moveDown"
     case taskQuickAdd = "task.quickAdd"

@@ -62,6 +62,9 @@ extension KeyMap {
             .viewHideDone, [.char(".")], scope: .tasks, group: "View", help: "Hide or show done tasks",
             hint: "hide done", rank: 14, variant: .init(when: .doneHidden, label: "show done"),
             action: .toggleHideDone),
+        KeyBinding(
+            .viewIDs, [.char("I")], scope: .tasks, group: "View",
+            help: "Show or hide task ids (what ike done ID and other commands take)", action: .toggleIDs),
     ]
 
     static let listBindings: [KeyBinding] = [
