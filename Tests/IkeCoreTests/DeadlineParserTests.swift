@@ -166,8 +166,8 @@ private func tooFar(_ input: String) -> String {
         ("29 feb 2027", "could not read “29 feb 2027” as a date: February 2027 has 28 days"),
         ("27 blah", "could not read “27 blah” as a date: “blah” is not a month"),
         ("nov x", "could not read “nov x” as a date: “x” is not a day of the month"),
-        ("nov", "could not read “nov” as a date: give a day too, e.g. 27 nov"),
-        ("nov 2027", "could not read “nov 2027” as a date: give a day too, e.g. nov 27 2027"),
+        ("nov", "could not read “nov” as a date: give a day too, e.g. 27 Nov"),
+        ("nov 2027", "could not read “nov 2027” as a date: give a day too, e.g. 27 Nov 2027"),
         (
             "dec 1 27",
             "could not read “dec 1 27” as a date: “27” is not a year (write all four digits, e.g. 2027)"
