@@ -46,7 +46,9 @@ private struct Reading {
         case "this": return try thisPhrase()
         default: break
         }
-        if words.count == 1, let weekday = DeadlineVocabulary.weekdays[first] { return comingDay(weekday) }
+        if words.count == 1, let weekday = DeadlineVocabulary.weekdays[first] {
+            return try comingDay(weekday)
+        }
         if words.count == 1, first.contains("-"), first.allSatisfy({ $0 == "-" || $0.isASCIIDigit }) {
             return try isoDate()
         }
@@ -99,40 +101,52 @@ private struct Reading {
         return try shifted(by: amount, unit)
     }
 
-    /// `next fri` (a week after plain `fri`), `next week`, `next month`, `next year`.
+    // The rules for weekdays and periods are settled in Docs/Decisions.md (2026-11-25): weeks run Monday
+    // to Sunday, a bare weekday is never today, "this" may be today, "next" names the following period.
+
+    /// `next fri` (the Friday of next week), `next week` (its Monday), `next month` (its 1st), `next year`
+    /// (1 January): never later than the period it names starts and ends.
     private func nextPhrase() throws(DeadlineParseError) -> LocalDate {
         guard words.count == 2 else {
             if words.count == 1 { throw .invalid(input, "say what comes next, e.g. next fri or next week") }
             throw .unreadable(input)
         }
+        let daysToNextMonday = 8 - today.weekday.rawValue
         switch words[1] {
-        case "week": return try shifted(by: 1, .week)
-        case "month": return try shifted(by: 1, .month)
-        case "year": return try shifted(by: 1, .year)
+        case "week": return try shifted(by: daysToNextMonday, .day)
+        case "month": return try shifted(by: 1, .month).startOfMonth
+        case "year": return LocalDate(year: try shifted(by: 1, .year).year, month: 1, day: 1)!
         default:
             guard let weekday = DeadlineVocabulary.weekdays[words[1]] else {
                 throw .invalid(input, "“\(original[1])” is not a weekday")
             }
-            return comingDay(weekday).adding(days: 7)
+            return try shifted(by: daysToNextMonday + weekday.rawValue - 1, .day)
         }
     }
 
-    /// `this fri`, the same as plain `fri`.
+    /// `this fri` (today on a Friday, this week's while it is ahead, next week's once it has passed),
+    /// `this week` (its Sunday), `this month` (its last day), `this year` (31 December).
     private func thisPhrase() throws(DeadlineParseError) -> LocalDate {
         guard words.count == 2 else {
             if words.count == 1 { throw .invalid(input, "say which day, e.g. this fri") }
             throw .unreadable(input)
         }
-        guard let weekday = DeadlineVocabulary.weekdays[words[1]] else {
-            throw .invalid(input, "“\(original[1])” is not a weekday")
+        switch words[1] {
+        case "week": return try shifted(by: 7 - today.weekday.rawValue, .day)
+        case "month": return today.endOfMonth
+        case "year": return LocalDate(year: today.year, month: 12, day: 31)!
+        default:
+            guard let weekday = DeadlineVocabulary.weekdays[words[1]] else {
+                throw .invalid(input, "“\(original[1])” is not a weekday")
+            }
+            return try shifted(by: (weekday.rawValue - today.weekday.rawValue + 7) % 7, .day)
         }
-        return comingDay(weekday)
     }
 
     /// The next `weekday` strictly after today, so on a Friday "fri" means a week ahead.
-    private func comingDay(_ weekday: Weekday) -> LocalDate {
+    private func comingDay(_ weekday: Weekday) throws(DeadlineParseError) -> LocalDate {
         let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
-        return today.adding(days: ahead == 0 ? 7 : ahead)
+        return try shifted(by: ahead == 0 ? 7 : ahead, .day)
     }
 
     /// Today moved by `amount` units, refusing anything outside the supported years instead of overflowing.

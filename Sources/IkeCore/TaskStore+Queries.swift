@@ -203,7 +203,7 @@ extension TaskStore {
             return ("isDone = 0 AND deadline < ?", [today.iso])
         case .dueThisWeek:
             return (
-                "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, ReviewSource.endOfWeek(today).iso]
+                "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, today.endOfWeek.iso]
             )
         }
     }
