@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let taskStore = try store.openStore()
+        let taskStore = try store.openExisting()
         let (bytes, count) = try Exporter.export(taskStore, as: format)
         guard let output, output != "-" else {
             CLIOutput.write(bytes)

@@ -20,7 +20,7 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let taskStore = try store.openStore()
+        let taskStore = try store.openExisting()
         let filter = TaskFilter(
             includeDone: all || done, includeOpen: !done, text: search ?? "", quadrant: quadrant)
         if json {
