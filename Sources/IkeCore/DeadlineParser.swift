@@ -105,7 +105,7 @@ private struct Reading {
     // to Sunday, a bare weekday is never today, "this" may be today, "next" names the following period.
 
     /// `next fri` (the Friday of next week), `next week` (its Monday), `next month` (its 1st), `next year`
-    /// (1 January): never later than the period it names starts and ends.
+    /// (1 January): always a day of the week, month or year after the current one.
     private func nextPhrase() throws(DeadlineParseError) -> LocalDate {
         guard words.count == 2 else {
             if words.count == 1 { throw .invalid(input, "say what comes next, e.g. next fri or next week") }
