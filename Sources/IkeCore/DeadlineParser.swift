@@ -36,7 +36,7 @@ private struct Reading {
 
     func date() throws(DeadlineParseError) -> LocalDate {
         guard let first = words.first else { throw .unreadable(input) }
-        if words.count == 1, let days = Vocabulary.relativeDays[first] {
+        if words.count == 1, let days = DeadlineVocabulary.relativeDays[first] {
             return try shifted(by: days, .day)
         }
         if first.hasPrefix("+") || first.hasPrefix("-") { return try signedOffset() }
@@ -46,7 +46,9 @@ private struct Reading {
         case "this": return try thisPhrase()
         default: break
         }
-        if words.count == 1, let weekday = Vocabulary.weekdays[first] { return comingDay(weekday) }
+        if words.count == 1, let weekday = DeadlineVocabulary.weekdays[first] {
+            return try comingDay(weekday)
+        }
         if words.count == 1, first.contains("-"), first.allSatisfy({ $0 == "-" || $0.isASCIIDigit }) {
             return try isoDate()
         }
@@ -61,12 +63,13 @@ private struct Reading {
         let sign = text.first == "-" ? -1 : 1
         let body = text.dropFirst()
         let digits = body.prefix { $0.isASCIIDigit }
-        guard let amount = Vocabulary.number(digits) else {
-            throw .invalid(input, "expected a number after “\(text.prefix(1))”, e.g. \(text.prefix(1))3d")
+        guard let amount = DeadlineVocabulary.number(digits) else {
+            let example = sign < 0 ? "-3d" : "+3d"
+            throw .invalid(input, "expected a number after “\(example.prefix(1))”, e.g. \(example)")
         }
         let unitText = body.dropFirst(digits.count)
         if unitText.isEmpty { return try shifted(by: sign * amount, .day) }
-        guard let unit = Vocabulary.units[unitText.lowercased()] else {
+        guard let unit = DeadlineVocabulary.units[unitText.lowercased()] else {
             throw .unknownUnit(input, String(unitText), accepted: "d, w, m or y")
         }
         return try shifted(by: sign * amount, unit)
@@ -84,7 +87,7 @@ private struct Reading {
     ) throws(DeadlineParseError) -> LocalDate {
         let joined = parts.joined()
         let digits = joined.prefix { $0.isASCIIDigit }
-        var amount = Vocabulary.number(digits)
+        var amount = DeadlineVocabulary.number(digits)
         var unitText = joined.dropFirst(digits.count)
         if amount == nil, parts.count == 2, ["a", "an"].contains(parts[0].lowercased()) {
             amount = 1
@@ -92,50 +95,64 @@ private struct Reading {
         }
         guard let amount else { throw .invalid(input, "expected a number after \(context)") }
         if unitText.isEmpty { return try shifted(by: amount, .day) }
-        guard let unit = Vocabulary.units[unitText.lowercased()] else {
+        guard let unit = DeadlineVocabulary.units[unitText.lowercased()] else {
             throw .unknownUnit(input, String(unitText), accepted: "days, weeks, months or years")
         }
         return try shifted(by: amount, unit)
     }
 
-    /// `next fri` (a week after plain `fri`), `next week`, `next month`, `next year`.
+    // The rules for weekdays and periods are settled in Docs/Decisions.md (2026-11-25): weeks run Monday
+    // to Sunday, a bare weekday is never today, "this" may be today, "next" names the following period.
+
+    /// `next fri` (the Friday of next week), `next week` (its Monday), `next month` (its 1st), `next year`
+    /// (1 January): always a day of the week, month or year after the current one.
     private func nextPhrase() throws(DeadlineParseError) -> LocalDate {
         guard words.count == 2 else {
             if words.count == 1 { throw .invalid(input, "say what comes next, e.g. next fri or next week") }
             throw .unreadable(input)
         }
+        let daysToNextMonday = 8 - today.weekday.rawValue
         switch words[1] {
-        case "week": return try shifted(by: 1, .week)
-        case "month": return try shifted(by: 1, .month)
-        case "year": return try shifted(by: 1, .year)
+        case "week": return try shifted(by: daysToNextMonday, .day)
+        case "month": return try shifted(by: 1, .month).startOfMonth
+        case "year": return LocalDate(year: try shifted(by: 1, .year).year, month: 1, day: 1)!
         default:
-            guard let weekday = Vocabulary.weekdays[words[1]] else {
+            guard let weekday = DeadlineVocabulary.weekdays[words[1]] else {
                 throw .invalid(input, "“\(original[1])” is not a weekday")
             }
-            return comingDay(weekday).adding(days: 7)
+            return try shifted(by: daysToNextMonday + weekday.rawValue - 1, .day)
         }
     }
 
-    /// `this fri`, the same as plain `fri`.
+    /// `this fri` (today on a Friday, this week's while it is ahead, next week's once it has passed),
+    /// `this week` (its Sunday), `this month` (its last day), `this year` (31 December).
     private func thisPhrase() throws(DeadlineParseError) -> LocalDate {
         guard words.count == 2 else {
             if words.count == 1 { throw .invalid(input, "say which day, e.g. this fri") }
             throw .unreadable(input)
         }
-        guard let weekday = Vocabulary.weekdays[words[1]] else {
-            throw .invalid(input, "“\(original[1])” is not a weekday")
+        switch words[1] {
+        case "week": return try shifted(by: 7 - today.weekday.rawValue, .day)
+        case "month": return today.endOfMonth
+        case "year": return LocalDate(year: today.year, month: 12, day: 31)!
+        default:
+            guard let weekday = DeadlineVocabulary.weekdays[words[1]] else {
+                throw .invalid(input, "“\(original[1])” is not a weekday")
+            }
+            return try shifted(by: (weekday.rawValue - today.weekday.rawValue + 7) % 7, .day)
         }
-        return comingDay(weekday)
     }
 
     /// The next `weekday` strictly after today, so on a Friday "fri" means a week ahead.
-    private func comingDay(_ weekday: Weekday) -> LocalDate {
+    private func comingDay(_ weekday: Weekday) throws(DeadlineParseError) -> LocalDate {
         let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
-        return today.adding(days: ahead == 0 ? 7 : ahead)
+        return try shifted(by: ahead == 0 ? 7 : ahead, .day)
     }
 
     /// Today moved by `amount` units, refusing anything outside the supported years instead of overflowing.
-    private func shifted(by amount: Int, _ unit: Vocabulary.Unit) throws(DeadlineParseError) -> LocalDate {
+    private func shifted(
+        by amount: Int, _ unit: DeadlineVocabulary.Unit
+    ) throws(DeadlineParseError) -> LocalDate {
         let first = LocalDate(year: 1, month: 1, day: 1)!
         let last = LocalDate(year: 9999, month: 12, day: 31)!
         switch unit {
@@ -172,7 +189,7 @@ private struct Reading {
     /// `27 nov`, `nov 27`, `dec 1 2027`, `1 dec 2027`, optionally led by a weekday (`Fri 27 Nov`).
     private func dayAndMonth() throws(DeadlineParseError) -> LocalDate {
         // Accepting a leading weekday lets people retype what the app shows (`shortDescription`).
-        guard words.count >= 3, let stated = Vocabulary.weekdays[words[0]] else {
+        guard words.count >= 3, let stated = DeadlineVocabulary.weekdays[words[0]] else {
             return try calendarDate(words, original)
         }
         let date = try calendarDate(Array(words.dropFirst()), Array(original.dropFirst()))
@@ -188,32 +205,45 @@ private struct Reading {
         guard (1...3).contains(word.count) else { throw .unreadable(input) }
         let month: Int
         let day: Int
-        if word.count >= 2, let number = Vocabulary.dayOfMonth(word[0]) {
-            if word.count == 2, Vocabulary.units[word[1]] != nil {
+        if word.count >= 2, let number = DeadlineVocabulary.dayOfMonth(word[0]) {
+            if word.count == 2, DeadlineVocabulary.units[word[1]] != nil {
                 return try amountAndUnit(shown, after: "“in”, e.g. in 3 days")
             }
-            guard let named = Vocabulary.months[word[1]] else {
+            guard let named = DeadlineVocabulary.months[word[1]] else {
                 if word.count == 2 { throw .invalid(input, "“\(shown[1])” is not a month") }
                 throw .unreadable(input)
             }
             (month, day) = (named, number)
-        } else if let named = Vocabulary.months[word[0]] {
-            guard word.count >= 2 else { throw .invalid(input, "give a day too, e.g. 27 \(word[0])") }
-            guard let number = Vocabulary.dayOfMonth(word[1]) else {
-                throw .invalid(input, "“\(shown[1])” is not a day of the month")
+        } else if let named = DeadlineVocabulary.months[word[0]] {
+            guard word.count >= 2 else {
+                throw .invalid(input, "give a day too, e.g. \(example(month: named))")
             }
-            if word.count == 2, word[1].count == 4 {
-                throw .invalid(input, "give a day too, e.g. \(word[0]) 27 \(word[1])")
+            // Four bare digits after a month are a year ("nov 2027"); "11th" is four characters but a day.
+            if word.count == 2, word[1].count == 4, word[1].allSatisfy(\.isASCIIDigit) {
+                let year = DeadlineVocabulary.number(word[1][...])
+                throw .invalid(input, "give a day too, e.g. \(example(month: named, year: year))")
+            }
+            guard let number = DeadlineVocabulary.dayOfMonth(word[1]) else {
+                throw .invalid(input, "“\(shown[1])” is not a day of the month")
             }
             (month, day) = (named, number)
         } else {
             throw .unreadable(input)
         }
         guard word.count == 3 else { return try nextOccurrence(month: month, day: day) }
-        guard word[2].count == 4, let year = Vocabulary.number(word[2][...]) else {
+        guard word[2].count == 4, let year = DeadlineVocabulary.number(word[2][...]) else {
             throw .invalid(input, "“\(shown[2])” is not a year (write all four digits, e.g. 2027)")
         }
         return try exactDate(year: year, month: month, day: day)
+    }
+
+    /// A date to show in a hint, written by the parser from values it understood (never the input's words,
+    /// which is how "dec 11th" once got "e.g. dec 27 11th").
+    private func example(month: Int, year: Int? = nil) -> String {
+        let name = String(LocalDate.monthNames[month - 1].prefix(3))
+        guard let year, LocalDate.supportedYears.contains(year) else { return "27 \(name)" }
+        let digits = String(year)
+        return "27 \(name) " + String(repeating: "0", count: 4 - digits.count) + digits
     }
 
     /// The first `day` `month` on or after today (so "1 jan" in November is next year's).
@@ -241,56 +271,4 @@ private struct Reading {
         }
         return date
     }
-}
-
-/// The words the parser knows, all lowercase.
-private enum Vocabulary {
-    enum Unit { case day, week, month, year }
-
-    static let relativeDays = [
-        "today": 0, "tomorrow": 1, "tmr": 1, "tmrw": 1, "tom": 1, "yesterday": -1,
-    ]
-
-    static let units: [String: Unit] = [
-        "d": .day, "day": .day, "days": .day,
-        "w": .week, "wk": .week, "wks": .week, "week": .week, "weeks": .week,
-        "m": .month, "mo": .month, "month": .month, "months": .month,
-        "y": .year, "yr": .year, "yrs": .year, "year": .year, "years": .year,
-    ]
-
-    static let weekdays: [String: Weekday] = {
-        var table: [String: Weekday] = ["tues": .tuesday, "thur": .thursday, "thurs": .thursday]
-        for weekday in Weekday.allCases {
-            table[weekday.name.lowercased()] = weekday
-            table[weekday.shortName.lowercased()] = weekday
-        }
-        return table
-    }()
-
-    static let months: [String: Int] = {
-        var table = ["sept": 9]
-        for (index, name) in LocalDate.monthNames.enumerated() {
-            table[name.lowercased()] = index + 1
-            table[String(name.prefix(3)).lowercased()] = index + 1
-        }
-        return table
-    }()
-
-    /// ASCII digits as a number; too many digits give `Int.max`, which every caller rejects as too far.
-    static func number(_ digits: Substring) -> Int? {
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
-        return Int(digits) ?? Int.max
-    }
-
-    /// A day of the month as typed: digits with an optional ordinal ending ("27", "27th", "1st").
-    static func dayOfMonth(_ word: String) -> Int? {
-        let digits = word.prefix { $0.isASCIIDigit }
-        let ending = word.dropFirst(digits.count)
-        guard ending.isEmpty || ["st", "nd", "rd", "th"].contains(ending) else { return nil }
-        return number(digits)
-    }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -15,12 +15,7 @@ public enum ReviewSource: Hashable, Sendable {
         case .quadrant(let quadrant): return item.quadrant == quadrant
         case .overdue: return item.deadline.map { $0 < today } ?? false
         case .dueThisWeek:
-            return item.deadline.map { $0 >= today && $0 <= Self.endOfWeek(today) } ?? false
+            return item.deadline.map { $0 >= today && $0 <= today.endOfWeek } ?? false
         }
-    }
-
-    /// The Sunday that ends `today`'s week (ISO weeks start on Monday).
-    static func endOfWeek(_ today: LocalDate) -> LocalDate {
-        today.adding(days: 7 - today.weekday.rawValue)
     }
 }

@@ -29,25 +29,28 @@ public struct MonthGroup: Hashable, Sendable {
 }
 
 extension TaskStore {
-    /// Tasks matching `filter` in list order, optionally one window of them.
-    public func items(_ filter: TaskFilter = .all, limit: Int? = nil, offset: Int = 0) throws -> [TodoItem] {
+    /// Tasks matching `filter` in `order` (list order unless asked), optionally one window of them.
+    public func items(
+        _ filter: TaskFilter = .all, order: TaskOrder = .manual, limit: Int? = nil, offset: Int = 0
+    ) throws -> [TodoItem] {
         let (condition, arguments) = filter.whereClause
         let window = limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? ""
         return try read { db in
             try TodoItem.fetchAll(
                 db,
-                sql: "SELECT \(TodoItem.selection) FROM task \(condition) ORDER BY orderKey, id"
-                    + window,
+                sql: "SELECT \(TodoItem.selection) FROM task \(condition) ORDER BY \(order.sql)" + window,
                 arguments: arguments)
         }
     }
 
-    /// Visits the tasks matching `filter` in list order without holding them all in memory.
-    public func forEachItem(_ filter: TaskFilter = .all, _ body: (TodoItem) throws -> Void) throws {
+    /// Visits the tasks matching `filter` in `order` without holding them all in memory.
+    public func forEachItem(
+        _ filter: TaskFilter = .all, order: TaskOrder = .manual, _ body: (TodoItem) throws -> Void
+    ) throws {
         let (condition, arguments) = filter.whereClause
         try read { db in
             let cursor = try TodoItem.fetchCursor(
-                db, sql: "SELECT \(TodoItem.selection) FROM task \(condition) ORDER BY orderKey, id",
+                db, sql: "SELECT \(TodoItem.selection) FROM task \(condition) ORDER BY \(order.sql)",
                 arguments: arguments)
             while let item = try cursor.next() { try body(item) }
         }
@@ -56,9 +59,9 @@ extension TaskStore {
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
         let (condition, arguments) = filter.whereClause
-        // Without search text the filter names only the flag columns, which task_tally has too.
-        let table = filter.hasText ? "task" : "task_tally"
-        let counted = filter.hasText ? "count(*)" : "total(n)"
+        // Without text or deadlines the filter names only the flag columns, which task_tally has too.
+        let table = filter.needsRows ? "task" : "task_tally"
+        let counted = filter.needsRows ? "count(*)" : "total(n)"
         return try read {
             try Int.fetchOne($0, sql: "SELECT \(counted) FROM \(table) \(condition)", arguments: arguments)
                 ?? 0
@@ -203,7 +206,7 @@ extension TaskStore {
             return ("isDone = 0 AND deadline < ?", [today.iso])
         case .dueThisWeek:
             return (
-                "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, ReviewSource.endOfWeek(today).iso]
+                "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, today.endOfWeek.iso]
             )
         }
     }

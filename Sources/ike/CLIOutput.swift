@@ -90,4 +90,15 @@ enum CLIOutput {
 struct CLIError: Error, CustomStringConvertible {
     var description: String
     var exitCode: Int32 = 1
+
+    /// EX_NOINPUT from sysexits.h, beside the EX_USAGE (64) of usage errors: a script can tell "nothing
+    /// here yet" from a failure without reading the message.
+    static let noInputStatus: Int32 = 66
+
+    /// A reading command found no database; `ike add` (or the app) is what creates one.
+    static func noDatabase(at path: String) -> CLIError {
+        CLIError(
+            description: "no database at \(CLIOutput.visible(path)) (ike add creates one)",
+            exitCode: noInputStatus)
+    }
 }

@@ -27,7 +27,7 @@ struct UndoneCommand: ParsableCommand {
 
 /// Sets the done state of every task in `ids` in one transaction; an unknown id changes nothing.
 private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
-    let items = try store.openStore().setDone(done, ids: ids.map(\.value)).items
+    let items = try store.openExisting().setDone(done, ids: ids.map(\.value)).items
     for item in items {
         CLIOutput.line("\(done ? "Done" : "Not done") \(item.id ?? 0): \(CLIOutput.visible(item.title))")
     }

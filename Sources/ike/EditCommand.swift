@@ -33,7 +33,7 @@ struct EditCommand: ParsableCommand {
     }
 
     func run() throws {
-        let taskStore = try store.openStore()
+        let taskStore = try store.openExisting()
         let deadline = try due.map { try DeadlineParser(today: taskStore.environment.today).parse($0) }
         let fields = TaskEdit(
             title: title, notes: notes, deadline: deadline, important: important, urgent: urgent,

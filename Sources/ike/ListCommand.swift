@@ -1,10 +1,15 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike list [--all|--done] [--quadrant Q] [--search TEXT] [--json]`.
+/// `ike list [--all|--done] [--quadrant Q] [--search TEXT] [--today] [--overdue] [--week] [--sort S] [--json]`.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List tasks in list order (open ones unless --all or --done).")
+        commandName: "list", abstract: "List tasks in list order (open ones unless --all or --done).",
+        discussion: """
+            --today, --overdue and --week may be combined: a task due in any of them is listed. Weeks run \
+            Monday to Sunday, as the deadline words do. --sort orders what is printed; the list order \
+            itself is never changed.
+            """)
 
     @OptionGroup var store: StoreOptions
     @Flag(name: .shortAndLong, help: "Open and done tasks.") var all = false
@@ -13,21 +18,32 @@ struct ListCommand: ParsableCommand {
     var quadrant: Quadrant?
     @Option(name: .shortAndLong, help: "Only tasks whose title or notes contain this text.") var search:
         String?
+    @Flag(name: .long, help: "Only tasks due today.") var today = false
+    @Flag(name: .long, help: "Only open tasks whose deadline has passed.") var overdue = false
+    @Flag(name: .long, help: "Only tasks due this week (Monday to Sunday).") var week = false
+    @Option(name: .long, help: "Print order: manual (the list order), deadline or quadrant.")
+    var sort: TaskOrder = .manual
     @Flag(name: .long, help: "Print a JSON array with every field.") var json = false
 
     func validate() throws {
         if all && done { throw ValidationError("use --all or --done, not both") }
+        if overdue && done && !today && !week {
+            throw ValidationError("a done task is never overdue; use --overdue without --done")
+        }
     }
 
     func run() throws {
-        let taskStore = try store.openStore()
+        let taskStore = try store.openExisting()
+        let windows = Set<DueFilter.Window>(
+            [today ? .today : nil, overdue ? .overdue : nil, week ? .thisWeek : nil].compactMap { $0 })
         let filter = TaskFilter(
-            includeDone: all || done, includeOpen: !done, text: search ?? "", quadrant: quadrant)
+            includeDone: all || done, includeOpen: !done, text: search ?? "", quadrant: quadrant,
+            due: windows.isEmpty ? nil : DueFilter(windows, today: taskStore.environment.today))
         if json {
             try streamJSON(taskStore, filter)
             return
         }
-        let items = try taskStore.items(filter)
+        let items = try taskStore.items(filter, order: sort)
         if items.isEmpty {
             CLIOutput.note(done ? "No done tasks." : "No tasks.")
             return
@@ -40,7 +56,7 @@ struct ListCommand: ParsableCommand {
         var json = JSONText(capacity: 1 << 20)
         var first = true
         json.raw("[")
-        try taskStore.forEachItem(filter) { item in
+        try taskStore.forEachItem(filter, order: sort) { item in
             json.raw(first ? "\n  " : ",\n  ")
             first = false
             json.object(item)
@@ -50,3 +66,5 @@ struct ListCommand: ParsableCommand {
         json.flush(to: CLIOutput.write)
     }
 }
+
+extension TaskOrder: ExpressibleByArgument {}

@@ -21,7 +21,7 @@ struct MoveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let taskStore = try store.openStore()
+        let taskStore = try store.openExisting()
         let placement: IDPlacement
         if let before {
             placement = .before(id: before.value)

@@ -9,7 +9,7 @@ struct RemoveCommand: ParsableCommand {
     @Argument(help: "Task ids as shown by `ike list`.") var ids: [TaskID]
 
     func run() throws {
-        let items = try store.openStore().delete(ids: ids.map(\.value)).items
+        let items = try store.openExisting().delete(ids: ids.map(\.value)).items
         for item in items { CLIOutput.line("Deleted \(item.id ?? 0): \(CLIOutput.visible(item.title))") }
     }
 }

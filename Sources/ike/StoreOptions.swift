@@ -37,9 +37,19 @@ struct StoreOptions: ParsableArguments {
         return Double(timeoutText).map { $0 / 1000 } ?? 5
     }
 
-    /// Opens the store, honouring `IKE_BUSY_TIMEOUT_MS`.
+    /// Opens the store, creating it when missing (`add`, `import`, the app), honouring `IKE_BUSY_TIMEOUT_MS`.
     func openStore() throws -> TaskStore {
         try TaskStore.open(at: path, environment: try environment, busyTimeout: busyTimeout)
+    }
+
+    /// Opens the store for a command that reads or changes existing tasks: a missing database is an error
+    /// (status 66), never created, so a mistyped `--db` leaves no empty database or folder behind.
+    func openExisting() throws -> TaskStore {
+        guard
+            let store = try TaskStore.openExisting(
+                at: path, environment: try environment, busyTimeout: busyTimeout)
+        else { throw CLIError.noDatabase(at: path) }
+        return store
     }
 
     /// Opens an existing store without writing to it (no creation, no migration); `nil` when there is none.

@@ -11,7 +11,7 @@ struct CommandLineTests {
         let added = try ike.run("add", "Call", "the", "bank", "--due", "fri", "--important", "--urgent")
         #expect(added.exitCode == 0)
         #expect(added.stdout == "Added 1: Call the bank (due Friday 27 November 2026)\n")
-        try ike.run("add", "할 일 등록", "--quadrant", "schedule", "--due", "next fri")
+        try ike.run("add", "할 일 등록", "--quadrant", "schedule", "--due", "Dec 4th")
         try ike.run("add", "Renew passport", "--due", "2026-11-20", "--notes", "line 1\nline 2")
         let table = try ike.run("list")
         #expect(table.exitCode == 0)
@@ -32,6 +32,19 @@ struct CommandLineTests {
         #expect(tasks[2]["notes"] as? String == "line 1\nline 2")
         #expect(tasks[2]["createdAt"] as? String == "2026-11-22T09:00:00.000Z")
         #expect((tasks[0]["uid"] as? String)?.count == 36)
+    }
+
+    /// Today is Sunday 22 November 2026: next week starts tomorrow.
+    @Test(arguments: [
+        ("dec 11th", "Friday 11 December 2026"), ("21st dec 2027", "Tuesday 21 December 2027"),
+        ("next week", "Monday 23 November 2026"), ("next fri", "Friday 27 November 2026"),
+        ("this sun", "Sunday 22 November 2026"), ("sun", "Sunday 29 November 2026"),
+    ])
+    func deadlineWords(_ due: String, _ date: String) throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        let added = try ike.run("add", "Call", "--due", due)
+        #expect(added.stdout == "Added 1: Call (due \(date))\n", "\(added.stderr)")
     }
 
     @Test func doneUndoneEditMoveAndRemove() throws {

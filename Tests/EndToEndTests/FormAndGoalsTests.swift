@@ -13,7 +13,7 @@ struct FormAndGoalsTests {
         try app.tmux.sendKeys("C-u")
         try app.tmux.sendLiteral("은행에 전화")
         try app.tmux.sendKeys("Tab", "Tab")
-        try app.tmux.sendLiteral("next fri")
+        try app.tmux.sendLiteral("4 dec")
         try app.tmux.waitForScreen(containing: "Friday 4 December 2026")
         try app.tmux.sendKeys("C-s")
         try app.waitForRows(["▸☐ 은행에 전화", "☐ Buy milk"])

@@ -114,7 +114,7 @@ struct AppLoopTests {
     @Test func editInTheFormThenPostponeOnGoalsAndUndo() throws {
         let (loop, store) = try makeLoop(["Call the bank", "Buy milk"])
         type(loop, [.enter, .ctrl("u")] + "은행에 전화".map { .char($0) } + [.tab, .tab])
-        type(loop, "next fri".map { .char($0) })
+        type(loop, "4 dec".map { .char($0) })
         type(loop, [.ctrl("s")])
         #expect(loop.state.mode == .normal)
         let saved = try #require(try store.items().first)

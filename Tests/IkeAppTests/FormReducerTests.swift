@@ -79,7 +79,7 @@ struct FormReducerTests {
     @Test func saveParsesTheDeadlineAgainstToday() {
         var state = editing("Call")
         step(&state, .form(.focus(by: 2))) { $0.changeForm { $0.focus = .deadline } }
-        for text in prefixes("next fri") {
+        for text in prefixes("4 dec") {
             step(&state, .typed(.char(text.last!))) { $0.changeForm { $0.deadline = TextField(text) } }
         }
         #expect(state.mode.form?.parsedDeadline(today: testToday) == .success(LocalDate(iso: "2026-12-04")))

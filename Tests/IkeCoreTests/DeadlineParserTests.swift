@@ -37,10 +37,13 @@ private func tooFar(_ input: String) -> String {
         ("this   Friday", "2026-11-27"), ("mon", "2026-11-23"), ("sun", "2026-11-29"),
         ("sunday", "2026-11-29"),
         ("sat", "2026-11-28"), ("tues", "2026-11-24"), ("thurs", "2026-11-26"),
-        // Next
-        ("next fri", "2026-12-04"), ("next friday", "2026-12-04"), ("  next    FRI  ", "2026-12-04"),
-        ("next mon", "2026-11-30"), ("next sun", "2026-12-06"), ("next week", "2026-11-29"),
-        ("next month", "2026-12-22"), ("next year", "2027-11-22"),
+        // Next: a day of next week (which starts tomorrow), or the first day of the next period.
+        ("next fri", "2026-11-27"), ("next friday", "2026-11-27"), ("  next    FRI  ", "2026-11-27"),
+        ("next mon", "2026-11-23"), ("next sun", "2026-11-29"), ("next week", "2026-11-23"),
+        ("next month", "2026-12-01"), ("next year", "2027-01-01"),
+        // This: today counts; the period's last day.
+        ("this sun", "2026-11-22"), ("this week", "2026-11-22"), ("this month", "2026-11-30"),
+        ("this year", "2026-12-31"),
         // Signed offsets
         ("+3d", "2026-11-25"), ("+3", "2026-11-25"), ("+2w", "2026-12-06"), ("+1m", "2026-12-22"),
         ("+1y", "2027-11-22"), ("-2d", "2026-11-20"), ("-1w", "2026-11-15"), ("-1m", "2026-10-22"),
@@ -74,7 +77,7 @@ private func tooFar(_ input: String) -> String {
         // Month ends clamp.
         Case(today: "2026-01-31", text: "+1m", expected: "2026-02-28"),
         Case(today: "2028-01-31", text: "+1m", expected: "2028-02-29"),
-        Case(today: "2028-01-31", text: "next month", expected: "2028-02-29"),
+        Case(today: "2028-01-31", text: "in 1 month", expected: "2028-02-29"),
         Case(today: "2026-03-31", text: "in 1 month", expected: "2026-04-30"),
         Case(today: "2026-03-31", text: "-1m", expected: "2026-02-28"),
         // Year end.
@@ -92,9 +95,9 @@ private func tooFar(_ input: String) -> String {
         Case(today: "2028-03-01", text: "29 feb", expected: "2032-02-29"),
         Case(today: "2096-03-01", text: "29 feb", expected: "2104-02-29"),
         Case(today: "2026-11-22", text: "2024-02-29", expected: "2024-02-29"),
-        // On a Friday, `fri` is a week ahead and `next fri` two.
+        // On a Friday, `fri` is a week ahead, and so is `next fri` (next week's Friday).
         Case(today: "2026-11-27", text: "fri", expected: "2026-12-04"),
-        Case(today: "2026-11-27", text: "next fri", expected: "2026-12-11"),
+        Case(today: "2026-11-27", text: "next fri", expected: "2026-12-04"),
         Case(today: "2026-11-27", text: "sat", expected: "2026-11-28"),
         Case(today: "2026-11-27", text: "thu", expected: "2026-12-03"),
     ])
@@ -102,8 +105,8 @@ private func tooFar(_ input: String) -> String {
         #expect(try Self.parse(row.text, today: row.today) == row.expected)
     }
 
-    /// From each day of one week, every weekday name lands 1–7 days ahead on that weekday,
-    /// and `next` adds exactly one more week.
+    /// From each day of one week, every weekday name lands 1–7 days ahead on that weekday, `this` 0–6
+    /// days ahead, and `next` in the Monday-to-Sunday week after this one.
     @Test(arguments: 23...29)
     func weekdaysFromEachDayOfAWeek(_ dayOfMonth: Int) throws {
         let today = LocalDate(year: 2026, month: 11, day: dayOfMonth)!
@@ -111,12 +114,12 @@ private func tooFar(_ input: String) -> String {
         for weekday in Weekday.allCases {
             let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
             let expected = today.adding(days: ahead == 0 ? 7 : ahead)
-            for text in [
-                weekday.name, weekday.shortName, weekday.name.lowercased(), "this \(weekday.shortName)",
-            ] {
+            for text in [weekday.name, weekday.shortName, weekday.name.lowercased()] {
                 #expect(try parser.parse(text) == expected, "\(text) on \(today.longDescription)")
             }
-            #expect(try parser.parse("next \(weekday.name)") == expected.adding(days: 7))
+            #expect(try parser.parse("this \(weekday.shortName)") == today.adding(days: ahead))
+            let nextWeek = LocalDate(iso: "2026-11-30")!.adding(days: weekday.rawValue - 1)
+            #expect(try parser.parse("next \(weekday.name)") == nextWeek)
             let distance = today.days(until: expected)
             #expect((1...7).contains(distance))
         }
@@ -166,8 +169,8 @@ private func tooFar(_ input: String) -> String {
         ("29 feb 2027", "could not read “29 feb 2027” as a date: February 2027 has 28 days"),
         ("27 blah", "could not read “27 blah” as a date: “blah” is not a month"),
         ("nov x", "could not read “nov x” as a date: “x” is not a day of the month"),
-        ("nov", "could not read “nov” as a date: give a day too, e.g. 27 nov"),
-        ("nov 2027", "could not read “nov 2027” as a date: give a day too, e.g. nov 27 2027"),
+        ("nov", "could not read “nov” as a date: give a day too, e.g. 27 Nov"),
+        ("nov 2027", "could not read “nov 2027” as a date: give a day too, e.g. 27 Nov 2027"),
         (
             "dec 1 27",
             "could not read “dec 1 27” as a date: “27” is not a year (write all four digits, e.g. 2027)"

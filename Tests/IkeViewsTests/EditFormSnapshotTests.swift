@@ -28,7 +28,7 @@ func formState(
     var state = listState(width: width, height: height, selected: 2, color: color, ascii: ascii)
     var form = EditFormState(item: item)
     if item != nil {
-        form.deadline.setText("next fri")
+        form.deadline.setText("4 dec")
         // The cursor on the fourth line, after its Korean words.
         let lines: [Substring] = formNotes.split(separator: "\n")
         form.notes.cursor = lines.prefix(3).map { $0.count + 1 }.reduce(0, +) + 10
