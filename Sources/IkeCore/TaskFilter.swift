@@ -11,6 +11,10 @@ public struct TaskFilter: Hashable, Sendable {
     public var quadrant: Quadrant?
     /// Deadline windows; `nil` for any deadline or none.
     public var due: DueFilter?
+    /// Tasks kept although they do not match the text or the deadline windows: the app's list keeps
+    /// showing tasks added while a search was kept, until the search changes. Done and quadrant still
+    /// apply.
+    public var pinnedUIDs: [String] = []
 
     /// A filter; the default matches every task.
     public init(
@@ -55,19 +59,32 @@ public struct TaskFilter: Hashable, Sendable {
         var arguments = StatementArguments()
         if !includeDone { conditions.append("isDone = 0") }
         if !includeOpen { conditions.append("isDone = 1") }
-        let needle = text.trimmingCharacters(in: .whitespaces)
-        if !needle.isEmpty {
-            // Two calls rather than one over `title || notes`: concatenating copied every row.
-            conditions.append("(ike_contains(title, ?) OR ike_contains(notes, ?))")
-            arguments += [needle, needle]
-        }
         if let quadrant {
             conditions.append("isImportant = ? AND isUrgent = ?")
             arguments += [quadrant.isImportant, quadrant.isUrgent]
         }
+        // The text and the deadline windows narrow what a person looks for; pinned tasks pass them.
+        var narrowing: [String] = []
+        var narrowingArguments = StatementArguments()
+        let needle = text.trimmingCharacters(in: .whitespaces)
+        if !needle.isEmpty {
+            // Two calls rather than one over `title || notes`: concatenating copied every row.
+            narrowing.append("(ike_contains(title, ?) OR ike_contains(notes, ?))")
+            narrowingArguments += [needle, needle]
+        }
         if let (condition, dueArguments) = due?.condition {
-            conditions.append(condition)
-            arguments += dueArguments
+            narrowing.append(condition)
+            narrowingArguments += dueArguments
+        }
+        if !narrowing.isEmpty {
+            if pinnedUIDs.isEmpty {
+                conditions += narrowing
+            } else {
+                let marks = Array(repeating: "?", count: pinnedUIDs.count).joined(separator: ", ")
+                conditions.append("((" + narrowing.joined(separator: " AND ") + ") OR uid IN (\(marks)))")
+                narrowingArguments += StatementArguments(pinnedUIDs)
+            }
+            arguments += narrowingArguments
         }
         return (conditions.joined(separator: " AND "), arguments)
     }

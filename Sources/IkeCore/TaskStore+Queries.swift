@@ -77,20 +77,22 @@ extension TaskStore {
         }
     }
 
-    /// The position of the task `uid` among the tasks matching `filter` (in list order), if it matches.
-    public func index(ofUID uid: String, in filter: TaskFilter = .all) throws -> Int? {
+    /// The position of the task `uid` among the tasks matching `filter` in `order`, if it matches.
+    public func index(
+        ofUID uid: String, in filter: TaskFilter = .all, order: TaskOrder = .manual
+    ) throws -> Int? {
         let arguments = filter.whereClause.arguments
+        let keys = order.keyExpressions.joined(separator: ", ")
+        let marks = Array(repeating: "?", count: order.keyExpressions.count).joined(separator: ", ")
         return try read { db in
             guard
                 let anchor = try Row.fetchOne(
-                    db, sql: "SELECT orderKey, id FROM task WHERE uid = ?\(filter.andClause)",
+                    db, sql: "SELECT \(keys) FROM task WHERE uid = ?\(filter.andClause)",
                     arguments: [uid] + arguments)
             else { return nil }
-            let key: String = anchor[0]
-            let id: Int64 = anchor[1]
             return try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM task WHERE (orderKey, id) < (?, ?)\(filter.andClause)",
-                arguments: [key, id] + arguments)
+                db, sql: "SELECT count(*) FROM task WHERE (\(keys)) < (\(marks))\(filter.andClause)",
+                arguments: StatementArguments(anchor.databaseValues) + arguments)
         }
     }
 

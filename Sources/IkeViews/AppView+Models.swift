@@ -23,9 +23,11 @@ extension AppView {
             case .search(let field): .search(field)
             case .normal, .help, .editForm: nil
             }
+        let list = state.list
         return InputRowModel(
-            field: field, screen: state.screen, searchText: state.list.searchText,
-            matchCount: matchCount(state))
+            field: field, screen: state.screen, searchText: list.searchText, matchCount: matchCount(state),
+            arrangement: state.screen == .list && list.isArranged
+                ? "\(list.view.title) · \(list.sort.title)" : nil)
     }
 
     /// The list's rows, selection and empty-state sentence.
@@ -73,7 +75,8 @@ extension AppView {
         // Quick add (`a`) only exists on the list; elsewhere `A` opens the form.
         EmptyStateModel(
             searchText: liveSearchText(state), counts: state.counts, hidesDone: state.list.hideDone,
-            addKey: state.screen == .list ? .taskQuickAdd : .taskNew)
+            addKey: state.screen == .list ? .taskQuickAdd : .taskNew,
+            viewTitle: state.screen == .list && state.list.view != .all ? state.list.view.title : nil)
     }
 
     /// The search text the rows are filtered by: the field's while it is typed in, else the kept filter.

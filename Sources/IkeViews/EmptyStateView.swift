@@ -26,6 +26,9 @@ enum EmptyStateView {
         if !empty.searchText.isEmpty {
             return "No task matches " + context.symbols.quoted(empty.searchText) + "."
         }
+        if let view = empty.viewTitle, empty.counts.total > 0 {
+            return "No task is \(view). Press \(context.keys.keyName(.listClearFilters)) to show every task."
+        }
         if empty.counts.total == 0 {
             return "No tasks yet. Press \(context.keys.keyName(empty.addKey)) to add one."
         }

@@ -28,9 +28,16 @@ enum InputRowView {
             drawField(field, x: fieldX, y: y, right: fieldRight, into: &buffer)
         case nil:
             if input.searchText.isEmpty {
+                var textRight = right
+                if let arrangement = input.arrangement.map(context.symbols.text) {
+                    let start = buffer.putRightAligned(
+                        arrangement, right: right, y: y, style: context.theme.secondary)
+                    textRight = start - 1
+                }
                 let text = placeholder(on: input.screen, context: context)
                 buffer.put(
-                    text, x: promptX, y: y, width: right - promptX, style: context.theme.placeholder,
+                    text, x: promptX, y: y, width: max(0, textRight - promptX),
+                    style: context.theme.placeholder,
                     ellipsis: context.symbols.ellipsis)
             } else {
                 drawKeptSearch(input, y: y, right: right, into: &buffer, context: context)
@@ -91,7 +98,7 @@ enum InputRowView {
         let room = right - fieldX
         let count = symbols.separator + matchesText(input.matchCount)
         let change = symbols.separator + "\(context.keys.keyName(.viewSearch)) to change"
-        let clear = ", \(context.keys.keyName(.searchClear)) in search clears"
+        let clear = ", \(context.keys.keyName(.listClearFilters)) clears"
         let textWidth = TextWidth.of(input.searchText)
         // The longest wording that fits; the search text itself is cut only as a last resort.
         let tails = [count + change + clear, count + change, count]

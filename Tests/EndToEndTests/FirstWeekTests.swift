@@ -61,9 +61,12 @@ struct FirstWeekTests {
 
     /// Typing into the deadline field replaces the stored date (entering the field selects it).
     @Test func typingADeadlineReplacesTheStoredOne() throws {
-        let app = try ListScreenSession()
+        let app = try ListScreenSession(
+            titles: ["Call the bank"],
+            beforeStart: { cli in
+                try cli.run("edit", "1", "--due", "2026-12-01")
+            })
         defer { app.close() }
-        try app.cli.run("add", "Call the bank", "--due", "2026-12-01")
         try app.waitForRows(["▸☐ Call the bank"])
         try app.tmux.sendKeys("e")
         try app.tmux.waitForScreen(containing: "Edit task")
@@ -74,5 +77,24 @@ struct FirstWeekTests {
         try app.tmux.waitForScreen(containing: "Saved “Call the bank”")
         // IKE_NOW is Sunday 2026-11-22: the next Friday is the 27th.
         #expect(try app.cli.tasks().first?["deadline"] as? String == "2026-11-27")
+    }
+
+    /// A task added under a kept search stays shown; Esc on the list clears the kept search.
+    @Test func aKeptSearchShowsTasksJustAddedAndEscClearsIt() throws {
+        let app = try ListScreenSession(titles: ["Call the bank", "Buy milk"])
+        defer { app.close() }
+        try app.waitForList()
+        try app.tmux.sendKeys("/")
+        try app.tmux.sendLiteral("bank")
+        try app.tmux.sendKeys("Enter")
+        try app.waitForRows(["▸☐ Call the bank"])
+        try app.tmux.sendKeys("a")
+        try app.tmux.sendLiteral("Water plants")
+        try app.tmux.sendKeys("Enter")
+        try app.tmux.waitForScreen(containing: "Added “Water plants”")
+        try app.tmux.sendKeys("Escape")
+        try app.waitForRows(["▸☐ Water plants", "☐ Call the bank"])
+        try app.tmux.sendKeys("Escape")
+        try app.waitForRows(["▸☐ Water plants", "☐ Call the bank", "☐ Buy milk"])
     }
 }

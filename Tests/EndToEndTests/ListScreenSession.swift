@@ -8,10 +8,11 @@ final class ListScreenSession {
     /// Seeds the database through the command line, then opens the app at `width`×`height`.
     init(
         titles: [String] = [], term: String? = "tmux-256color", width: Int = 80, height: Int = 24,
-        extraArguments: [String] = []
+        extraArguments: [String] = [], beforeStart: (IkeCLI) throws -> Void = { _ in }
     ) throws {
         cli = try IkeCLI()
         for title in titles { try cli.run("add", title) }
+        try beforeStart(cli)
         tmux = try TmuxSession()
         try tmux.start(
             command: [try IkeBinary.path(), "--db", cli.database] + extraArguments, width: width,

@@ -27,7 +27,7 @@ struct AppLoopOrderTests {
             return
         }
         // The read is built from the state after the commit was reduced: it looks for the toggled task.
-        #expect(request == .list(loop.state.list.query(loop.state.layout)))
+        #expect(request == .list(loop.state.list.query(loop.state.layout, today: loop.state.today)))
     }
 
     @Test func anActionSentWhileTheQueueRunsWaitsForTheOnesBeforeIt() throws {

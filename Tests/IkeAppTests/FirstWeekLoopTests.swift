@@ -37,4 +37,54 @@ struct FirstWeekLoopTests {
         #expect(loop.state.mode == .normal)
         #expect(try store.items().map(\.title) == ["Call the bank!"])
     }
+
+    /// A task added under a kept search stays in sight until the search changes; Esc on the list
+    /// clears the kept search.
+    @Test func tasksAddedUnderAKeptSearchStayShownAndEscClearsIt() throws {
+        let (loop, store) = try makeLoop(["Call the bank", "Buy milk", "Bank statement"])
+        type(loop, [.char("/")] + "bank".map { .char($0) } + [.enter])
+        #expect(loop.state.list.window.map(\.title) == ["Call the bank", "Bank statement"])
+        type(loop, [.char("a")] + "Water plants".map { .char($0) } + [.enter, .escape])
+        #expect(try store.items().count == 4)
+        #expect(loop.state.list.window.map(\.title) == ["Water plants", "Call the bank", "Bank statement"])
+        #expect(loop.state.list.selectedItem?.title == "Water plants")
+        // Changing the search lets the pin go.
+        type(loop, [.char("/"), .backspace, .enter])
+        #expect(loop.state.list.window.map(\.title) == ["Call the bank", "Bank statement"])
+        type(loop, [.escape])
+        #expect(loop.state.list.searchText.isEmpty)
+        #expect(loop.state.list.count == 4)
+        #expect(loop.state.status?.text == "Showing every task")
+    }
+
+    /// `v` walks the deadline views and `s` the orders; sorting never rewrites the stored order, and a
+    /// sorted list refuses to move a task.
+    @Test func viewsAndSortsLeaveTheStoredOrderAlone() throws {
+        let (loop, store) = try makeLoop()
+        for (title, due) in [
+            ("Later", "2026-12-10"), ("Today", "2026-11-22"), ("Late", "2026-11-20"), ("None", nil),
+        ] {
+            try store.create(
+                TaskEdit(title: title, deadline: .some(due.flatMap(LocalDate.init(iso:)))), at: .bottom)
+        }
+        loop.send(.storeChanged)
+        let stored = try store.items().map(\.title)
+        #expect(stored == ["Later", "Today", "Late", "None"])
+        type(loop, [.char("v")])
+        #expect(loop.state.list.window.map(\.title) == ["Today"])
+        type(loop, [.char("v")])
+        #expect(loop.state.list.window.map(\.title) == ["Late"])
+        type(loop, [.char("v")])
+        #expect(loop.state.list.window.map(\.title) == ["Today", "Late"])  // Mon 16 – Sun 22 November
+        type(loop, [.char("v"), .char("s")])
+        #expect(loop.state.list.window.map(\.title) == ["Late", "Today", "Later", "None"])
+        type(loop, [.char("G")])
+        #expect(loop.state.list.selectedItem?.title == "None")
+        type(loop, [.shiftUp])
+        #expect(loop.state.status?.text == "Sorted by deadline: moving a task needs your order (s)")
+        #expect(try store.items().map(\.title) == stored)
+        type(loop, [.char("s"), .char("s")])
+        #expect(loop.state.list.window.map(\.title) == stored)
+        #expect(loop.state.list.selectedItem?.title == "None")  // the selection followed its task
+    }
 }

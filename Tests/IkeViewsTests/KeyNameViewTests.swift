@@ -34,7 +34,7 @@ struct KeyNameViewTests {
         state.list.count = mixedTasks.count
         state.list.searchText = "a"
         let text = render(state)
-        #expect(text.contains("s to change, Ctrl-G in search clears"))
+        #expect(text.contains("s to change, Esc clears"))
     }
 
     @Test func theDeckChooserSaysTheConfiguredKeys() {

@@ -102,6 +102,10 @@ extension AppState {
             let wasQuickAdd = mode.isQuickAdd
             if mode.form != nil { mode = .normal }
             status = StatusMessage(entry.label, hint: keys.hint(.historyUndo, "undo"))
+            if list.filter.hasText || list.view != .all {
+                // A task added under a kept search or view stays in sight until the filter changes.
+                list.pinnedUIDs += entry.mutation.insertedUIDs
+            }
             if case .insert(let item) = entry.mutation.lastInsert {
                 list.selectedUID = item.uid
                 goals.selectedUID = item.uid
@@ -259,6 +263,15 @@ extension Mutation {
         case .insert: self
         case .batch(let list): list.reversed().lazy.compactMap(\.lastInsert).first
         default: nil
+        }
+    }
+
+    /// The uids of the tasks this change inserted.
+    var insertedUIDs: [String] {
+        switch self {
+        case .insert(let item): [item.uid]
+        case .batch(let list): list.flatMap(\.insertedUIDs)
+        default: []
         }
     }
 

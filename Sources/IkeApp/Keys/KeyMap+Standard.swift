@@ -78,6 +78,15 @@ extension KeyMap {
         KeyBinding(
             .taskQuickAdd, [.char("a")], scope: .list, group: "List only",
             help: "Add tasks at the top (one per line)", hint: "add", rank: 10, action: .list(.startQuickAdd)),
+        KeyBinding(
+            .listView, [.char("v")], scope: .list, group: "List only",
+            help: "Next view: all, due today, overdue, due this week", action: .list(.cycleView)),
+        KeyBinding(
+            .listSort, [.char("s")], scope: .list, group: "List only",
+            help: "Next order: yours, by deadline, by quadrant (yours is kept)", action: .list(.cycleSort)),
+        KeyBinding(
+            .listClearFilters, [.escape], scope: .list, group: "List only",
+            help: "Show every task again (clears a kept search and view)", action: .list(.clearFilters)),
     ]
 
     static let goalsBindings: [KeyBinding] = [

@@ -85,8 +85,7 @@ enum FieldReducer {
     private static func setSearch(_ text: String, _ list: inout ListState) -> Reaction {
         guard text != list.searchText else { return .none }
         list.searchText = text
-        list.selectedIndex = 0
-        list.scrollTop = 0
+        list.filterChanged()
         return .reload
     }
 

@@ -14,6 +14,12 @@ public enum ListAction: Hashable, Sendable {
     case moveTaskUp
     case moveTaskDown
     case toggleHideDone
+    /// `v`: all tasks → due today → overdue → due this week.
+    case cycleView
+    /// `s`: your order → by deadline → by quadrant (the stored order is never rewritten).
+    case cycleSort
+    /// Esc on the list: the kept search and view go, every task shows again.
+    case clearFilters
     case startQuickAdd
     case startSearch
     /// A key typed into the quick-add or search field.

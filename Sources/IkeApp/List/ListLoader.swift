@@ -9,12 +9,14 @@ public enum ListLoader: ScreenLoader {
     public static func load(_ query: ListQuery, from store: TaskStore) throws -> ListSnapshot {
         let filter = query.filter
         let count = try store.count(filter)
-        let found = try query.selectedUID.flatMap { try store.index(ofUID: $0, in: filter) }
+        let found = try query.selectedUID.flatMap {
+            try store.index(ofUID: $0, in: filter, order: query.order)
+        }
         let anchor = found ?? min(query.selectedIndex, max(0, count - 1))
         let page = max(1, query.visibleRows)
         let offset = max(0, min(anchor - 2 * page, query.scrollTop))
         let end = max(anchor + 2 * page, query.scrollTop + page) + 1
-        let window = try store.items(filter, limit: end - offset, offset: offset)
+        let window = try store.items(filter, order: query.order, limit: end - offset, offset: offset)
         return ListSnapshot(
             counts: try store.counts(), count: count, windowOffset: offset, window: window,
             indexOfSelected: found)

@@ -18,6 +18,7 @@ enum ListReducer {
         case .moveTaskUp:
             // The list's order is its own: on another screen its hidden selection must not move.
             guard context.screen == .list, let item = list.selectedItem else { return .none }
+            if let refusal = sortedRefusal(list, &context) { return refusal }
             guard list.selectedIndex > 0, let previous = list.item(at: list.selectedIndex - 1) else {
                 context.status = StatusMessage("Already at the top")
                 return .none
@@ -27,6 +28,7 @@ enum ListReducer {
             ]
         case .moveTaskDown:
             guard context.screen == .list, let item = list.selectedItem else { return .none }
+            if let refusal = sortedRefusal(list, &context) { return refusal }
             guard let next = list.item(at: list.selectedIndex + 1) else {
                 context.status = StatusMessage("Already at the bottom")
                 return .none
@@ -39,6 +41,25 @@ enum ListReducer {
             context.status = StatusMessage(
                 list.hideDone ? "Done tasks hidden" : "Done tasks shown",
                 hint: context.keys.hint(.viewHideDone, "toggle"))
+            return .reload
+        case .cycleView:
+            list.view = list.view.next
+            list.filterChanged()
+            context.status = StatusMessage(
+                "Showing \(list.view.title)", hint: context.keys.hint(.listView, "next view"))
+            return .reload
+        case .cycleSort:
+            list.sort = list.sort.next
+            context.status = StatusMessage(
+                list.sort == .manual ? "In your order" : "Sorted \(list.sort.title); your order is kept",
+                hint: context.keys.hint(.listSort, "next order"))
+            return .reload
+        case .clearFilters:
+            guard !list.searchText.isEmpty || list.view != .all else { return .none }
+            list.searchText = ""
+            list.view = .all
+            list.filterChanged()
+            context.status = StatusMessage("Showing every task")
             return .reload
         case .startQuickAdd:
             context.mode = .quickAdd(TextField())
@@ -85,7 +106,7 @@ enum ListReducer {
             return reaction
         case .release:
             defer { list.draggedUID = nil }
-            guard let uid = list.draggedUID else { return .none }
+            guard let uid = list.draggedUID, list.sort == .manual else { return .none }
             return drop(uid, atRow: event.y, list, layout)
         case .drag:
             return .none
@@ -107,6 +128,14 @@ enum ListReducer {
     }
 
     private static func quoted(_ item: TodoItem) -> String { TaskLabel.quoted(item.title) }
+
+    /// Moving a task changes the manual order, which a sorted list does not show: say how to get there.
+    private static func sortedRefusal(_ list: ListState, _ context: inout ScreenContext) -> Reaction? {
+        guard list.sort != .manual else { return nil }
+        context.status = StatusMessage(
+            "Sorted \(list.sort.title): moving a task needs your order (\(context.keys.keyName(.listSort)))")
+        return Reaction.none
+    }
 }
 
 extension ListState {
@@ -149,10 +178,19 @@ extension ListState {
         _ = ensureSelectionVisible(layout)
     }
 
-    /// What the list screen reads from the store for this state.
-    func query(_ layout: ListLayout) -> ListQuery {
+    /// What the list screen reads from the store for this state on `today`.
+    func query(_ layout: ListLayout, today: LocalDate) -> ListQuery {
         ListQuery(
-            filter: filter, selectedUID: selectedUID, selectedIndex: selectedIndex, scrollTop: scrollTop,
-            visibleRows: layout.visibleTaskCount)
+            filter: listFilter(today: today), order: sort, selectedUID: selectedUID,
+            selectedIndex: selectedIndex,
+            scrollTop: scrollTop, visibleRows: layout.visibleTaskCount)
+    }
+
+    /// A filter change: the pins go (they only outlast the filter they were added under) and the
+    /// selection starts at the top.
+    mutating func filterChanged() {
+        pinnedUIDs = []
+        selectedIndex = 0
+        scrollTop = 0
     }
 }

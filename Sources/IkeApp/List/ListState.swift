@@ -7,6 +7,12 @@ import IkeCore
 public struct ListState: Hashable, Sendable {
     public var hideDone = false
     public var searchText = ""
+    /// Which deadlines the list shows (`v`); the other screens show every deadline.
+    public var view: DueView = .all
+    /// The order rows are shown in (`s`); the stored manual order is never rewritten by it.
+    public var sort: TaskOrder = .manual
+    /// Tasks added while a search or view was kept: shown although they do not match, until it changes.
+    public var pinnedUIDs: [String] = []
     /// How many tasks match the filter.
     public var count = 0
     /// The index (in the filtered list) of `window[0]`.
@@ -27,8 +33,22 @@ public struct ListState: Hashable, Sendable {
     /// An empty list.
     public init() {}
 
-    /// The store filter this state shows.
-    public var filter: TaskFilter { TaskFilter(includeDone: !hideDone, text: searchText) }
+    /// The filter every screen shares: hide done and the search text (with the tasks pinned past it).
+    public var filter: TaskFilter {
+        var filter = TaskFilter(includeDone: !hideDone, text: searchText)
+        filter.pinnedUIDs = pinnedUIDs
+        return filter
+    }
+
+    /// The list's own filter on `today`: the shared one narrowed to the view's deadlines.
+    public func listFilter(today: LocalDate) -> TaskFilter {
+        var filter = filter
+        filter.due = view.dueFilter(today: today)
+        return filter
+    }
+
+    /// Whether the list shows something other than every task in the manual order.
+    public var isArranged: Bool { view != .all || sort != .manual }
 
     /// The loaded task at `index` of the filtered list, if it is in the window.
     public func item(at index: Int) -> TodoItem? {

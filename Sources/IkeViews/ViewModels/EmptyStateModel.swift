@@ -9,4 +9,6 @@ struct EmptyStateModel {
     let hidesDone: Bool
     /// The key that adds a task on the screen showing.
     let addKey: BindingID
+    /// The list's deadline view when it is not every task ("due today").
+    let viewTitle: String?
 }

@@ -18,4 +18,6 @@ struct InputRowModel {
     let searchText: String
     /// How many tasks the search matches on the screen showing.
     let matchCount: Int
+    /// The list's view and order when they are not every task in your order ("due today · by deadline").
+    let arrangement: String?
 }
