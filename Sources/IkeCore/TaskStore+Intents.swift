@@ -92,6 +92,25 @@ extension TaskStore {
         return (items, mutation)
     }
 
+    /// New tasks with the fields `edits` give, the first at `placement`, each after the previous one
+    /// (quick add's lines with `due:` or `!`); an edit without a title is refused as an empty one is.
+    @discardableResult
+    public func add(_ edits: [TaskEdit], at placement: Placement) throws -> ItemsChange {
+        let now = environment.now()
+        let (items, mutation) = try change { writer in
+            var placement = placement
+            return try edits.map { edit in
+                guard let title = edit.title else { throw StoreError.emptyTitle }
+                var item = try writer.newItem(title: title)
+                edit.apply(to: &item, now: now)
+                let inserted = try writer.insert(item, at: placement)
+                placement = .after(uid: inserted.uid)
+                return inserted
+            }
+        }
+        return (items, mutation)
+    }
+
     /// Reads each task, changes it and writes it back, in one transaction with one clock reading.
     private func modify(_ keys: [TaskKey], _ body: (inout TodoItem, Date) -> Void) throws -> ItemsChange {
         let now = environment.now()

@@ -11,8 +11,22 @@ extension AppView {
     /// The header, input row, status line and footer of `state`'s screen.
     static func chromeModel(for state: AppState) -> ChromeModel {
         ChromeModel(
-            screen: state.screen, counts: state.counts, input: inputModel(for: state), status: state.status,
+            screen: state.screen, counts: state.counts, input: inputModel(for: state),
+            status: state.status ?? quickAddPreview(state),
             hidesDone: state.list.hideDone, hints: state.keys.hints(for: state), layout: state.layout)
+    }
+
+    /// While a quick-add line holds `due:` or `!`, what Enter will add, in the status line.
+    static func quickAddPreview(_ state: AppState) -> StatusMessage? {
+        guard case .quickAdd(let field) = state.mode else { return nil }
+        let line = QuickAddLine(field.text, today: state.today)
+        guard line.hasMarkers else { return nil }
+        if let error = line.deadlineError { return StatusMessage(error, kind: .error) }
+        var parts = ["Adds “\(line.title)”"]
+        if let deadline = line.deadline { parts.append("due \(deadline.longDescription)") }
+        if line.isImportant { parts.append("important") }
+        if line.isUrgent { parts.append("urgent") }
+        return StatusMessage(parts.joined(separator: " · "))
     }
 
     /// The input row: the field of a quick-add or search mode, else the kept filter or placeholder.

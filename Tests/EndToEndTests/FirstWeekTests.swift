@@ -97,4 +97,24 @@ struct FirstWeekTests {
         try app.tmux.sendKeys("Escape")
         try app.waitForRows(["▸☐ Water plants", "☐ Call the bank", "☐ Buy milk"])
     }
+
+    /// Quick add reads `due:` and `!`, previews what Enter will add, and leaves plain titles alone.
+    @Test func quickAddReadsDeadlinesAndFlagsWithAPreview() throws {
+        let app = try ListScreenSession(titles: ["Existing"])
+        defer { app.close() }
+        try app.waitForList()
+        try app.tmux.sendKeys("a")
+        try app.tmux.sendLiteral("Pay rent due:next fri !")
+        try app.tmux.waitForScreen(containing: "Adds “Pay rent” · due Friday 27 November 2026 · urgent")
+        try app.tmux.sendKeys("Enter")
+        try app.tmux.waitForScreen(containing: "Added “Pay rent”")
+        try app.tmux.sendLiteral("Buy milk tomorrow")
+        try app.tmux.sendKeys("Enter")
+        try app.tmux.waitForScreen(containing: "Added “Buy milk tomorrow”")
+        let tasks = try app.cli.tasks()
+        let rent = try #require(tasks.first { $0["title"] as? String == "Pay rent" })
+        #expect(rent["deadline"] as? String == "2026-11-27" && rent["urgent"] as? Bool == true)
+        let milk = try #require(tasks.first { $0["title"] as? String == "Buy milk tomorrow" })
+        #expect(milk["deadline"] == nil || milk["deadline"] is NSNull)
+    }
 }

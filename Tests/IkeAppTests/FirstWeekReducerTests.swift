@@ -131,4 +131,37 @@ struct FirstWeekReducerTests {
             $0.status = StatusMessage("Task ids hidden", hint: "I toggle")
         }
     }
+
+    /// Quick add reads `due:` and `!`/`!!` out of the line; a plain line is added as before.
+    @Test func quickAddReadsDueAndBangs() {
+        var state = loadedState(["A"])
+        _ = reduce(&state, .list(.startQuickAdd))
+        _ = reduce(&state, .paste("Pay rent due:fri !"))
+        let edit = TaskEdit(title: "Pay rent", deadline: .some(LocalDate(iso: "2026-11-27")), urgent: true)
+        step(
+            &state, .list(.submitField),
+            expecting: [.change(.addEdited([edit], at: .top), label: "Added “Pay rent”")]
+        ) { $0.mode = .quickAdd(TextField()) }
+        _ = reduce(&state, .paste("Buy milk tomorrow"))
+        step(
+            &state, .list(.submitField),
+            expecting: [
+                .change(.add(titles: ["Buy milk tomorrow"], at: .top), label: "Added “Buy milk tomorrow”")
+            ]
+        ) { $0.mode = .quickAdd(TextField()) }
+    }
+
+    /// A typed line whose `due:` cannot be read is not added, and its text stays to be fixed.
+    @Test func anUnreadableDueKeepsTheLine() {
+        var state = loadedState(["A"])
+        _ = reduce(&state, .list(.startQuickAdd))
+        _ = reduce(&state, .paste("Party due:blursday"))
+        let before = state.mode
+        let effects = reduce(&state, .list(.submitField))
+        #expect(effects.isEmpty)
+        #expect(state.mode == before)
+        #expect(state.status?.kind == .error && state.status?.text.contains("blursday") == true)
+        #expect(reduce(&state, .list(.cancelField)).isEmpty)
+        #expect(state.mode == before)
+    }
 }

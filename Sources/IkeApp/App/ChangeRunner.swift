@@ -34,6 +34,8 @@ public struct ChangeRunner: Sendable {
             return try store.create(edit, at: .top).mutation
         case .add(let titles, let placement):
             return try store.add(titles: titles, at: placement).mutation
+        case .addEdited(let edits, let placement):
+            return try store.add(edits, at: placement).mutation
         }
     }
 }

@@ -32,4 +32,6 @@ public enum ChangeRequest: Hashable, Sendable {
     case save(SavedTask)
     /// New tasks with these titles, the first at `placement`, each following after the previous one.
     case add(titles: [String], at: Placement)
+    /// New tasks with these fields (quick add's `due:` and `!`), placed as `add` places them.
+    case addEdited([TaskEdit], at: Placement)
 }

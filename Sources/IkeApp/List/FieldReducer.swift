@@ -30,7 +30,7 @@ enum FieldReducer {
                 let typed = TodoItem.normalizedTitle(field.text).map { [$0] } ?? []
                 field.setText("")
                 context.mode = .quickAdd(field)
-                return addTasks(typed + lines, list)
+                return addTasks(typed + lines, list, &context) ?? .none
             }
             field.insert(text)
             context.mode = .quickAdd(field)
@@ -55,9 +55,10 @@ enum FieldReducer {
                 context.mode = .normal
                 return .none
             }
+            guard let reaction = addTasks([title], list, &context, strict: true) else { return .none }
             field.setText("")
             context.mode = .quickAdd(field)
-            return addTasks([title], list)
+            return reaction
         case .search:
             context.mode = .normal
             return .none
@@ -71,9 +72,14 @@ enum FieldReducer {
     static func cancel(_ list: inout ListState, _ context: inout ScreenContext) -> Reaction {
         switch context.mode {
         case .quickAdd(let field):
+            guard let title = TodoItem.normalizedTitle(field.text) else {
+                context.mode = .normal
+                return .none
+            }
+            // A line whose `due:` cannot be read keeps quick add open with its text.
+            guard let reaction = addTasks([title], list, &context, strict: true) else { return .none }
             context.mode = .normal
-            guard let title = TodoItem.normalizedTitle(field.text) else { return .none }
-            return addTasks([title], list)
+            return reaction
         case .search:
             context.mode = .normal
             return setSearch("", &list)
@@ -89,11 +95,30 @@ enum FieldReducer {
         return .reload
     }
 
-    private static func addTasks(_ titles: [String], _ list: ListState) -> Reaction {
+    /// Adds one task per line, read for quick add's markers; a typed line whose `due:` cannot be read is
+    /// refused (`nil`) so that its text stays in the field, a pasted one keeps the word in its title.
+    private static func addTasks(
+        _ titles: [String], _ list: ListState, _ context: inout ScreenContext, strict: Bool = false
+    ) -> Reaction? {
         guard !titles.isEmpty else { return .none }
+        let lines = titles.map { QuickAddLine($0, today: context.today) }
+        if strict, let error = lines.first(where: { $0.deadlineError != nil })?.deadlineError {
+            context.status = StatusMessage("Not added: " + error, kind: .error)
+            return nil
+        }
         let placement = list.lastQuickAddUID.map { Placement.after(uid: $0) } ?? .top
-        let label =
-            titles.count == 1 ? "Added " + TaskLabel.quoted(titles[0]) : "Added \(titles.count) tasks"
-        return [.change(.add(titles: titles, at: placement), label: label)]
+        let edits = zip(titles, lines).compactMap { typed, line -> TaskEdit? in
+            // A line that is all markers keeps its words as the title rather than vanishing.
+            let title = line.deadlineError == nil ? (line.title.isEmpty ? typed : line.title) : typed
+            return TaskEdit(
+                title: title, deadline: line.deadlineError == nil ? .some(line.deadline) : .none,
+                important: line.isImportant ? true : nil, urgent: line.isUrgent ? true : nil)
+        }
+        let names = edits.map { $0.title! }
+        let label = names.count == 1 ? "Added " + TaskLabel.quoted(names[0]) : "Added \(names.count) tasks"
+        if !lines.contains(where: \.hasMarkers) {
+            return [.change(.add(titles: names, at: placement), label: label)]
+        }
+        return [.change(.addEdited(edits, at: placement), label: label)]
     }
 }

@@ -1,0 +1,65 @@
+/// A line typed into quick add, read for the few markers quick add understands: `due:PHRASE` (any
+/// deadline phrase, e.g. `due:fri`, `due:next fri`, `due:2026-12-01`) and the words `!` (urgent),
+/// `!!` (important) and `!!!` (both). Everything else is the title, word for word: a title that merely
+/// contains a date word ("Buy milk tomorrow") or a `!` inside a word ("Help!") is left alone.
+public struct QuickAddLine: Hashable, Sendable {
+    /// The title without the markers (spaces between the remaining words as typed, trimmed).
+    public var title: String
+    /// The deadline `due:` named, if any.
+    public var deadline: LocalDate?
+    public var isImportant = false
+    public var isUrgent = false
+    /// Why what `due:` held could not be read (the deadline parser's message).
+    public var deadlineError: String?
+
+    /// Reads `text` against `today`.
+    public init(_ text: String, today: LocalDate) {
+        title = ""
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            switch word {
+            case "!": isUrgent = true
+            case "!!": isImportant = true
+            case "!!!":
+                isImportant = true
+                isUrgent = true
+            default:
+                guard word.lowercased().hasPrefix("due:"), word.count > 4, deadline == nil,
+                    deadlineError == nil
+                else {
+                    kept.append(word)
+                    break
+                }
+                index += consumeDeadline(Array(words[index...]), today: today) - 1
+            }
+            index += 1
+        }
+        title = kept.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether the line sets anything besides the title (so a preview is worth showing).
+    public var hasMarkers: Bool { deadline != nil || deadlineError != nil || isImportant || isUrgent }
+
+    /// Reads the phrase after `due:` in `words[0]`, taking up to two following words when they make a
+    /// longer phrase that still reads ("due:next fri"); returns how many words it used.
+    private mutating func consumeDeadline(_ words: [String], today: LocalDate) -> Int {
+        let first = String(words[0].dropFirst(4))
+        let parser = DeadlineParser(today: today)
+        for extra in stride(from: min(2, words.count - 1), through: 0, by: -1) {
+            let phrase = ([first] + words[1..<(1 + extra)]).joined(separator: " ")
+            if let date = try? parser.parse(phrase) {
+                deadline = date
+                return 1 + extra
+            }
+        }
+        do {
+            _ = try parser.parse(first)
+        } catch {
+            deadlineError = error.message
+        }
+        return 1
+    }
+}

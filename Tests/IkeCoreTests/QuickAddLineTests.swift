@@ -1,0 +1,51 @@
+import Testing
+
+@testable import IkeCore
+
+/// What quick add reads from a typed line.
+@Suite("Quick add line")
+struct QuickAddLineTests {
+    /// Sunday 22 November 2026, as every core test.
+    let today = LocalDate(iso: "2026-11-22")!
+
+    func read(_ text: String) -> QuickAddLine { QuickAddLine(text, today: today) }
+
+    @Test func dueTakesAnyDeadlinePhraseUpToThreeWords() {
+        #expect(read("Pay rent due:fri").title == "Pay rent")
+        #expect(read("Pay rent due:fri").deadline == LocalDate(iso: "2026-11-27"))
+        #expect(read("Pay rent due:2026-12-01 now").deadline == LocalDate(iso: "2026-12-01"))
+        #expect(read("Pay rent due:2026-12-01 now").title == "Pay rent now")
+        let phrase = read("due:next week call the bank")
+        #expect(phrase.deadline == LocalDate(iso: "2026-11-23") && phrase.title == "call the bank")
+        let ordinal = read("Dentist due:dec 11th at noon")
+        #expect(ordinal.deadline == LocalDate(iso: "2026-12-11") && ordinal.title == "Dentist at noon")
+        #expect(read("Renew DUE:tomorrow").deadline == LocalDate(iso: "2026-11-23"))
+    }
+
+    @Test func bangsMarkUrgentImportantOrBoth() {
+        let urgent = read("Call the bank !")
+        #expect(urgent.isUrgent && !urgent.isImportant && urgent.title == "Call the bank")
+        let important = read("!! Write the thesis")
+        #expect(important.isImportant && !important.isUrgent && important.title == "Write the thesis")
+        let both = read("Fire !!! drill")
+        #expect(both.isImportant && both.isUrgent && both.title == "Fire drill")
+    }
+
+    @Test func titlesThatMerelyLookLikeMarkersStayWhole() {
+        for text in [
+            "Buy milk tomorrow", "Help!", "Say hi!! to Ana", "due date review", "Read due: diligence",
+        ] {
+            let line = read(text)
+            #expect(line.title == text, "\(text)")
+            #expect(!line.isUrgent && !line.isImportant && line.deadline == nil, "\(text)")
+        }
+        #expect(!read("Buy milk tomorrow").hasMarkers)
+    }
+
+    @Test func anUnreadableDueIsReportedAndTheWordLeavesTheTitle() {
+        let line = read("Party due:blursday")
+        #expect(line.deadline == nil && line.title == "Party")
+        #expect(line.deadlineError?.contains("blursday") == true)
+        #expect(line.hasMarkers)
+    }
+}
