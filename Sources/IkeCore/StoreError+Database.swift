@@ -13,7 +13,9 @@ extension StoreError {
         }
         switch dbError.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            self = .busy(path: path, waitedMilliseconds: Int(busyTimeout * 1000))
+            self = .busy(
+                path: path, waitedMilliseconds: Int(busyTimeout * 1000),
+                holder: LockHolder.pid(ofDatabaseAt: path))
         case .SQLITE_READONLY:
             self = .readOnly(path: path)
         case .SQLITE_NOTADB:
@@ -23,7 +25,7 @@ extension StoreError {
         case .SQLITE_CORRUPT:
             self = .cannotOpen(path: path, reason: "the file is damaged (SQLite reports corruption)")
         case .SQLITE_FULL:
-            self = .cannotOpen(path: path, reason: "the disk is full")
+            self = .diskFull(path: path)
         default:
             self = .sqlite(dbError.message ?? dbError.description)
         }

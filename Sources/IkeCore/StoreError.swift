@@ -6,7 +6,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
     case readOnly(path: String)
-    case busy(path: String, waitedMilliseconds: Int)
+    /// Another process held the write lock for longer than the busy timeout (`holder`: its pid, when seen).
+    case busy(path: String, waitedMilliseconds: Int, holder: Int32? = nil)
+    /// The disk (or the file system's quota) has no room for the change.
+    case diskFull(path: String)
     case emptyTitle
     case unknownID(Int64)
     case unknownUID(String)
@@ -30,8 +33,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot open the database \(path): \(reason)"
         case .readOnly(let path):
             "cannot write to the database \(path): the file or its folder is read-only"
-        case .busy(let path, let waited):
-            "the database \(path) is locked by another process (waited \(waited) ms); nothing was changed"
+        case .busy(let path, let waited, let holder):
+            "the database \(path) is locked by another process ("
+                + (holder.map { "pid \($0), " } ?? "") + "waited \(waited) ms); nothing was changed"
+        case .diskFull(let path):
+            "the disk holding \(path) is full; nothing was changed"
         case .emptyTitle:
             "a task needs a title that is not empty"
         case .unknownID(let id):

@@ -95,7 +95,9 @@ struct CommandLineBadInputTests {
             let result = try ike.run("add", "blocked")
             #expect(result.exitCode == 1)
             #expect(
-                result.stderr.contains("is locked by another process (waited 300 ms); nothing was changed"))
+                result.stderr.contains(
+                    "is locked by another process (pid \(getpid()), waited 300 ms); nothing was changed"),
+                "\(result.stderr)")
             #expect(result.duration >= 0.25)
             return .rollback
         }
