@@ -10,6 +10,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case busy(path: String, waitedMilliseconds: Int, holder: Int32? = nil)
     /// The disk (or the file system's quota) has no room for the change.
     case diskFull(path: String)
+    /// The disk failed a read or write of the database or its journal.
+    case ioError(path: String)
     case emptyTitle
     case unknownID(Int64)
     case unknownUID(String)
@@ -38,6 +40,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + (holder.map { "pid \($0), " } ?? "") + "waited \(waited) ms); nothing was changed"
         case .diskFull(let path):
             "the disk holding \(path) is full; nothing was changed"
+        case .ioError(let path):
+            "the disk reported an error reading or writing \(path) or its journal; nothing was changed"
         case .emptyTitle:
             "a task needs a title that is not empty"
         case .unknownID(let id):

@@ -28,6 +28,8 @@ struct BytesThroughReducerFuzzTests {
         let loop = AppLoop(
             store: store, terminal: NullTerminal(), options: DisplayOptions(),
             render: { ScreenBuffer(size: $0.size) })
+        // Every write lands before the next key, however slow the machine.
+        loop.writeWaitMilliseconds = 60_000
         loop.start()
         let decoder = KeyDecoder()
         let seed = TestSeed(0xFEED)

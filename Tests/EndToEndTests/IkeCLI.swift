@@ -34,14 +34,16 @@ struct IkeCLI {
     }
 
     /// Every task as `ike list --all --json` prints it, parsed.
-    func tasks() throws -> [[String: Any]] {
-        let result = try run("list", "--all", "--json")
+    func tasks(database: String? = nil) throws -> [[String: Any]] {
+        let result = try run("list", "--all", "--json", database: database)
         guard result.exitCode == 0 else { throw CLIFailure(result: result) }
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
     }
 
     /// The titles in list order.
-    func titles() throws -> [String] { try tasks().map { $0["title"] as! String } }
+    func titles(database: String? = nil) throws -> [String] {
+        try tasks(database: database).map { $0["title"] as! String }
+    }
 
     /// The exact text of every task, to prove a refused command changed nothing.
     func contents() throws -> String { try run("list", "--all", "--json").stdout }

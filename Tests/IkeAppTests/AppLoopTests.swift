@@ -60,6 +60,7 @@ struct AppLoopTests {
         }
         let loop = AppLoop(
             store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
+        loop.writeWaitMilliseconds = 60_000
         loop.start()
         loop.handle(.down)
         loop.idle()

@@ -38,6 +38,9 @@ func makeLoop(
         for title in titles { try writer.insert(try writer.newItem(title: title), at: .bottom) }
     }
     let loop = AppLoop(store: store, terminal: FakeTerminal(), options: options, render: plainRender)
+    // Every write lands before the next key, however slow the machine: the background path has tests of
+    // its own.
+    loop.writeWaitMilliseconds = 60_000
     loop.start()
     return (loop, store)
 }

@@ -87,6 +87,7 @@ struct FirstWeekReducerTests {
             expecting: [.change(.add(titles: ["Pasted line"], at: .top), label: "Added “Pasted line”")]
         ) {
             $0.mode = .normal
+            $0.list.unsavedLine = "Pasted line"
         }
         _ = reduce(&state, .list(.startQuickAdd))
         step(&state, escape) { $0.mode = .normal }
@@ -141,14 +142,20 @@ struct FirstWeekReducerTests {
         step(
             &state, .list(.submitField),
             expecting: [.change(.addEdited([edit], at: .top), label: "Added “Pay rent”")]
-        ) { $0.mode = .quickAdd(TextField()) }
+        ) {
+            $0.mode = .quickAdd(TextField())
+            $0.list.unsavedLine = "Pay rent due:fri !"
+        }
         _ = reduce(&state, .paste("Buy milk tomorrow"))
         step(
             &state, .list(.submitField),
             expecting: [
                 .change(.add(titles: ["Buy milk tomorrow"], at: .top), label: "Added “Buy milk tomorrow”")
             ]
-        ) { $0.mode = .quickAdd(TextField()) }
+        ) {
+            $0.mode = .quickAdd(TextField())
+            $0.list.unsavedLine = "Buy milk tomorrow"
+        }
     }
 
     /// A typed line whose `due:` cannot be read is not added, and its text stays to be fixed.

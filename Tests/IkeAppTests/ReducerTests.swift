@@ -154,7 +154,10 @@ struct ReducerTests {
         step(
             &state, .list(.submitField),
             expecting: [.change(.add(titles: ["할 일"], at: .top), label: "Added “할 일”")]
-        ) { $0.mode = .quickAdd(TextField()) }
+        ) {
+            $0.mode = .quickAdd(TextField())
+            $0.list.unsavedLine = "할 일"  // put back if saving it fails
+        }
         let saved = TodoItem(uid: "new-1", title: "할 일", createdAt: testNow)
         let entry = UndoEntry(mutation: .insert(saved), label: "Added “할 일”")
         // The new task is selected on every screen (the list's index follows once it is read again).
@@ -163,6 +166,7 @@ struct ReducerTests {
             $0.status = StatusMessage("Added “할 일”", hint: "u undo")
             $0.list.selectedUID = "new-1"
             $0.list.lastQuickAddUID = "new-1"
+            $0.list.unsavedLine = nil
             $0.goals.selectedUID = "new-1"
             $0.matrix.selectedUID[.eliminate] = "new-1"
         }
@@ -175,7 +179,10 @@ struct ReducerTests {
         step(
             &state, .list(.submitField),
             expecting: [.change(.add(titles: ["next"], at: .after(uid: "new-1")), label: "Added “next”")]
-        ) { $0.mode = .quickAdd(TextField()) }
+        ) {
+            $0.mode = .quickAdd(TextField())
+            $0.list.unsavedLine = "next"
+        }
         // Enter on an empty line ends adding; Esc too.
         step(&state, .list(.submitField)) { $0.mode = .normal }
     }

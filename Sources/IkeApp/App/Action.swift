@@ -73,5 +73,10 @@ public enum Action: Hashable, Sendable {
     case redoFailed(String)
     /// A read of the store failed.
     case loadFailed(String)
+    /// A write did not land within a frame (another program holds the database): it goes on in the
+    /// background and the screen says so.
+    case writePending(label: String)
+    /// A write that was pending has landed or failed (its own result action came just before).
+    case writeSettled
     case showStatus(StatusMessage)
 }

@@ -19,6 +19,14 @@ public final class AppLoop<Backend: Terminal> {
     private var dataVersion: Int?
     private var queue: [Action] = []
     private var isDraining = false
+    /// Writes run here, so one waiting for a lock never holds the screen.
+    let worker = StoreWorker()
+    /// A read asked for while a write was still running: it is made, from the state then, once the
+    /// write has landed (the connection is busy until then).
+    private var readDeferred = false
+    /// How long a key waits for its write before the screen goes on without it (a frame's worth in the
+    /// app; tests that need every write to land before the next key set more).
+    public var writeWaitMilliseconds = 50
     /// How long to wait for a key before checking the database for changes made elsewhere.
     public var idleMilliseconds = 250
     /// Called after each frame is presented with what caused it ("first", a key name, "idle"), for
@@ -65,14 +73,21 @@ public final class AppLoop<Backend: Terminal> {
             }
             handle(key)
         }
+        // A write still waiting for a lock is let finish (or fail), so nothing shown as saving is lost.
+        worker.waitUntilIdle()
     }
 
-    /// How long to wait for a key: a frame's time while a card slides, else the idle interval.
-    var nextTimeout: Int { state.wantsAnimationFrames ? 16 : idleMilliseconds }
+    /// How long to wait for a key: a frame's time while a card slides or a write is in flight, else the
+    /// idle interval.
+    var nextTimeout: Int {
+        if state.wantsAnimationFrames { return 16 }
+        return worker.isBusy ? min(50, idleMilliseconds) : idleMilliseconds
+    }
 
     /// Processes one key (or terminal event) and presents the result.
     public func handle(_ key: Key) {
         trace?("key \(key.displayName)")
+        collectWrites()
         // The reducer sees the time the key arrived, so the countdown is exact to the key.
         send(.tick(clock()))
         if key == .endOfInput {
@@ -89,7 +104,12 @@ public final class AppLoop<Backend: Terminal> {
     /// Between keys: notices a new day and commits by other processes (a second ike, `ike add` from a
     /// script), and moves a running review's countdown on.
     public func idle() {
-        var sent = false
+        var sent = collectWrites()
+        // The connection is busy with a write that waits for a lock: nothing to read until it lands.
+        if worker.isBusy {
+            if sent { present() }
+            return
+        }
         let today = store.environment.today
         if today != state.today {
             send(.dayChanged(today))
@@ -135,6 +155,10 @@ public final class AppLoop<Backend: Terminal> {
     private func perform(_ effect: Effect) -> [Action] {
         switch effect {
         case .load(let request):
+            guard !worker.isBusy else {
+                readDeferred = true
+                return []
+            }
             dataVersion = try? store.dataVersion()
             do {
                 return [try request.load(from: store)]
@@ -142,32 +166,30 @@ public final class AppLoop<Backend: Terminal> {
                 return [.loadFailed("\(error)")]
             }
         case .change(let request, let label):
-            do {
-                return [.committed(UndoEntry(mutation: try runner.run(request), label: label))]
-            } catch {
-                // The form's task deleted elsewhere: the form can still be saved as a new task.
-                if case .save(let task) = request, let uid = task.uid,
-                    (try? store.item(uid: uid)) == .some(nil)
-                {
-                    return [.editedTaskGone(uid: uid)]
-                }
-                return [.failed("\(error)")]
-            }
+            let (runner, store) = (runner, store)
+            return write(label) { Self.commit(request, label: label, runner: runner, store: store) }
         case .undo(let entry):
-            do {
-                try store.apply(entry.mutation.inverse)
-                return [.undone(entry)]
-            } catch {
-                return [.undoFailed("\(error)")]
+            let store = store
+            return write("Undo: " + entry.label) {
+                do {
+                    try store.apply(entry.mutation.inverse)
+                    return [.undone(entry)]
+                } catch {
+                    return [.undoFailed("\(error)")]
+                }
             }
         case .redo(let entry):
-            do {
-                try store.apply(entry.mutation)
-                return [.redone(entry)]
-            } catch {
-                return [.redoFailed("\(error)")]
+            let store = store
+            return write("Redo: " + entry.label) {
+                do {
+                    try store.apply(entry.mutation)
+                    return [.redone(entry)]
+                } catch {
+                    return [.redoFailed("\(error)")]
+                }
             }
         case .buildDeck(let source, let today):
+            guard !worker.isBusy else { return [.loadFailed("the database is busy saving; try again")] }
             do {
                 return [.review(.deckBuilt(source, try store.reviewDeck(source, today: today)))]
             } catch {
@@ -181,6 +203,49 @@ public final class AppLoop<Backend: Terminal> {
         case .quit:
             return []
         }
+    }
+
+    /// Hands a write to the worker and waits a frame's worth for it; a write that takes longer is said
+    /// to be pending and its result arrives later, between keys (`collectWrites`).
+    private func write(_ label: String, _ job: @escaping @Sendable () -> [Action]) -> [Action] {
+        let wait = worker.isBusy ? 0 : writeWaitMilliseconds
+        if let result = worker.run(waitMilliseconds: wait, job) { return result }
+        return [.writePending(label: label)]
+    }
+
+    /// Commits one change request; what the reducer is told when it lands or fails.
+    private static func commit(
+        _ request: ChangeRequest, label: String, runner: ChangeRunner, store: TaskStore
+    ) -> [Action] {
+        do {
+            return [.committed(UndoEntry(mutation: try runner.run(request), label: label))]
+        } catch {
+            // The form's task deleted elsewhere: the form can still be saved as a new task.
+            if case .save(let task) = request, let uid = task.uid, (try? store.item(uid: uid)) == .some(nil) {
+                return [.editedTaskGone(uid: uid)]
+            }
+            switch request {
+            case .add, .addEdited: return [.list(.addFailed), .failed("\(error)")]
+            default: return [.failed("\(error)")]
+            }
+        }
+    }
+
+    /// Takes the results of writes that finished in the background, then makes a read that had to wait;
+    /// returns whether anything was sent.
+    @discardableResult
+    private func collectWrites() -> Bool {
+        let results = worker.collect()
+        for result in results {
+            for action in result { send(action) }
+            send(.writeSettled)
+        }
+        if readDeferred && !worker.isBusy {
+            readDeferred = false
+            for action in perform(.load(state.loadRequest)) { send(action) }
+            return true
+        }
+        return !results.isEmpty
     }
 
     private func present() {

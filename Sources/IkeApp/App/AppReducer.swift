@@ -102,6 +102,7 @@ extension AppState {
             let wasQuickAdd = mode.isQuickAdd
             if mode.form != nil { mode = .normal }
             status = StatusMessage(entry.label, hint: keys.hint(.historyUndo, "undo"))
+            if !entry.mutation.insertedUIDs.isEmpty { list.unsavedLine = nil }
             if list.filter.hasText || list.view != .all {
                 // A task added under a kept search or view stays in sight until the filter changes.
                 list.pinnedUIDs += entry.mutation.insertedUIDs
@@ -148,6 +149,13 @@ extension AppState {
             history.discardRedo()
             status = StatusMessage("Cannot redo: " + message, kind: .error)
             return .reload
+        case .writePending(let label):
+            pendingWrites += 1
+            status = StatusMessage("Saving when the database is free: " + label)
+            return .none
+        case .writeSettled:
+            pendingWrites = max(0, pendingWrites - 1)
+            return .none
         case .loadFailed(let message):
             // No reload: reading again now would most likely fail again, in a loop.
             status = StatusMessage("Cannot read the database: " + message, kind: .error)
@@ -240,7 +248,8 @@ extension Action {
         switch self {
         case .list(.loaded), .goals(.loaded), .matrix(.loaded), .review(.loaded), .review(.deckBuilt),
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
-            .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .redoFailed, .loadFailed,
+            .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .writePending, .writeSettled,
+            .list(.addFailed), .redoFailed, .loadFailed,
             .showStatus,
             .storeChanged, .started, .dayChanged, .resized, .resumed, .focusChanged, .tick:
             false

@@ -25,6 +25,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var helpScroll = 0
     /// False once the user asked to quit.
     public internal(set) var isRunning = true
+    /// Writes waiting for the database in the background.
+    public internal(set) var pendingWrites = 0
     /// The list and goals show each task's id, the number the command line takes (`I`).
     public internal(set) var showsIDs = false
     /// Ctrl-C was pressed over unsaved text and said so; the next Ctrl-C quits.

@@ -56,6 +56,7 @@ enum FieldReducer {
                 return .none
             }
             guard let reaction = addTasks([title], list, &context, strict: true) else { return .none }
+            list.unsavedLine = field.text
             field.setText("")
             context.mode = .quickAdd(field)
             return reaction
@@ -78,6 +79,7 @@ enum FieldReducer {
             }
             // A line whose `due:` cannot be read keeps quick add open with its text.
             guard let reaction = addTasks([title], list, &context, strict: true) else { return .none }
+            list.unsavedLine = field.text
             context.mode = .normal
             return reaction
         case .search:

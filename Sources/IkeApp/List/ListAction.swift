@@ -29,6 +29,8 @@ public enum ListAction: Hashable, Sendable {
     case submitField
     /// Esc in the quick-add or search field.
     case cancelField
+    /// Quick add's line could not be saved: it goes back into the field.
+    case addFailed
     /// A fresh read of the list window.
     case loaded(ListSnapshot)
 }

@@ -72,6 +72,19 @@ enum ListReducer {
         case .paste(let text): return FieldReducer.paste(text, &list, &context)
         case .submitField: return FieldReducer.submit(&list, &context)
         case .cancelField: return FieldReducer.cancel(&list, &context)
+        case .addFailed:
+            guard let line = list.unsavedLine else { return .none }
+            list.unsavedLine = nil
+            switch context.mode {
+            case .quickAdd(var field) where field.isEmpty:
+                field.setText(line)
+                context.mode = .quickAdd(field)
+            case .normal:
+                context.mode = .quickAdd(TextField(line))
+            default:
+                break
+            }
+            return .none
         case .loaded(let snapshot):
             context.counts = snapshot.counts
             list.apply(snapshot, context.layout)

@@ -25,6 +25,8 @@ public struct ListState: Hashable, Sendable {
     public var selectedUID: String?
     /// Index (in the filtered list) of the first visible row.
     public var scrollTop = 0
+    /// The line quick add last handed to the store, put back into the field if saving it fails.
+    public var unsavedLine: String?
     /// The task quick add saved last, so the next one goes after it and a burst keeps its order.
     public var lastQuickAddUID: String?
     /// The task a mouse press on its title picked up; releasing the button on another row moves it there.
