@@ -47,19 +47,11 @@ enum FieldReducer {
         }
     }
 
-    /// Enter: quick add saves the line (an empty line ends adding); search keeps its filter.
+    /// Enter: quick add saves the line and takes the next (an empty line ends adding); search keeps its
+    /// filter.
     static func submit(_ list: inout ListState, _ context: inout ScreenContext) -> Reaction {
         switch context.mode {
-        case .quickAdd(var field):
-            guard let title = TodoItem.normalizedTitle(field.text) else {
-                context.mode = .normal
-                return .none
-            }
-            guard let reaction = addTasks([title], list, &context, strict: true) else { return .none }
-            list.unsavedLine = field.text
-            field.setText("")
-            context.mode = .quickAdd(field)
-            return reaction
+        case .quickAdd(let field): return saveLine(field, keepAdding: true, &list, &context)
         case .search:
             context.mode = .normal
             return .none
@@ -72,22 +64,29 @@ enum FieldReducer {
     /// its filter.
     static func cancel(_ list: inout ListState, _ context: inout ScreenContext) -> Reaction {
         switch context.mode {
-        case .quickAdd(let field):
-            guard let title = TodoItem.normalizedTitle(field.text) else {
-                context.mode = .normal
-                return .none
-            }
-            // A line whose `due:` cannot be read keeps quick add open with its text.
-            guard let reaction = addTasks([title], list, &context, strict: true) else { return .none }
-            list.unsavedLine = field.text
-            context.mode = .normal
-            return reaction
+        case .quickAdd(let field): return saveLine(field, keepAdding: false, &list, &context)
         case .search:
             context.mode = .normal
             return setSearch("", &list)
         case .normal, .help, .editForm:
             return .none
         }
+    }
+
+    /// Adds the line in `field` and either empties the field for the next one or ends adding; an empty
+    /// line just ends adding. A line whose `due:` cannot be read stays in the field, quick add open.
+    private static func saveLine(
+        _ field: TextField, keepAdding: Bool, _ list: inout ListState, _ context: inout ScreenContext
+    ) -> Reaction {
+        guard let title = TodoItem.normalizedTitle(field.text) else {
+            context.mode = .normal
+            return .none
+        }
+        guard let reaction = addTasks([title], list, &context, strict: true) else { return .none }
+        // Kept until the write lands, so a failed save puts the line back.
+        list.unsavedLine = field.text
+        context.mode = keepAdding ? .quickAdd(TextField()) : .normal
+        return reaction
     }
 
     private static func setSearch(_ text: String, _ list: inout ListState) -> Reaction {
