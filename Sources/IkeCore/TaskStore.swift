@@ -22,33 +22,54 @@ public final class TaskStore: Sendable {
     /// Opens (creating if needed, with mode 0600 and parent folders 0700) and migrates the database at `path`.
     ///
     /// A file that is not SQLite, belongs to another program or was written by a newer ike is refused
-    /// before anything is written to it.
+    /// before anything is written to it; a current one is opened without writing to it at all.
     public static func open(
         at path: String, environment: CoreEnvironment = .live, busyTimeout: Double = 5
     ) throws(StoreError) -> TaskStore {
         let exists = try DatabaseFile.prepare(path)
-        if exists { try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout) }
+        let state = exists ? try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout) : .empty
+        return try open(at: path, state: state, environment: environment, busyTimeout: busyTimeout)
+    }
+
+    /// Opens the file the inspection found in `state`: the journal mode and the migrations are written only
+    /// when they are missing, so opening a current database (`ike list`, the app on a normal day) writes no
+    /// page and calls no fsync.
+    static func open(
+        at path: String, state: SchemaState, environment: CoreEnvironment, busyTimeout: Double
+    ) throws(StoreError) -> TaskStore {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
-            try Schema.migrator.migrate(queue)
+            try queue.writeWithoutTransaction(useWAL)
+            if state != .current { try Schema.migrator.migrate(queue) }
             return TaskStore(path: path, queue: queue, environment: environment, busyTimeout: busyTimeout)
         } catch {
             throw StoreError(error, path: path, busyTimeout: busyTimeout)
         }
     }
 
+    /// Switches the file to WAL unless it is already: asking is a read, only the switch writes.
+    ///
+    /// Not GRDB's `journalMode = .wal`: on every open with an empty `-wal` file (the normal state after
+    /// the last connection closed) it creates and drops a table, a commit that checkpoints into the file
+    /// and fsyncs four times, and it sets `synchronous = NORMAL` after `prepareDatabase` set FULL.
+    static func useWAL(_ db: Database) throws {
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+            throw DatabaseError(message: "could not switch the database to WAL")
+        }
+    }
+
     /// A fresh, migrated in-memory store, for tests and benchmarks.
     public static func inMemory(environment: CoreEnvironment) throws -> TaskStore {
-        var config = configuration(busyTimeout: 0)
-        config.journalMode = .default
-        let queue = try DatabaseQueue(configuration: config)
+        let queue = try DatabaseQueue(configuration: configuration(busyTimeout: 0))
         try Schema.migrator.migrate(queue)
         return TaskStore(path: ":memory:", queue: queue, environment: environment, busyTimeout: 0)
     }
 
     static func configuration(busyTimeout: Double) -> Configuration {
         var config = Configuration()
-        config.journalMode = .wal
+        // WAL is set by `useWAL` after opening, only when missing.
+        config.journalMode = .default
         config.busyMode = busyTimeout > 0 ? .timeout(busyTimeout) : .immediateError
         config.foreignKeysEnabled = true
         config.label = "ike"
