@@ -11,6 +11,7 @@ if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == "--stamp" {
 let arguments = BenchArguments(CommandLine.arguments)
 let report = BenchReport()
 report.header()
+if arguments.runs("start") { try StartBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("core") { try CoreBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }
