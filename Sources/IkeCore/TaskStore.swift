@@ -40,7 +40,7 @@ public final class TaskStore: Sendable {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
             try queue.writeWithoutTransaction(useWAL)
-            if state != .current { try Schema.migrator.migrate(queue) }
+            if state != .current { try queue.writeWithoutTransaction(Schema.migrate) }
             return TaskStore(path: path, queue: queue, environment: environment, busyTimeout: busyTimeout)
         } catch {
             throw StoreError(error, path: path, busyTimeout: busyTimeout)
@@ -62,7 +62,7 @@ public final class TaskStore: Sendable {
     /// A fresh, migrated in-memory store, for tests and benchmarks.
     public static func inMemory(environment: CoreEnvironment) throws -> TaskStore {
         let queue = try DatabaseQueue(configuration: configuration(busyTimeout: 0))
-        try Schema.migrator.migrate(queue)
+        try queue.writeWithoutTransaction(Schema.migrate)
         return TaskStore(path: ":memory:", queue: queue, environment: environment, busyTimeout: 0)
     }
 
