@@ -51,7 +51,7 @@ public final class TaskStore: Sendable {
     ///
     /// Not GRDB's `journalMode = .wal`: on every open with an empty `-wal` file (the normal state after
     /// the last connection closed) it creates and drops a table, a commit that checkpoints into the file
-    /// and fsyncs four times, and it sets `synchronous = NORMAL` after `prepareDatabase` set FULL.
+    /// and fsyncs four times, and it set `synchronous = NORMAL` after `prepareDatabase` had set FULL.
     static func useWAL(_ db: Database) throws {
         guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
         guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
@@ -74,9 +74,11 @@ public final class TaskStore: Sendable {
         config.foreignKeysEnabled = true
         config.label = "ike"
         config.prepareDatabase { db in
-            // FULL makes each commit durable before the screen shows it (a kill -9 or power cut loses
-            // nothing that was shown as done).
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            // NORMAL, what every release so far ran: GRDB's WAL set-up used to override the FULL set here.
+            // In WAL a kill -9 still loses no commit; a power cut may lose the last ones. FULL adds an
+            // fsync per commit (toggle and reorder 0.5-0.9 ms slower in the median): a decision of its own,
+            // not made here (Docs/Decisions.md, 2026-11-25).
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // Each insert fires the tally trigger, so SQLite keeps a statement journal per insert; on disk
             // that doubled a 100k-task import (4.2 s, 1.3 s of it in the kernel). In memory it costs nothing.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
