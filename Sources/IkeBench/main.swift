@@ -8,9 +8,16 @@ if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == "--stamp" {
     TraceReader.stamp("frame first", to: CommandLine.arguments[2])
     exit(0)
 }
+if CommandLine.arguments.count == 5 && CommandLine.arguments[1] == "--start-order" {
+    // `make start-order`: IkeBench --start-order FILE IKE DIR (see StartOrder).
+    let argv = CommandLine.arguments
+    try StartOrder.write(to: argv[2], ike: argv[3], directory: argv[4])
+    exit(0)
+}
 let arguments = BenchArguments(CommandLine.arguments)
 let report = BenchReport()
 report.header()
+if arguments.runs("start") { try StartBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("core") { try CoreBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }

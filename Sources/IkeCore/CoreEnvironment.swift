@@ -1,23 +1,45 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The clock, calendar time zone and id source, injected so that dates, "overdue" and tests are deterministic.
 public struct CoreEnvironment: Sendable {
     public var now: @Sendable () -> Date
-    public var timeZone: TimeZone
     public var makeUID: @Sendable () -> String
+    /// A zone given explicitly, or nil for the system's, which is read only when asked for.
+    private var givenTimeZone: TimeZone?
+
+    /// The time zone dates are taken in (import and export ask for it).
+    ///
+    /// The system's is built only here, on first use: `TimeZone.current` starts ICU and reads its zone
+    /// data, about 0.5 ms and a megabyte of a start that needs only today's date (see `today`).
+    public var timeZone: TimeZone {
+        get { givenTimeZone ?? .current }
+        set { givenTimeZone = newValue }
+    }
 
     /// An environment from its parts.
     public init(
         now: @escaping @Sendable () -> Date, timeZone: TimeZone, makeUID: @escaping @Sendable () -> String
     ) {
         self.now = now
-        self.timeZone = timeZone
+        self.givenTimeZone = timeZone
         self.makeUID = makeUID
     }
 
-    /// The real clock and random UUIDs.
+    private init(
+        systemZoneWith now: @escaping @Sendable () -> Date, makeUID: @escaping @Sendable () -> String
+    ) {
+        self.now = now
+        self.givenTimeZone = nil
+        self.makeUID = makeUID
+    }
+
+    /// The real clock, the system's time zone and random UUIDs.
     public static let live = CoreEnvironment(
-        now: { Date() }, timeZone: .current, makeUID: { UUID().uuidString.lowercased() })
+        systemZoneWith: { Date() }, makeUID: { UUID().uuidString.lowercased() })
 
     /// A frozen clock at `date` with sequential uids (`uid-1`, `uid-2`, …), for tests.
     public static func fixed(
@@ -28,7 +50,20 @@ public struct CoreEnvironment: Sendable {
     }
 
     /// Today's calendar date in this environment's time zone.
-    public var today: LocalDate { LocalDate.today(now: now(), timeZone: timeZone) }
+    public var today: LocalDate {
+        let now = now()
+        return LocalDate.today(now: now, secondsFromGMT: secondsFromGMT(for: now))
+    }
+
+    /// The zone's offset at `date`: the system's straight from glibc (`localtime_r`, the same TZ and
+    /// /etc/localtime that `TimeZone.current` reads), a given zone through Foundation.
+    func secondsFromGMT(for date: Date) -> Int {
+        if let givenTimeZone { return givenTimeZone.secondsFromGMT(for: date) }
+        var time = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&time, &parts) != nil else { return TimeZone.current.secondsFromGMT(for: date) }
+        return parts.tm_gmtoff
+    }
 }
 
 /// A thread-safe counter for deterministic uids.

@@ -64,22 +64,24 @@ public enum DatabaseFile {
         }
     }
 
-    /// Reads an existing file through a read-only connection and refuses it when ike must not touch it.
+    /// Reads an existing file through a read-only connection, refuses it when ike must not touch it, and
+    /// says whether its schema is current (then opening it writes nothing).
     ///
     /// It waits for a writer like every connection does: a script's `ike add` that is creating or
     /// migrating the file holds it exclusively for a moment, and the app starting then must not give up.
-    static func inspectReadOnly(_ path: String, busyTimeout: Double = 5) throws(StoreError) {
+    @discardableResult
+    static func inspectReadOnly(_ path: String, busyTimeout: Double = 5) throws(StoreError) -> SchemaState {
         var config = Configuration()
         config.readonly = true
         config.label = "ike-inspect"
         config.busyMode = busyTimeout > 0 ? .timeout(busyTimeout) : .immediateError
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
-            try queue.read { db in
+            return try queue.read { db in
                 let tables = try String.fetchAll(
                     db,
                     sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-                if tables.isEmpty { return }
+                if tables.isEmpty { return .empty }
                 let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 guard applicationID == Schema.applicationID, tables.contains("grdb_migrations") else {
                     throw StoreError.notAnIkeDatabase(path: path)
@@ -88,6 +90,7 @@ public enum DatabaseFile {
                 let known = Set(Schema.migrationIdentifiers)
                 let unknown = applied.filter { !known.contains($0) }
                 if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
+                return Set(applied) == known ? .current : .outdated
             }
         } catch {
             throw StoreError(error, path: path, busyTimeout: busyTimeout)

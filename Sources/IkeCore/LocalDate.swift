@@ -70,7 +70,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// Today's date where the clock reads `now` in `timeZone`.
     public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> LocalDate {
-        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: now)
+        today(now: now, secondsFromGMT: timeZone.secondsFromGMT(for: now))
+    }
+
+    /// The calendar date at `now` in a zone `offset` seconds ahead of UTC.
+    public static func today(now: Date, secondsFromGMT offset: Int) -> LocalDate {
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + offset
         return LocalDate(daysSinceEpoch: floorDivide(seconds, 86_400))
     }
 

@@ -5,89 +5,132 @@ public enum Schema {
     /// The SQLite `application_id` that marks a file as ike's ("ike1" in ASCII).
     public static let applicationID: Int32 = 0x696B_6531
 
-    /// Every migration, in order.
+    /// Every migration, in order: its identifier (as GRDB records it in `grdb_migrations`) and its body.
+    static let migrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] = [
+        (
+            "v1-create-task",
+            { db in
+                try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+                // Timestamps are integer milliseconds so they read back exactly; deadlines are ISO dates,
+                // which sort as text and carry no time zone.
+                try db.execute(
+                    sql: """
+                        CREATE TABLE task (
+                            id INTEGER PRIMARY KEY AUTOINCREMENT,
+                            uid TEXT NOT NULL UNIQUE,
+                            title TEXT NOT NULL CHECK (length(trim(title)) > 0),
+                            notes TEXT NOT NULL DEFAULT '',
+                            deadline TEXT CHECK (deadline IS NULL OR deadline GLOB
+                                '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                            isDone INTEGER NOT NULL DEFAULT 0 CHECK (isDone IN (0, 1)),
+                            doneAt INTEGER,
+                            isImportant INTEGER NOT NULL DEFAULT 0 CHECK (isImportant IN (0, 1)),
+                            isUrgent INTEGER NOT NULL DEFAULT 0 CHECK (isUrgent IN (0, 1)),
+                            orderKey TEXT NOT NULL,
+                            createdAt INTEGER NOT NULL,
+                            updatedAt INTEGER NOT NULL
+                        );
+                        CREATE INDEX task_order ON task(orderKey, id);
+                        """)
+            }
+        ),
+        (
+            "v2-index-screens",
+            { db in
+                // The goals screen reads by deadline, the matrix by flags, the list hides done tasks.
+                try db.execute(
+                    sql: """
+                        CREATE INDEX task_deadline ON task(deadline, orderKey) WHERE deadline IS NOT NULL;
+                        CREATE INDEX task_quadrant ON task(isImportant, isUrgent, isDone, orderKey);
+                        CREATE INDEX task_open ON task(isDone, orderKey, id);
+                        """)
+            }
+        ),
+        (
+            "v3-task-tally",
+            { db in
+                // How many tasks there are per (important, urgent, done), kept by triggers in the same
+                // transaction as every write, so the header, the list and the matrix read their counts from
+                // eight rows instead of counting 100k (three counts were most of a toggle's 8 ms).
+                // All eight rows exist from the start, so the triggers only ever update.
+                try db.execute(
+                    sql: """
+                        CREATE TABLE task_tally (
+                            isImportant INTEGER NOT NULL,
+                            isUrgent INTEGER NOT NULL,
+                            isDone INTEGER NOT NULL,
+                            n INTEGER NOT NULL,
+                            PRIMARY KEY (isImportant, isUrgent, isDone)
+                        ) WITHOUT ROWID;
+                        INSERT INTO task_tally
+                            WITH flag(v) AS (VALUES (0), (1))
+                            SELECT i.v, u.v, d.v, (SELECT count(*) FROM task
+                                WHERE isImportant = i.v AND isUrgent = u.v AND isDone = d.v)
+                            FROM flag AS i, flag AS u, flag AS d;
+                        CREATE TRIGGER task_tally_insert AFTER INSERT ON task BEGIN
+                            UPDATE task_tally SET n = n + 1 WHERE isImportant = NEW.isImportant
+                                AND isUrgent = NEW.isUrgent AND isDone = NEW.isDone;
+                        END;
+                        CREATE TRIGGER task_tally_delete AFTER DELETE ON task BEGIN
+                            UPDATE task_tally SET n = n - 1 WHERE isImportant = OLD.isImportant
+                                AND isUrgent = OLD.isUrgent AND isDone = OLD.isDone;
+                        END;
+                        CREATE TRIGGER task_tally_update AFTER UPDATE OF isImportant, isUrgent, isDone ON task
+                        WHEN OLD.isImportant IS NOT NEW.isImportant OR OLD.isUrgent IS NOT NEW.isUrgent
+                            OR OLD.isDone IS NOT NEW.isDone
+                        BEGIN
+                            UPDATE task_tally SET n = n - 1 WHERE isImportant = OLD.isImportant
+                                AND isUrgent = OLD.isUrgent AND isDone = OLD.isDone;
+                            UPDATE task_tally SET n = n + 1 WHERE isImportant = NEW.isImportant
+                                AND isUrgent = NEW.isUrgent AND isDone = NEW.isDone;
+                        END;
+                        """)
+            }
+        ),
+        (
+            "v4-index-review-decks",
+            { db in
+                // The review chooser counts the overdue and this week's decks: from the index alone, 2 ms
+                // instead of 30 ms each at 100k tasks (the rows of every open task were read for isDone).
+                try db.execute(
+                    sql:
+                        "CREATE INDEX task_open_deadline ON task(isDone, deadline) WHERE deadline IS NOT NULL"
+                )
+            }
+        ),
+    ]
+
+    /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1-create-task") { db in
-            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-            // Timestamps are integer milliseconds so they read back exactly; deadlines are ISO dates,
-            // which sort as text and carry no time zone.
-            try db.execute(
-                sql: """
-                    CREATE TABLE task (
-                        id INTEGER PRIMARY KEY AUTOINCREMENT,
-                        uid TEXT NOT NULL UNIQUE,
-                        title TEXT NOT NULL CHECK (length(trim(title)) > 0),
-                        notes TEXT NOT NULL DEFAULT '',
-                        deadline TEXT CHECK (deadline IS NULL OR deadline GLOB
-                            '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
-                        isDone INTEGER NOT NULL DEFAULT 0 CHECK (isDone IN (0, 1)),
-                        doneAt INTEGER,
-                        isImportant INTEGER NOT NULL DEFAULT 0 CHECK (isImportant IN (0, 1)),
-                        isUrgent INTEGER NOT NULL DEFAULT 0 CHECK (isUrgent IN (0, 1)),
-                        orderKey TEXT NOT NULL,
-                        createdAt INTEGER NOT NULL,
-                        updatedAt INTEGER NOT NULL
-                    );
-                    CREATE INDEX task_order ON task(orderKey, id);
-                    """)
-        }
-        migrator.registerMigration("v2-index-screens") { db in
-            // The goals screen reads by deadline, the matrix by flags, the list hides done tasks.
-            try db.execute(
-                sql: """
-                    CREATE INDEX task_deadline ON task(deadline, orderKey) WHERE deadline IS NOT NULL;
-                    CREATE INDEX task_quadrant ON task(isImportant, isUrgent, isDone, orderKey);
-                    CREATE INDEX task_open ON task(isDone, orderKey, id);
-                    """)
-        }
-        migrator.registerMigration("v3-task-tally") { db in
-            // How many tasks there are per (important, urgent, done), kept by triggers in the same
-            // transaction as every write, so the header, the list and the matrix read their counts from
-            // eight rows instead of counting 100k (three counts were most of a toggle's 8 ms).
-            // All eight rows exist from the start, so the triggers only ever update.
-            try db.execute(
-                sql: """
-                    CREATE TABLE task_tally (
-                        isImportant INTEGER NOT NULL,
-                        isUrgent INTEGER NOT NULL,
-                        isDone INTEGER NOT NULL,
-                        n INTEGER NOT NULL,
-                        PRIMARY KEY (isImportant, isUrgent, isDone)
-                    ) WITHOUT ROWID;
-                    INSERT INTO task_tally
-                        WITH flag(v) AS (VALUES (0), (1))
-                        SELECT i.v, u.v, d.v, (SELECT count(*) FROM task
-                            WHERE isImportant = i.v AND isUrgent = u.v AND isDone = d.v)
-                        FROM flag AS i, flag AS u, flag AS d;
-                    CREATE TRIGGER task_tally_insert AFTER INSERT ON task BEGIN
-                        UPDATE task_tally SET n = n + 1 WHERE isImportant = NEW.isImportant
-                            AND isUrgent = NEW.isUrgent AND isDone = NEW.isDone;
-                    END;
-                    CREATE TRIGGER task_tally_delete AFTER DELETE ON task BEGIN
-                        UPDATE task_tally SET n = n - 1 WHERE isImportant = OLD.isImportant
-                            AND isUrgent = OLD.isUrgent AND isDone = OLD.isDone;
-                    END;
-                    CREATE TRIGGER task_tally_update AFTER UPDATE OF isImportant, isUrgent, isDone ON task
-                    WHEN OLD.isImportant IS NOT NEW.isImportant OR OLD.isUrgent IS NOT NEW.isUrgent
-                        OR OLD.isDone IS NOT NEW.isDone
-                    BEGIN
-                        UPDATE task_tally SET n = n - 1 WHERE isImportant = OLD.isImportant
-                            AND isUrgent = OLD.isUrgent AND isDone = OLD.isDone;
-                        UPDATE task_tally SET n = n + 1 WHERE isImportant = NEW.isImportant
-                            AND isUrgent = NEW.isUrgent AND isDone = NEW.isDone;
-                    END;
-                    """)
-        }
-        migrator.registerMigration("v4-index-review-decks") { db in
-            // The review chooser counts the overdue and this week's decks: from the index alone, 2 ms
-            // instead of 30 ms each at 100k tasks (the rows of every open task were read for isDone).
-            try db.execute(
-                sql: "CREATE INDEX task_open_deadline ON task(isDone, deadline) WHERE deadline IS NOT NULL")
+        for migration in migrations {
+            migrator.registerMigration(migration.identifier, migrate: migration.body)
         }
         return migrator
     }
 
+    /// Applies the missing migrations in one IMMEDIATE transaction that first reads which are applied.
+    ///
+    /// Not `migrator.migrate`: GRDB reads the applied migrations outside any transaction and runs each in a
+    /// transaction of its own, so two ike processes creating the same new database (the app just opened,
+    /// a script's `ike add`) both tried to create the tables ("table task already exists"), and the other
+    /// one's inspection could see a half-made file and refuse it as another program's. In one transaction,
+    /// the second waits for the first (busy timeout) and then finds nothing left to do.
+    static func migrate(_ db: Database) throws {
+        try db.inTransaction(.immediate) {
+            try db.execute(
+                sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+            for migration in migrations where !applied.contains(migration.identifier) {
+                try migration.body(db)
+                try db.execute(
+                    sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)",
+                    arguments: [migration.identifier])
+            }
+            return .commit
+        }
+    }
+
     /// The identifiers of every migration, oldest first.
-    public static var migrationIdentifiers: [String] { migrator.migrations }
+    public static var migrationIdentifiers: [String] { migrations.map(\.identifier) }
 }

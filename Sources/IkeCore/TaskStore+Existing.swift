@@ -1,3 +1,5 @@
+import Foundation
+
 extension TaskStore {
     /// Opens (and migrates) the database at `path` only when one is already there; `nil` when there is
     /// none (no file, or a file no ike has set up), and then nothing is created: not the file, not its
@@ -7,10 +9,13 @@ extension TaskStore {
     public static func openExisting(
         at path: String, environment: CoreEnvironment = .live, busyTimeout: Double = 5
     ) throws(StoreError) -> TaskStore? {
-        // The read-only look decides "is there a database" without writing; only then may `open` migrate.
-        guard try openReadOnly(at: path, environment: environment, busyTimeout: busyTimeout) != nil else {
-            return nil
-        }
-        return try open(at: path, environment: environment, busyTimeout: busyTimeout)
+        // The read-only look decides "is there a database" without writing; only then may `open` migrate,
+        // and only what is missing. One look, not two: each connection costs an open and its -shm setup.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a folder") }
+        let state = try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout)
+        guard state != .empty else { return nil }
+        return try open(at: path, state: state, environment: environment, busyTimeout: busyTimeout)
     }
 }

@@ -22,40 +22,63 @@ public final class TaskStore: Sendable {
     /// Opens (creating if needed, with mode 0600 and parent folders 0700) and migrates the database at `path`.
     ///
     /// A file that is not SQLite, belongs to another program or was written by a newer ike is refused
-    /// before anything is written to it.
+    /// before anything is written to it; a current one is opened without writing to it at all.
     public static func open(
         at path: String, environment: CoreEnvironment = .live, busyTimeout: Double = 5
     ) throws(StoreError) -> TaskStore {
         let exists = try DatabaseFile.prepare(path)
-        if exists { try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout) }
+        let state = exists ? try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout) : .empty
+        return try open(at: path, state: state, environment: environment, busyTimeout: busyTimeout)
+    }
+
+    /// Opens the file the inspection found in `state`: the journal mode and the migrations are written only
+    /// when they are missing, so opening a current database (`ike list`, the app on a normal day) writes no
+    /// page and calls no fsync.
+    static func open(
+        at path: String, state: SchemaState, environment: CoreEnvironment, busyTimeout: Double
+    ) throws(StoreError) -> TaskStore {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
-            try Schema.migrator.migrate(queue)
+            try queue.writeWithoutTransaction(useWAL)
+            if state != .current { try queue.writeWithoutTransaction(Schema.migrate) }
             return TaskStore(path: path, queue: queue, environment: environment, busyTimeout: busyTimeout)
         } catch {
             throw StoreError(error, path: path, busyTimeout: busyTimeout)
         }
     }
 
+    /// Switches the file to WAL unless it is already: asking is a read, only the switch writes.
+    ///
+    /// Not GRDB's `journalMode = .wal`: on every open with an empty `-wal` file (the normal state after
+    /// the last connection closed) it creates and drops a table, a commit that checkpoints into the file
+    /// and fsyncs four times, and it set `synchronous = NORMAL` after `prepareDatabase` had set FULL.
+    static func useWAL(_ db: Database) throws {
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+            throw DatabaseError(message: "could not switch the database to WAL")
+        }
+    }
+
     /// A fresh, migrated in-memory store, for tests and benchmarks.
     public static func inMemory(environment: CoreEnvironment) throws -> TaskStore {
-        var config = configuration(busyTimeout: 0)
-        config.journalMode = .default
-        let queue = try DatabaseQueue(configuration: config)
-        try Schema.migrator.migrate(queue)
+        let queue = try DatabaseQueue(configuration: configuration(busyTimeout: 0))
+        try queue.writeWithoutTransaction(Schema.migrate)
         return TaskStore(path: ":memory:", queue: queue, environment: environment, busyTimeout: 0)
     }
 
     static func configuration(busyTimeout: Double) -> Configuration {
         var config = Configuration()
-        config.journalMode = .wal
+        // WAL is set by `useWAL` after opening, only when missing.
+        config.journalMode = .default
         config.busyMode = busyTimeout > 0 ? .timeout(busyTimeout) : .immediateError
         config.foreignKeysEnabled = true
         config.label = "ike"
         config.prepareDatabase { db in
-            // FULL makes each commit durable before the screen shows it (a kill -9 or power cut loses
-            // nothing that was shown as done).
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            // NORMAL, what every release so far ran: GRDB's WAL set-up used to override the FULL set here.
+            // In WAL a kill -9 still loses no commit; a power cut may lose the last ones. FULL adds an
+            // fsync per commit (toggle and reorder 0.5-0.9 ms slower in the median): a decision of its own,
+            // not made here (Docs/Decisions.md, 2026-11-25).
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // Each insert fires the tally trigger, so SQLite keeps a statement journal per insert; on disk
             // that doubled a 100k-task import (4.2 s, 1.3 s of it in the kernel). In memory it costs nothing.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")

@@ -11,8 +11,15 @@ struct AppFlags: ParsableArguments {
     var reduceMotion = false
     @Option(name: .long, help: "Seconds a review round lasts (1 to 3600).") var reviewSeconds = 100
 
+    /// The parsed flags as plain values.
+    var options: AppOptions {
+        AppOptions(
+            noColor: noColor, ascii: ascii, noMouse: noMouse, reduceMotion: reduceMotion,
+            reviewSeconds: reviewSeconds)
+    }
+
     func validate() throws {
-        guard (1...3600).contains(reviewSeconds) else {
+        guard AppOptions.reviewRange.contains(reviewSeconds) else {
             throw ValidationError("--review-seconds must be from 1 to 3600, not \(reviewSeconds)")
         }
     }

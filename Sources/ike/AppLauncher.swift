@@ -8,7 +8,7 @@ import IkeViews
 /// Opens the full-screen app: the store first (so a database problem is reported before the screen
 /// changes), then the terminal, then the loop; the terminal is restored on every way out.
 enum AppLauncher {
-    static func run(store: TaskStore, flags: AppFlags) throws {
+    static func run(store: TaskStore, options flags: AppOptions) throws {
         let environment = ProcessInfo.processInfo.environment
         let colorOff = flags.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         let terminal: CursesTerminal

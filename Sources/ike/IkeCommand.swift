@@ -22,6 +22,6 @@ struct IkeCommand: ParsableCommand {
     @OptionGroup var flags: AppFlags
 
     func run() throws {
-        try AppLauncher.run(store: try store.openStore(), flags: flags)
+        try AppLauncher.run(store: try store.openStore(), options: flags.options)
     }
 }

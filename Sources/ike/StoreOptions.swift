@@ -11,51 +11,20 @@ struct StoreOptions: ParsableArguments {
             "The database file (default: $IKE_DB, else $XDG_DATA_HOME/ike/ike.sqlite).", valueName: "path"))
     var db: String?
 
-    var path: String {
-        DatabaseFile.resolvePath(option: db, environment: ProcessInfo.processInfo.environment)
-    }
+    /// The same as plain values, which do the work.
+    var location: StoreLocation { StoreLocation(db: db) }
 
-    /// The live environment, or a frozen clock when `IKE_NOW` (ISO 8601) is set, so tests can fix "today".
+    var path: String { location.path }
+
     var environment: CoreEnvironment {
-        get throws {
-            guard let text = ProcessInfo.processInfo.environment["IKE_NOW"], !text.isEmpty else {
-                return .live
-            }
-            guard let date = ISO8601DateFormatter().date(from: text) else {
-                throw CLIError(
-                    description: "IKE_NOW=\(text) is not an ISO 8601 time such as 2026-11-22T09:00:00Z")
-            }
-            var environment = CoreEnvironment.live
-            environment.now = { date }
-            return environment
-        }
+        get throws { try location.environment }
     }
 
-    /// Seconds to wait for another process's lock: `IKE_BUSY_TIMEOUT_MS` (default 5000) in seconds.
-    var busyTimeout: Double {
-        let timeoutText = ProcessInfo.processInfo.environment["IKE_BUSY_TIMEOUT_MS"] ?? ""
-        return Double(timeoutText).map { $0 / 1000 } ?? 5
-    }
+    func openStore() throws -> TaskStore { try location.openStore() }
 
-    /// Opens the store, creating it when missing (`add`, `import`, the app), honouring `IKE_BUSY_TIMEOUT_MS`.
-    func openStore() throws -> TaskStore {
-        try TaskStore.open(at: path, environment: try environment, busyTimeout: busyTimeout)
-    }
+    func openExisting() throws -> TaskStore { try location.openExisting() }
 
-    /// Opens the store for a command that reads or changes existing tasks: a missing database is an error
-    /// (status 66), never created, so a mistyped `--db` leaves no empty database or folder behind.
-    func openExisting() throws -> TaskStore {
-        guard
-            let store = try TaskStore.openExisting(
-                at: path, environment: try environment, busyTimeout: busyTimeout)
-        else { throw CLIError.noDatabase(at: path) }
-        return store
-    }
-
-    /// Opens an existing store without writing to it (no creation, no migration); `nil` when there is none.
-    func openExistingReadOnly() throws -> TaskStore? {
-        try TaskStore.openReadOnly(at: path, environment: try environment, busyTimeout: busyTimeout)
-    }
+    func openExistingReadOnly() throws -> TaskStore? { try location.openExistingReadOnly() }
 }
 
 /// A task id as typed: `12` or `#12`.

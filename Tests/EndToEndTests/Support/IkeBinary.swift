@@ -9,6 +9,11 @@ enum IkeBinary {
     /// The environment variable that names the binary explicitly.
     static let overrideVariable = "IKE_BINARY"
 
+    /// Whether `IKE_BINARY` names the binary (as `make test` does with the installed release binary).
+    static var isOverridden: Bool {
+        !(ProcessInfo.processInfo.environment[overrideVariable] ?? "").isEmpty
+    }
+
     /// The path of the `ike` executable, or an error that says where it looked and how to fix it.
     static func path() throws -> String {
         try locate(
