@@ -98,6 +98,16 @@ public enum Schema {
                 )
             }
         ),
+        (
+            "v5-index-quadrant-order",
+            { db in
+                // The matrix shows done tasks too now that hide-done is one setting for every screen: each
+                // quadrant is read in list order without an isDone condition, which task_quadrant (isDone
+                // before orderKey) cannot give in order (10 ms a switch at 100k instead of 2 ms).
+                try db.execute(
+                    sql: "CREATE INDEX task_quadrant_order ON task(isImportant, isUrgent, orderKey, id)")
+            }
+        ),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

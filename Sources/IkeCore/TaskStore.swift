@@ -74,11 +74,9 @@ public final class TaskStore: Sendable {
         config.foreignKeysEnabled = true
         config.label = "ike"
         config.prepareDatabase { db in
-            // NORMAL, what every release so far ran: GRDB's WAL set-up used to override the FULL set here.
-            // In WAL a kill -9 still loses no commit; a power cut may lose the last ones. FULL adds an
-            // fsync per commit (toggle and reorder 0.5-0.9 ms slower in the median): a decision of its own,
-            // not made here (Docs/Decisions.md, 2026-11-25).
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // FULL: a commit the screen shows as done survives a power cut too, not only a crash of ike
+            // (an fsync of the -wal per commit, under a millisecond; Docs/Decisions.md, 2026-11-25).
+            try db.execute(sql: "PRAGMA synchronous = FULL")
             // Each insert fires the tally trigger, so SQLite keeps a statement journal per insert; on disk
             // that doubled a 100k-task import (4.2 s, 1.3 s of it in the kernel). In memory it costs nothing.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
