@@ -8,6 +8,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case readOnly(path: String)
     /// Another process held the write lock for longer than the busy timeout (`holder`: its pid, when seen).
     case busy(path: String, waitedMilliseconds: Int, holder: Int32? = nil)
+    /// The database can be read but not written: `file` (the database, its folder, `-wal` or `-shm`) is
+    /// read-only.
+    case readOnlyFile(path: String, file: String)
     /// The disk (or the file system's quota) has no room for the change.
     case diskFull(path: String)
     /// The disk failed a read or write of the database or its journal.
@@ -38,6 +41,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .busy(let path, let waited, let holder):
             "the database \(path) is locked by another process ("
                 + (holder.map { "pid \($0), " } ?? "") + "waited \(waited) ms); nothing was changed"
+        case .readOnlyFile(let path, let file):
+            "cannot change \(path): \(file == path ? "the file" : file) is read-only (reading still works)"
         case .diskFull(let path):
             "the disk holding \(path) is full; nothing was changed"
         case .ioError(let path):

@@ -14,6 +14,11 @@ extension TaskStore {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a folder") }
+        if let blocker = WriteAccess.blocker(of: path) {
+            return try openForReading(
+                at: path, reason: .readOnlyFile(path: path, file: blocker), environment: environment,
+                busyTimeout: busyTimeout)
+        }
         let state = try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout)
         guard state != .empty else { return nil }
         return try open(at: path, state: state, environment: environment, busyTimeout: busyTimeout)

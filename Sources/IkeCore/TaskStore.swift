@@ -11,13 +11,25 @@ public final class TaskStore: Sendable {
     public let environment: CoreEnvironment
     let queue: DatabaseQueue
     let busyTimeout: Double
+    /// Why this store cannot be written (a read-only file, folder or journal), or `nil`.
+    public let readOnlyReason: StoreError?
+    /// A copy read in place of a database in a read-only folder; removed with the store.
+    let snapshot: TempCopy?
 
-    init(path: String, queue: DatabaseQueue, environment: CoreEnvironment, busyTimeout: Double) {
+    init(
+        path: String, queue: DatabaseQueue, environment: CoreEnvironment, busyTimeout: Double,
+        readOnlyReason: StoreError? = nil, snapshot: TempCopy? = nil
+    ) {
         self.path = path
         self.queue = queue
         self.environment = environment
         self.busyTimeout = busyTimeout
+        self.readOnlyReason = readOnlyReason
+        self.snapshot = snapshot
     }
+
+    /// Whether changes are refused because the database cannot be written.
+    public var isReadOnly: Bool { readOnlyReason != nil }
 
     /// Opens (creating if needed, with mode 0600 and parent folders 0700) and migrates the database at `path`.
     ///
@@ -27,6 +39,14 @@ public final class TaskStore: Sendable {
         at path: String, environment: CoreEnvironment = .live, busyTimeout: Double = 5
     ) throws(StoreError) -> TaskStore {
         let exists = try DatabaseFile.prepare(path)
+        if exists, let blocker = WriteAccess.blocker(of: path) {
+            let reason = StoreError.readOnlyFile(path: path, file: blocker)
+            guard
+                let store = try openForReading(
+                    at: path, reason: reason, environment: environment, busyTimeout: busyTimeout)
+            else { throw reason }
+            return store
+        }
         let state = exists ? try DatabaseFile.inspectReadOnly(path, busyTimeout: busyTimeout) : .empty
         return try open(at: path, state: state, environment: environment, busyTimeout: busyTimeout)
     }
@@ -89,6 +109,7 @@ public final class TaskStore: Sendable {
     /// nothing changed). Any error thrown rolls everything back.
     @discardableResult
     public func change<T>(_ body: (TaskWriter) throws -> T) throws -> (value: T, mutation: Mutation) {
+        if let readOnlyReason { throw readOnlyReason }
         do {
             return try queue.write { db in
                 let writer = TaskWriter(db: db, environment: environment)

@@ -11,7 +11,8 @@ extension AppView {
     /// The header, input row, status line and footer of `state`'s screen.
     static func chromeModel(for state: AppState) -> ChromeModel {
         ChromeModel(
-            screen: state.screen, counts: state.counts, input: inputModel(for: state),
+            screen: state.screen, counts: state.counts, isReadOnly: state.readOnlyReason != nil,
+            input: inputModel(for: state),
             status: state.status ?? quickAddPreview(state),
             hidesDone: state.list.hideDone, hints: state.keys.hints(for: state), layout: state.layout)
     }

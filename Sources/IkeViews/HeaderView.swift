@@ -6,7 +6,8 @@ import IkeTerm
 enum HeaderView {
     /// Draws the header on row `y`: the tabs with `screen`'s marked, then `counts`.
     static func draw(
-        screen current: Screen, counts: TaskCounts, y: Int, into buffer: inout ScreenBuffer,
+        screen current: Screen, counts: TaskCounts, readOnly: Bool = false, y: Int,
+        into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
         let theme = context.theme
@@ -25,7 +26,7 @@ enum HeaderView {
         }
         // The counts take what the tabs leave (x is already past a blank), in the longest wording that fits.
         let room = width - 1 - x
-        if let counts = countsText(counts, room: room, symbols: context.symbols) {
+        if let counts = countsText(counts, room: room, symbols: context.symbols, readOnly: readOnly) {
             buffer.putRightAligned(counts, right: width - 1, y: y, style: theme.counts)
         }
     }
@@ -46,11 +47,17 @@ enum HeaderView {
     }
 
     /// "7 open · 2 done", shortened to fit `room` columns, or nil when not even "7 open" fits.
-    static func countsText(_ counts: TaskCounts, room: Int, symbols: Symbols) -> String? {
+    /// With `readOnly`, "read-only" leads (the one thing that must not be cut, as nothing can be saved).
+    static func countsText(
+        _ counts: TaskCounts, room: Int, symbols: Symbols, readOnly: Bool = false
+    ) -> String? {
         let open = "\(counts.open) open"
         let done = "\(counts.done) done"
         let tight = String(symbols.separator.filter { $0 != " " })
-        let candidates = [open + symbols.separator + done, open + tight + done, open]
+        var candidates = [open + symbols.separator + done, open + tight + done, open]
+        if readOnly {
+            candidates = candidates.map { "read-only" + symbols.separator + $0 } + ["read-only"]
+        }
         return candidates.first { TextWidth.of($0) <= room }
     }
 }

@@ -15,7 +15,8 @@ enum MatrixView {
     ) {
         let layout = chrome.layout
         HeaderView.draw(
-            screen: chrome.screen, counts: chrome.counts, y: layout.headerRow, into: &buffer, context: context
+            screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly, y: layout.headerRow,
+            into: &buffer, context: context
         )
         for quadrant in Quadrant.allCases {
             QuadrantBoxView.draw(quadrant, model: model, into: &buffer, context: context)

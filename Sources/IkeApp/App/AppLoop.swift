@@ -52,7 +52,9 @@ public final class AppLoop<Backend: Terminal> {
         self.terminal = terminal
         self.render = render
         self.runner = ChangeRunner(store: store)
-        self.state = AppState(size: terminal.size, options: options, today: store.environment.today)
+        self.state = AppState(
+            size: terminal.size, options: options, today: store.environment.today,
+            readOnlyReason: store.readOnlyReason?.description)
     }
 
     /// Loads the first screen and draws the first frame.

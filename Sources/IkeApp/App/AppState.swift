@@ -19,6 +19,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var options: DisplayOptions
     /// The key table: dispatch, help, footers and every key name a message shows.
     public let keys: KeyMap
+    /// Why the database cannot be written (it opened read-only), or `nil`.
+    public internal(set) var readOnlyReason: String?
     /// Today in the user's time zone, for deadline words ("today", "overdue 2d").
     public internal(set) var today: LocalDate
     /// First help line shown when help is taller than the screen.
@@ -34,8 +36,10 @@ public struct AppState: Hashable, Sendable {
 
     /// A fresh state for a terminal of `size`.
     public init(
-        size: Size, options: DisplayOptions = DisplayOptions(), today: LocalDate, keys: KeyMap = .standard
+        size: Size, options: DisplayOptions = DisplayOptions(), today: LocalDate, keys: KeyMap = .standard,
+        readOnlyReason: String? = nil
     ) {
+        self.readOnlyReason = readOnlyReason
         self.size = size
         self.keys = keys
         self.options = options

@@ -10,6 +10,8 @@ struct ChromeModel {
     /// The screen showing, whose tab is marked.
     let screen: Screen
     let counts: TaskCounts
+    /// The database cannot be written: the header says "read-only".
+    let isReadOnly: Bool
     /// The row at the top of the frame (on the matrix, the status row while it is needed).
     let input: InputRowModel
     /// The last message, if one is showing.
