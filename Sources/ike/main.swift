@@ -14,5 +14,14 @@ do {
 } catch let error as DeadlineParseError {
     CLIOutput.fail(error.description, code: 1)
 } catch {
-    IkeCommand.exit(withError: error)
+    // What `IkeCommand.exit(withError:)` does, with the message going through CLIOutput: a usage error
+    // quotes the argument it refused, which may hold control characters.
+    let code = IkeCommand.exitCode(for: error)
+    let message = IkeCommand.fullMessage(for: error)
+    if code == .success {
+        if !message.isEmpty { CLIOutput.line(message) }
+    } else {
+        CLIOutput.writeStandardError(message.isEmpty ? "" : message + "\n")
+    }
+    exit(code.rawValue)
 }
