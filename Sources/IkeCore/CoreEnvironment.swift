@@ -4,20 +4,22 @@ import Foundation
 public struct CoreEnvironment: Sendable {
     public var now: @Sendable () -> Date
     public var timeZone: TimeZone
-    public var makeUID: @Sendable () -> String
+    /// A new uid; throws when no secure random source can be read, since a weaker one could repeat.
+    public var makeUID: @Sendable () throws -> String
 
     /// An environment from its parts.
     public init(
-        now: @escaping @Sendable () -> Date, timeZone: TimeZone, makeUID: @escaping @Sendable () -> String
+        now: @escaping @Sendable () -> Date, timeZone: TimeZone,
+        makeUID: @escaping @Sendable () throws -> String
     ) {
         self.now = now
         self.timeZone = timeZone
         self.makeUID = makeUID
     }
 
-    /// The real clock and random UUIDs.
+    /// The real clock and random UUIDs from the system's secure random source.
     public static let live = CoreEnvironment(
-        now: { Date() }, timeZone: .current, makeUID: { UUID().uuidString.lowercased() })
+        now: { Date() }, timeZone: .current, makeUID: { try SecureRandom.uuidString() })
 
     /// A frozen clock at `date` with sequential uids (`uid-1`, `uid-2`, …), for tests.
     public static func fixed(

@@ -12,6 +12,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownUID(String)
     /// The row no longer matches what the change expected (another process changed or deleted it).
     case conflict(String)
+    /// Neither `getentropy` nor `/dev/urandom` gave random bytes, so no new uid could be made.
+    case randomSourceUnavailable(reason: String)
     case sqlite(String)
 
     public var description: String {
@@ -40,6 +42,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "there is no task with uid \(uid)"
         case .conflict(let what):
             "\(what) was changed by another process; nothing was changed"
+        case .randomSourceUnavailable(let reason):
+            "cannot read the system's secure random source for a new task's uid (\(reason)); nothing was changed"
         case .sqlite(let message):
             "database error: \(message)"
         }

@@ -12,6 +12,7 @@ CrashReport.install(
 // Errors a person can act on (unknown ids, bad dates, a locked or foreign database) print one line on
 // standard error and exit 1; usage errors keep swift-argument-parser's help and exit 64.
 do {
+    try DescriptorCheck.ensureEnoughFree()
     var command = try IkeCommand.parseAsRoot()
     try command.run()
 } catch let error as CLIError {
