@@ -98,6 +98,9 @@ struct CLIError: Error, CustomStringConvertible {
     /// here yet" from a failure without reading the message.
     static let noInputStatus: Int32 = 66
 
+    /// EX_DATAERR: `ike check` found damage (a failure to check at all is 1, a missing database 66).
+    static let damagedStatus: Int32 = 65
+
     /// A reading command found no database; `ike add` (or the app) is what creates one.
     static func noDatabase(at path: String) -> CLIError {
         CLIError(
