@@ -39,12 +39,24 @@ struct StoreOptions: ParsableArguments {
 
     /// Opens the store, creating it when missing (`add`, `import`, the app), honouring `IKE_BUSY_TIMEOUT_MS`.
     func openStore() throws -> TaskStore {
-        try TaskStore.open(at: path, environment: try environment, busyTimeout: busyTimeout)
+        try backUpBeforeMigration()
+        return try TaskStore.open(at: path, environment: try environment, busyTimeout: busyTimeout)
     }
 
     /// Opens the store for a command that reads or changes existing tasks: a missing database is an error
     /// (status 66), never created, so a mistyped `--db` leaves no empty database or folder behind.
     func openExisting() throws -> TaskStore {
+        try backUpBeforeMigration()
+        return try openExistingWithoutBackup()
+    }
+
+    /// Opening migrates a database an older ike wrote; a backup of it as it was comes first.
+    private func backUpBeforeMigration() throws {
+        _ = try BackupFolder(databasePath: path).takeBeforeMigrationIfDue(
+            databaseAt: path, environment: try environment, busyTimeout: busyTimeout)
+    }
+
+    private func openExistingWithoutBackup() throws -> TaskStore {
         guard
             let store = try TaskStore.openExisting(
                 at: path, environment: try environment, busyTimeout: busyTimeout)

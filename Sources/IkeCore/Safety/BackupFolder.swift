@@ -42,6 +42,7 @@ public struct BackupFolder: Sendable {
         try DatabaseFile.makeFolders(path, path: path)
         let seconds = store.environment.now().timeIntervalSince1970.rounded(.down)
         let time = Date(timeIntervalSince1970: seconds)
+        removeStaleTemporaries()
         // Written under a temporary name and linked into place, so a listing never shows half a backup and
         // two ikes backing up in the same second never take the same name.
         let temporary = path + "/.ike-backup-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -94,6 +95,16 @@ public struct BackupFolder: Sendable {
             + all.filter { !$0.reason.isDaily }.dropFirst(Self.othersKept)
         for backup in expired {
             for suffix in ["", "-wal", "-shm"] { unlink(backup.path + suffix) }
+        }
+    }
+
+    /// Deletes temporary files a process ended mid-backup left (SIGTERM ends the app at once), once they are
+    /// an hour old: no backup takes that long.
+    private func removeStaleTemporaries() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let hourAgo = Date().timeIntervalSince1970 - 3600
+        for name in names where name.hasPrefix(".ike-backup-") && name.hasSuffix(".tmp") {
+            if Self.modificationTime(path + "/" + name) < hourAgo { unlink(path + "/" + name) }
         }
     }
 
