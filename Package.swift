@@ -36,10 +36,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "IkeBench", dependencies: ["IkeCore"]),
+        .executableTarget(
+            name: "IkeBench", dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // What several test targets share: the child-process runner, seeded random numbers, whole-value
-        // differences for expectations.
-        .target(name: "IkeTestSupport", path: "Tests/IkeTestSupport"),
+        // differences for expectations, a pseudo-terminal, damage to a database file.
+        .target(
+            name: "IkeTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/IkeTestSupport"),
         .testTarget(name: "IkeTestSupportTests", dependencies: ["IkeTestSupport"]),
         .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeTestSupport"]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),

@@ -9,12 +9,14 @@ import Glibc
 /// shell `termios` and the byte string from `TerminalModes.restoreSequence()`. A handler only
 /// calls `write`, `tcsetattr`, `sigaction`, `raise` and `_exit`, and reads fixed memory.
 ///
-/// Fatal signals (SIGILL and SIGTRAP are Swift traps) restore the terminal, put back the previous
-/// action (Swift's backtracer) and let it run: a fault returns so the instruction faults again,
-/// a signal sent by `kill` or `abort` is raised again. SIGTERM, SIGHUP and SIGINT restore and
-/// `_exit(128 + signal)`; the store commits each action at once, so no flushing is owed.
+/// Fatal signals (SIGILL and SIGTRAP are Swift traps, SIGQUIT asks for a core) restore the terminal,
+/// put back the previous action and let it run: a fault returns so the instruction faults again, a
+/// signal sent by `kill` or `abort` is raised again. The previous action is `CrashReport`'s when ike
+/// installed it (a report file, one line on standard error, death by the signal at once); otherwise the
+/// Swift runtime's backtracer, which on a terminal waits 30 s for a key. SIGTERM, SIGHUP and SIGINT
+/// restore and `_exit(128 + signal)`; the store commits each action at once, so no flushing is owed.
 enum CrashGuard {
-    static let fatalSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    static let fatalSignals: [Int32] = CrashReport.signals
     static let terminatingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
 
     private static let restoreCapacity = 1024

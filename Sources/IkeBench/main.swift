@@ -21,4 +21,5 @@ if arguments.runs("start") { try StartBenchmarks(arguments: arguments, report: r
 if arguments.runs("core") { try CoreBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("safety") { try SafetyBenchmarks(arguments: arguments, report: report).run() }
 report.footer()

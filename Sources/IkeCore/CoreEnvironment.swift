@@ -7,7 +7,8 @@ import Foundation
 /// The clock, calendar time zone and id source, injected so that dates, "overdue" and tests are deterministic.
 public struct CoreEnvironment: Sendable {
     public var now: @Sendable () -> Date
-    public var makeUID: @Sendable () -> String
+    /// A new uid; throws when no secure random source can be read, since a weaker one could repeat.
+    public var makeUID: @Sendable () throws -> String
     /// A zone given explicitly, or nil for the system's, which is read only when asked for.
     private var givenTimeZone: TimeZone?
 
@@ -22,7 +23,8 @@ public struct CoreEnvironment: Sendable {
 
     /// An environment from its parts.
     public init(
-        now: @escaping @Sendable () -> Date, timeZone: TimeZone, makeUID: @escaping @Sendable () -> String
+        now: @escaping @Sendable () -> Date, timeZone: TimeZone,
+        makeUID: @escaping @Sendable () throws -> String
     ) {
         self.now = now
         self.givenTimeZone = timeZone
@@ -30,16 +32,16 @@ public struct CoreEnvironment: Sendable {
     }
 
     private init(
-        systemZoneWith now: @escaping @Sendable () -> Date, makeUID: @escaping @Sendable () -> String
+        systemZoneWith now: @escaping @Sendable () -> Date, makeUID: @escaping @Sendable () throws -> String
     ) {
         self.now = now
         self.givenTimeZone = nil
         self.makeUID = makeUID
     }
 
-    /// The real clock, the system's time zone and random UUIDs.
+    /// The real clock, the system's time zone and random UUIDs from the system's secure random source.
     public static let live = CoreEnvironment(
-        systemZoneWith: { Date() }, makeUID: { UUID().uuidString.lowercased() })
+        systemZoneWith: { Date() }, makeUID: { try SecureRandom.uuidString() })
 
     /// A frozen clock at `date` with sequential uids (`uid-1`, `uid-2`, …), for tests.
     public static func fixed(

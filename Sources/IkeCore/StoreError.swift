@@ -20,6 +20,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownUID(String)
     /// The row no longer matches what the change expected (another process changed or deleted it).
     case conflict(String)
+    /// Neither `getentropy` nor `/dev/urandom` gave random bytes, so no new uid could be made.
+    case randomSourceUnavailable(reason: String)
+    /// A file given to `ike restore` that holds no ike tasks.
+    case notABackup(path: String)
+    /// A backup that fails SQLite's quick check.
+    case damagedBackup(path: String)
     case sqlite(String)
 
     public var description: String {
@@ -55,6 +61,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "there is no task with uid \(uid)"
         case .conflict(let what):
             "\(what) was changed by another process; nothing was changed"
+        case .randomSourceUnavailable(let reason):
+            "cannot read the system's secure random source for a new task's uid (\(reason)); nothing was changed"
+        case .notABackup(let path):
+            "\(path) holds no ike tasks, so it is not a backup; nothing was restored"
+        case .damagedBackup(let path):
+            "\(path) is damaged (SQLite's quick check fails); nothing was restored"
         case .sqlite(let message):
             "database error: \(message)"
         }

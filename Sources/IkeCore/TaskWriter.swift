@@ -36,7 +36,7 @@ public final class TaskWriter {
     ) throws -> TodoItem {
         let now = environment.now()
         return TodoItem(
-            uid: environment.makeUID(), title: title, notes: notes, deadline: deadline,
+            uid: try environment.makeUID(), title: title, notes: notes, deadline: deadline,
             isImportant: important, isUrgent: urgent, createdAt: now)
     }
 

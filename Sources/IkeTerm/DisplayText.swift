@@ -6,28 +6,19 @@ import Foundation
 /// sequences). Drawing it raw would let it drive the terminal or shift the row, so:
 /// - text is NFC-normalised, because ncurses 6.4 drops combining marks after a wide character
 ///   (Docs/TerminalNotes.md G7: NFD Hangul lost its vowels);
-/// - C0 controls become the Control Pictures (ESC → ␛), DEL becomes ␡, and C1 controls and
-///   scalars glibc cannot print become U+FFFD, each one column wide;
+/// - controls are shown as `TerminalText` shows them on the command line (C0 → their Control Picture,
+///   ESC → ␛, DEL → ␡, C1 → U+FFFD), and scalars glibc cannot print become U+FFFD, each one column wide;
 /// - ZWJ, VS15/VS16, skin-tone modifiers after a base and bidi controls are removed: glibc counts
 ///   `☑️` as 1 and `👍🏽` as 4 while grapheme-aware terminals draw 2, and bidi overrides could reorder
 ///   what is shown (G8). Without them every terminal draws the same columns glibc counts.
 public enum DisplayText {
     /// What a C1 control (U+0080–U+009F) or a scalar glibc cannot print is drawn as.
-    public static let replacement: Unicode.Scalar = "\u{FFFD}"
+    public static let replacement: Unicode.Scalar = TerminalText.replacement
 
     /// The scalar drawn instead of `scalar`, or nil when `scalar` is drawn as it is.
     public static func substitute(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        let value = scalar.value
-        switch value {
-        case 0x00...0x1F:
-            return Unicode.Scalar(0x2400 + value)
-        case 0x7F:
-            return "\u{2421}"
-        case 0x80...0x9F:
-            return replacement
-        default:
-            return TextWidth.glibcWidth(scalar) < 0 ? replacement : nil
-        }
+        if let picture = TerminalText.picture(for: scalar) { return picture }
+        return TextWidth.glibcWidth(scalar) < 0 ? replacement : nil
     }
 
     /// Whether `scalar` is left out of the drawn form wherever it appears.

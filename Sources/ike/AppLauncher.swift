@@ -11,6 +11,9 @@ enum AppLauncher {
     static func run(store: TaskStore, options flags: AppOptions) throws {
         let environment = ProcessInfo.processInfo.environment
         let colorOff = flags.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        // Declared before the terminal, so quitting restores the terminal first and then waits for it.
+        let dailyBackup = DailyBackup()
+        defer { dailyBackup.wait() }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.start(
@@ -27,6 +30,9 @@ enum AppLauncher {
             reviewSeconds: flags.reviewSeconds)
         let loop = AppLoop(store: store, terminal: terminal, options: options, render: AppView.render)
         if let path = environment["IKE_TRACE"], !path.isEmpty { loop.trace = FrameTrace(path: path).record }
+        if store.path != ":memory:" {
+            dailyBackup.start(databaseAt: store.path, environment: store.environment)
+        }
         loop.run()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IkeTerm
 
 #if canImport(Glibc)
     import Glibc
@@ -9,6 +10,10 @@ import Foundation
 /// Writes go through POSIX `write(2)`, not `FileHandle`: swift-corelibs-foundation's `FileHandle.write`
 /// ends the process with `fatalError` on any write error, so `ike export > /dev/full` or a closed pipe
 /// (with SIGPIPE ignored) crashed instead of saying what went wrong.
+///
+/// No control character of user text reaches a terminal (`TerminalText`): results written to a terminal
+/// keep only line breaks and tabs, messages on standard error never hold others. Results written to a
+/// file or a pipe stay byte for byte what the command produced, so an export still reads back exactly.
 enum CLIOutput {
     /// The exit status when the reader of standard output has gone (`ike export | head -1`): what a shell
     /// reports for a process that SIGPIPE ended, so the status is the same whether SIGPIPE was ignored
@@ -22,12 +27,13 @@ enum CLIOutput {
 
     /// Writes a large result in one go.
     static func write(_ text: String) {
-        var text = text
+        var text = standardOutputIsTerminal ? TerminalText.sanitized(text, keeping: .layout) : text
         text.withUTF8 { writeStandardOutput(UnsafeRawBufferPointer($0)) }
     }
 
     /// Writes UTF-8 bytes in one go.
     static func write(_ bytes: [UInt8]) {
+        let bytes = standardOutputIsTerminal ? TerminalText.sanitized(bytes, keeping: .layout) : bytes
         bytes.withUnsafeBytes { writeStandardOutput($0) }
     }
 
@@ -42,19 +48,13 @@ enum CLIOutput {
         writeStandardError(message + "\n")
     }
 
-    /// User text made safe for a terminal: control characters become visible control pictures.
+    /// User text shown on one line: every control character (line breaks too) as its visible symbol.
     static func visible(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case 0x7F: out.append("\u{2421}")
-            case 0x80...0x9F: out.append("\u{FFFD}")
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
+        TerminalText.sanitized(text)
     }
+
+    /// Whether standard output is a terminal, where a result's control characters are shown, not written.
+    static let standardOutputIsTerminal = isatty(STDOUT_FILENO) == 1
 
     /// Writes to standard output; a reader that has gone ends the process quietly, any other failure
     /// (a full disk, a closed descriptor) with a message and status 1, since the result is incomplete.
@@ -66,8 +66,11 @@ enum CLIOutput {
     }
 
     /// Writes to standard error, ignoring failures: there is nowhere left to report them.
-    private static func writeStandardError(_ text: String) {
-        var text = text
+    ///
+    /// Messages quote titles, paths and arguments, and standard error is usually the terminal (or a log
+    /// someone will `cat`), so their controls are always shown.
+    static func writeStandardError(_ text: String) {
+        var text = TerminalText.sanitized(text, keeping: [.newline, .tab])
         text.withUTF8 { _ = writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
@@ -94,6 +97,9 @@ struct CLIError: Error, CustomStringConvertible {
     /// EX_NOINPUT from sysexits.h, beside the EX_USAGE (64) of usage errors: a script can tell "nothing
     /// here yet" from a failure without reading the message.
     static let noInputStatus: Int32 = 66
+
+    /// EX_DATAERR: `ike check` found damage (a failure to check at all is 1, a missing database 66).
+    static let damagedStatus: Int32 = 65
 
     /// A reading command found no database; `ike add` (or the app) is what creates one.
     static func noDatabase(at path: String) -> CLIError {

@@ -49,7 +49,9 @@ struct ImportCommand: ParsableCommand {
             return
         }
         let plan: ImportPlan
+        var backup: Backup?
         do {
+            backup = try backUpIfChanging(parsed)
             if !FileManager.default.fileExists(atPath: store.path) {
                 // A first import: the checks that need the stored tasks (a uid used twice) are made against
                 // none before the database is created, so a file that fails them creates nothing.
@@ -61,6 +63,18 @@ struct ImportCommand: ParsableCommand {
             throw CLIError(description: error.description)
         }
         CLIOutput.line("Imported \(plan.file) (\(plan.format.displayName)): \(plan.summary)")
+        if let backup { CLIOutput.note("The database as it was before the import: \(backup.path)") }
+    }
+
+    /// Backs up an existing database when the import would change it, so any import can be undone with
+    /// `ike restore`; an import that changes nothing (the same file again, from a script every hour) takes
+    /// no backup slot, which would push out the backups worth keeping.
+    private func backUpIfChanging(_ parsed: ParsedFile) throws -> Backup? {
+        // An empty database has nothing to lose, and a first import of 100k tasks need not be planned twice.
+        guard let existing = try store.openExistingReadOnly(), try existing.count() > 0 else { return nil }
+        let preview = try Importer(store: existing).run(parsed, file: file, dryRun: true)
+        guard preview.count(.add) + preview.count(.update) > 0 else { return nil }
+        return try BackupFolder(databasePath: store.path).take(of: existing, reason: .import)
     }
 
     /// Prints what the import would do. The database is only read: a missing one is not created (the plan

@@ -1,11 +1,18 @@
 import ArgumentParser
+import CursesTerminal
 import Foundation
 import IkeApp
 import IkeCore
 
+// First, so that no crash of any command waits for a key: the report goes to ike's state folder.
+CrashReport.install(
+    folder: CrashReport.stateFolder(environment: ProcessInfo.processInfo.environment),
+    program: "ike \(IkeApp.version)")
+
 // Errors a person can act on (unknown ids, bad dates, a locked or foreign database) print one line on
 // standard error and exit 1; usage errors keep swift-argument-parser's help and exit 64.
 do {
+    try DescriptorCheck.ensureEnoughFree()
     // The app and --version skip the parser (see QuickStart); everything else goes through it.
     switch QuickStart.parse(Array(CommandLine.arguments.dropFirst())) {
     case .app(let location, let options):
@@ -23,5 +30,14 @@ do {
 } catch let error as DeadlineParseError {
     CLIOutput.fail(error.description, code: 1)
 } catch {
-    IkeCommand.exit(withError: error)
+    // What `IkeCommand.exit(withError:)` does, with the message going through CLIOutput: a usage error
+    // quotes the argument it refused, which may hold control characters.
+    let code = IkeCommand.exitCode(for: error)
+    let message = IkeCommand.fullMessage(for: error)
+    if code == .success {
+        if !message.isEmpty { CLIOutput.line(message) }
+    } else {
+        CLIOutput.writeStandardError(message.isEmpty ? "" : message + "\n")
+    }
+    exit(code.rawValue)
 }

@@ -13,6 +13,8 @@ struct IkeCLI {
         environment = ProcessRunner.baseEnvironment
         environment["IKE_NOW"] = "2026-11-22T09:00:00Z"
         environment["TZ"] = "UTC"
+        // Crash reports go to ike's state folder: this test's, never the person's.
+        environment["XDG_STATE_HOME"] = folder.path("state")
     }
 
     /// `ike ARGS… --db <temp>`; `--db` goes last so each subcommand parses it.

@@ -28,7 +28,6 @@ struct TerminalRestoreTests {
         defer { tmux.kill() }
         var environment = cli.environment
         environment["PS1"] = "prompt$ "
-        environment["SWIFT_BACKTRACE"] = "enable=no"
         try tmux.start(command: ["/bin/bash", "--norc", "--noprofile", "-i"], environment: environment)
         try tmux.waitForScreen(containing: "prompt$")
         try tmux.sendLiteral("\(try IkeBinary.path()) --db \(cli.database); clear")

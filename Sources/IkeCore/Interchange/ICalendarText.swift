@@ -6,35 +6,48 @@ import Foundation
 /// `Character` that is not `,`, yet every other reader sees a comma there.
 ///
 /// TEXT forbids control characters other than tab (and line feed, written `\n`). ike writes each of them
-/// as its visible control picture (U+2400 + n, DEL as U+2421), which other apps show as it is, and adds
-/// the parameter `X-IKE-TEXT` holding the exact text in base64. On import the parameter's text is used
+/// as a visible symbol (a C0 control as its control picture U+2400 + n, DEL as U+2421, a C1 control
+/// U+0080–U+009F as U+FFFD), which other apps show as it is, and adds the parameter `X-IKE-TEXT` holding
+/// the exact text in base64. On import the parameter's text is used
 /// only when its pictures are exactly the property's value, so a value edited in another app wins, and
 /// a control picture typed by a person (with no parameter) stays a picture: nothing is guessed.
 enum ICalendarText {
     /// The parameter holding the exact text of a value whose control characters were written as pictures.
     static let exactTextParameter = "X-IKE-TEXT"
 
-    /// Whether `text` holds a character TEXT may not hold: C0 controls other than tab and line feed, DEL.
+    /// Whether `text` holds a character TEXT may not hold: C0 controls other than tab and line feed, DEL,
+    /// and C1 controls (RFC 5545 §3.1 forbids "CONTROL"; C1 controls are controls in UTF-8 as well, and a
+    /// terminal showing the file may obey them).
     static func needsPictures(_ text: String) -> Bool {
-        text.utf8.contains { isForbidden($0) }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F { return true }
+            // 0xC2 0x80…0x9F is U+0080…U+009F.
+            if previous == 0xC2 && (0x80...0x9F).contains(byte) { return true }
+            previous = byte
+        }
+        return false
     }
 
-    private static func isForbidden(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
-    }
-
-    /// `text` with each forbidden control character replaced by its control picture.
+    /// `text` with each forbidden control character replaced by its visible symbol.
     static func pictured(_ text: String) -> String {
         guard needsPictures(text) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.isASCII && isForbidden(UInt8(scalar.value)) {
-                out.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
-            } else {
-                out.append(scalar)
-            }
+            out.append(picture(for: scalar) ?? scalar)
         }
         return String(out)
+    }
+
+    /// The symbol written for a control TEXT may not hold, or nil for a scalar written as it is.
+    private static func picture(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x09, 0x0A: nil
+        case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)
+        case 0x7F: "\u{2421}"
+        case 0x80...0x9F: "\u{FFFD}"
+        default: nil
+        }
     }
 
     /// Appends `NAME`, the `X-IKE-TEXT` parameter when needed, `:` and the escaped value.

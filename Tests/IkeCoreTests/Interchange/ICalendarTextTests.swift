@@ -73,6 +73,21 @@ struct ICalendarTextTests {
         #expect(back.map(\.notes) == [notes])
     }
 
+    @Test func c1ControlsAreNotWrittenEitherAndReadBackExactly() throws {
+        // U+009B is CSI to a terminal that reads C1 controls: an .ics file shown with cat must not hold it.
+        let title = "C1 \u{9B}31m red \u{80} +tag\u{90}"
+        let items = [TodoItem(uid: "u\u{9D}1", title: title, notes: "note \u{80}", createdAt: testNow)]
+        let bytes = Array(try Self.exported(items).utf8)
+        #expect(!zip(bytes, bytes.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) })
+        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n ", with: "")
+        #expect(text.contains(":C1 \u{FFFD}31m red \u{FFFD} +tag\u{FFFD}\r\n"))
+        #expect(!text.contains("CATEGORIES"))
+        let back = try roundTrip(try storeHolding(items), .iCalendar).items
+        #expect(back.map(\.title) == [title])
+        #expect(back.map(\.notes) == ["note \u{80}"])
+        #expect(back.map(\.uid) == ["u\u{9D}1"])
+    }
+
     @Test func picturesAreKeptUnlessTheExactTextMatchesThem() throws {
         let edited = Data("Old\u{7}".utf8).base64EncodedString()
         let matching = Data("Bell\u{7}".utf8).base64EncodedString()
