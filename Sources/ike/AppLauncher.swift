@@ -31,7 +31,10 @@ enum AppLauncher {
         let loop = AppLoop(store: store, terminal: terminal, options: options, render: AppView.render)
         if let path = environment["IKE_TRACE"], !path.isEmpty { loop.trace = FrameTrace(path: path).record }
         if store.path != ":memory:" {
-            dailyBackup.start(databaseAt: store.path, environment: store.environment)
+            let poster = loop.poster
+            dailyBackup.start(databaseAt: store.path, environment: store.environment) { warning in
+                poster.post(.showStatus(warning))
+            }
         }
         loop.run()
     }

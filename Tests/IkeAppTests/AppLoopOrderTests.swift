@@ -1,3 +1,4 @@
+import Foundation
 import IkeCore
 import IkeTerm
 import Testing
@@ -77,5 +78,25 @@ struct AppLoopOrderTests {
     private static func caseName(_ value: Any) -> String {
         String(String(describing: value).prefix { $0 != "(" }).split(separator: ".").last.map(String.init)
             ?? ""
+    }
+}
+
+/// Background jobs post actions from their own threads; the loop reduces them between keys.
+@Suite("Posting to the app loop")
+struct AppLoopPostTests {
+    @Test func anActionPostedFromAnotherThreadIsReducedAtTheNextIdle() throws {
+        let (loop, _) = try makeLoop(["A"])
+        let poster = loop.poster
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            poster.post(.showStatus(StatusMessage("From the background", kind: .error)))
+            done.signal()
+        }
+        done.wait()
+        #expect(loop.state.status == nil)
+        let frames = loop.terminal.frames.count
+        loop.idle()
+        #expect(loop.state.status == StatusMessage("From the background", kind: .error))
+        #expect(loop.terminal.frames.count == frames + 1)
     }
 }

@@ -21,6 +21,8 @@ public final class AppLoop<Backend: Terminal> {
     private var isDraining = false
     /// Writes run here, so one waiting for a lock never holds the screen.
     let worker = StoreWorker()
+    /// Actions posted by background jobs (the daily check; later sync and reminders), taken between keys.
+    private let inbox = Inbox()
     /// A read asked for while a write was still running: it is made, from the state then, once the
     /// write has landed (the connection is busy until then).
     private var readDeferred = false
@@ -233,10 +235,21 @@ public final class AppLoop<Backend: Terminal> {
         }
     }
 
-    /// Takes the results of writes that finished in the background, then makes a read that had to wait;
-    /// returns whether anything was sent.
+    /// Puts `action` on the loop's queue from any thread: a background job's way to tell the app
+    /// something. The loop takes it between keys (within an idle interval) and reduces it like any other.
+    public func post(_ action: Action) {
+        inbox.append(action)
+    }
+
+    /// A handle for posting from another thread (`post`), which background jobs can keep.
+    public var poster: ActionPoster { ActionPoster(inbox: inbox) }
+
+    /// Takes what background jobs posted and the results of writes that finished in the background, then
+    /// makes a read that had to wait; returns whether anything was sent.
     @discardableResult
     private func collectWrites() -> Bool {
+        let posted = inbox.take()
+        for action in posted { send(action) }
         let results = worker.collect()
         for result in results {
             for action in result { send(action) }
@@ -247,7 +260,7 @@ public final class AppLoop<Backend: Terminal> {
             for action in perform(.load(state.loadRequest)) { send(action) }
             return true
         }
-        return !results.isEmpty
+        return !results.isEmpty || !posted.isEmpty
     }
 
     private func present() {
