@@ -6,10 +6,12 @@ public final class TaskWriter {
     let db: Database
     let environment: CoreEnvironment
     private(set) var mutations: [Mutation] = []
+    private var tags: TagWriter
 
     init(db: Database, environment: CoreEnvironment) {
         self.db = db
         self.environment = environment
+        self.tags = TagWriter(db: db)
     }
 
     /// The task with this short id, if any.
@@ -46,6 +48,7 @@ public final class TaskWriter {
         var item = try validated(item)
         item.orderKey = try orderKey(for: placement, moving: nil)
         try item.insert(db)
+        try tags.link(item.tags, to: db.lastInsertedRowID)
         mutations.append(.insert(item))
         return item
     }
@@ -81,6 +84,7 @@ public final class TaskWriter {
                 item.updatedAt.milliseconds,
             ])
             item.id = db.lastInsertedRowID
+            try tags.link(item.tags, to: db.lastInsertedRowID)
             saved.append(item)
             mutations.append(.insert(item))
         }
@@ -95,7 +99,7 @@ public final class TaskWriter {
         new.updatedAt = old.updatedAt
         if new == old { return old }
         new.updatedAt = Date(storedMilliseconds: environment.now())
-        try write(new)
+        try write(new, replacing: old)
         mutations.append(.update(old: old, new: new))
         return new
     }
@@ -125,12 +129,15 @@ public final class TaskWriter {
             if try self.item(uid: item.uid) != nil { throw StoreError.conflict("“\(item.title)”") }
             var copy = item
             try copy.insert(db)
+            try tags.link(item.tags, to: db.lastInsertedRowID)
         case .delete(let item):
             guard try self.item(uid: item.uid) == item else { throw StoreError.conflict("“\(item.title)”") }
             try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [item.uid])
         case .update(let old, let new):
-            guard try item(uid: old.uid) == old else { throw StoreError.conflict("“\(old.title)”") }
-            try write(new)
+            guard let current = try item(uid: old.uid), current == old else {
+                throw StoreError.conflict("“\(old.title)”")
+            }
+            try write(new, replacing: current)
         case .move(let uid, let from, let to):
             guard let current = try item(uid: uid), current.orderKey == from else {
                 throw StoreError.conflict("a moved task")
@@ -145,6 +152,7 @@ public final class TaskWriter {
 
     private func validated(_ item: TodoItem) throws -> TodoItem {
         guard let title = TodoItem.normalizedTitle(item.title) else { throw StoreError.emptyTitle }
+        if item.tags.count > Tag.maximumPerTask { throw TagError.tooMany(item.tags.count) }
         var item = item
         item.title = title
         item.notes = TodoItem.normalizedNotes(item.notes)
@@ -153,7 +161,9 @@ public final class TaskWriter {
         return item
     }
 
-    private func write(_ item: TodoItem) throws {
+    /// Writes every field of `item` over the row that holds `old` (its tags as the difference).
+    private func write(_ item: TodoItem, replacing old: TodoItem) throws {
+        if let id = old.id { try tags.replace(old.tags, with: item.tags, for: id) }
         try db.execute(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
