@@ -48,7 +48,7 @@ public final class TaskWriter {
         var item = try validated(item)
         item.orderKey = try orderKey(for: placement, moving: nil)
         try item.insert(db)
-        try tags.link(item.tags, to: db.lastInsertedRowID)
+        item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)
         mutations.append(.insert(item))
         return item
     }
@@ -84,7 +84,7 @@ public final class TaskWriter {
                 item.updatedAt.milliseconds,
             ])
             item.id = db.lastInsertedRowID
-            try tags.link(item.tags, to: db.lastInsertedRowID)
+            item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)
             saved.append(item)
             mutations.append(.insert(item))
         }
@@ -99,7 +99,7 @@ public final class TaskWriter {
         new.updatedAt = old.updatedAt
         if new == old { return old }
         new.updatedAt = Date(storedMilliseconds: environment.now())
-        try write(new, replacing: old)
+        new.tags = try write(new, replacing: old)
         mutations.append(.update(old: old, new: new))
         return new
     }
@@ -137,7 +137,7 @@ public final class TaskWriter {
             guard let current = try item(uid: old.uid), current == old else {
                 throw StoreError.conflict("“\(old.title)”")
             }
-            try write(new, replacing: current)
+            _ = try write(new, replacing: current)
         case .move(let uid, let from, let to):
             guard let current = try item(uid: uid), current.orderKey == from else {
                 throw StoreError.conflict("a moved task")
@@ -161,9 +161,10 @@ public final class TaskWriter {
         return item
     }
 
-    /// Writes every field of `item` over the row that holds `old` (its tags as the difference).
-    private func write(_ item: TodoItem, replacing old: TodoItem) throws {
-        if let id = old.id { try tags.replace(old.tags, with: item.tags, for: id) }
+    /// Writes every field of `item` over the row that holds `old` (its tags as the difference); returns
+    /// the tags spelled as stored.
+    private func write(_ item: TodoItem, replacing old: TodoItem) throws -> TagSet {
+        let stored = try old.id.map { try tags.replace(old.tags, with: item.tags, for: $0) } ?? item.tags
         try db.execute(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
@@ -174,6 +175,7 @@ public final class TaskWriter {
                 item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
                 item.updatedAt.milliseconds, item.uid,
             ])
+        return stored
     }
 
     private func setOrderKey(uid: String, _ key: String) throws {

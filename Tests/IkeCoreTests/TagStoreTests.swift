@@ -14,8 +14,11 @@ struct TagStoreTests {
             TaskEdit(title: "Pay rent", tags: try tags("Home", "bills")), at: .bottom)
         #expect(first.item.tags.names == ["bills", "Home"])
         let second = try store.create(TaskEdit(title: "Fix tap", addTags: try tags("HOME")), at: .bottom)
-        // The store keeps the spelling first seen; the task reads back with it.
+        // The store keeps the spelling first seen; the task is returned and reads back with it.
+        #expect(second.item.tags.names == ["Home"])
         #expect(try store.item(uid: second.item.uid)?.tags.names == ["Home"])
+        let edited = try store.edit(uid: second.item.uid, TaskEdit(tags: try tags("BILLS", "home")))
+        #expect(edited.item.tags.names == ["bills", "Home"])
         #expect(try store.item(uid: first.item.uid)?.title == "Pay rent")
         #expect(try store.storedTag(try Tag("home"))?.name == "Home")
         #expect(try store.storedTag(try Tag("garden")) == nil)
