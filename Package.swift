@@ -36,7 +36,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "IkeBench", dependencies: ["IkeCore"]),
+        .executableTarget(
+            name: "IkeBench",
+            // GRDB to build a database of an older schema, whose migration is timed.
+            dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // What several test targets share: the child-process runner, seeded random numbers, whole-value
         // differences for expectations.
         .target(name: "IkeTestSupport", path: "Tests/IkeTestSupport"),

@@ -12,6 +12,7 @@ let arguments = BenchArguments(CommandLine.arguments)
 let report = BenchReport()
 report.header()
 if arguments.runs("core") { try CoreBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("tags") { try TagBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }
 report.footer()

@@ -18,6 +18,10 @@ public struct Tag: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// the markers of todo.txt projects, Taskwarrior tags and hashtags, never part of a name. A leading
     /// `@` (a todo.txt context) is kept, so `@phone` and `phone` stay two tags.
     public init(_ text: String) throws(TagError) {
+        if let plain = Self.plainASCII(text) {
+            self.init(stored: text, key: plain)
+            return
+        }
         var name = Substring(text.precomposedStringWithCanonicalMapping)
         while let first = name.unicodeScalars.first, first.properties.isWhitespace {
             name = name.dropFirst()
@@ -69,11 +73,28 @@ public struct Tag: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key of `text` when it is a tag as it stands in printable ASCII, without a marker to drop (most
+    /// tags); `nil` sends it the full way. Foundation's NFC mapping would otherwise be most of the time
+    /// of reading 100k tagged tasks from ike JSON.
+    private static func plainASCII(_ text: String) -> String? {
+        let utf8 = text.utf8
+        guard utf8.count <= maximumLength, let first = utf8.first, first != UInt8(ascii: "+"),
+            first != UInt8(ascii: "#"), !(utf8.count == 1 && first == UInt8(ascii: "@"))
+        else { return nil }
+        var hasUppercase = false
+        for byte in utf8 {
+            guard (0x21...0x7E).contains(byte) else { return nil }
+            if (0x41...0x5A).contains(byte) { hasUppercase = true }
+        }
+        return hasUppercase ? fold(text) : text
+    }
+
     /// Full case folding, with a fast path for ASCII names (most of them).
     static func fold(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(
-                decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        let utf8 = name.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            if !utf8.contains(where: { (0x41...0x5A).contains($0) }) { return name }
+            return String(decoding: utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
         return name.folding(options: .caseInsensitive, locale: nil).precomposedStringWithCanonicalMapping
     }

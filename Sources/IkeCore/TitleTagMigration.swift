@@ -47,10 +47,15 @@ enum TitleTagMigration {
         let rows = try Row.fetchAll(
             db, sql: "SELECT id, title FROM task WHERE instr(title, ' +') > 0 ORDER BY id")
         var tags = TagWriter(db: db)
+        // Through SQLite's C API: GRDB's per-call argument handling made this most of a 1 s migration of
+        // 100k tasks.
+        var update = try RawStatement(db, sql: "UPDATE task SET title = ? WHERE id = ?")
         for row in rows {
             let id: Int64 = row[0]
             guard let split = split(row[1]) else { continue }
-            try db.execute(sql: "UPDATE task SET title = ? WHERE id = ?", arguments: [split.title, id])
+            update.bind(split.title)
+            update.bind(id)
+            try update.run()
             try tags.link(split.tags, to: id)
         }
     }

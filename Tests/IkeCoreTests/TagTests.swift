@@ -54,6 +54,13 @@ struct TagTests {
         let long = String(repeating: "a", count: 500)
         #expect(throws: TagError.tooLong(long)) { try Tag(long) }
         #expect(try Tag(String(repeating: "가", count: Tag.maximumLength)).name.count == 64)
+        // Plain ASCII takes a shorter way; it must draw the same lines.
+        #expect(try Tag(String(repeating: "a", count: 64)).key.count == 64)
+        #expect(throws: TagError.tooLong(String(repeating: "A", count: 65))) {
+            try Tag(String(repeating: "A", count: 65))
+        }
+        #expect(try Tag("Work-Items_2").key == "work-items_2")
+        #expect(try Tag("@Home").key == "@home")
     }
 
     @Test func messagesNeverCarryTerminalControls() throws {

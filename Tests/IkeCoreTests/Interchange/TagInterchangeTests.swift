@@ -97,6 +97,14 @@ struct TagInterchangeTests {
         }
     }
 
+    @Test func theTitleWrittenIsTheOneTagWordsAppendedBefore() throws {
+        for title in ["Pay rent", "Pay rent +home", "Learn C++", "a+b", "Call +Home"] {
+            let item = TodoItem(
+                uid: "x", title: title, createdAt: testNow, tags: try tags("home", "@phone", "한"))
+            #expect(TitleTags.written(item) == TitleTags.adding(item.tags.names, to: title), "\(title)")
+        }
+    }
+
     @Test func aTitleChangedInAnotherAppIsStillTaken() throws {
         let store = try storeHolding(Self.tagged)
         try importText(store, "2026-11-22 Prepare the slides +work uid:b\n", format: .todoTxt)
