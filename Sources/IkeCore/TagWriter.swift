@@ -43,7 +43,12 @@ struct TagWriter {
                 sql: "DELETE FROM task_tag WHERE taskId = ? AND tagId = (SELECT id FROM tag WHERE key = ?)",
                 arguments: [taskID, tag.key])
         }
-        // A tag whose last link went is gone, and SQLite may give its id to the next new tag.
+        forgetStored()
+    }
+
+    /// Forgets the tag ids looked up so far: after links go (an unlink, a deleted task), a tag whose last
+    /// link went is gone, and SQLite may give its id to the next new tag.
+    mutating func forgetStored() {
         stored.removeAll()
     }
 

@@ -108,6 +108,7 @@ public final class TaskWriter {
     public func delete(uid: String) throws {
         guard let old = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
         try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
+        tags.forgetStored()
         mutations.append(.delete(old))
     }
 
@@ -133,6 +134,7 @@ public final class TaskWriter {
         case .delete(let item):
             guard try self.item(uid: item.uid) == item else { throw StoreError.conflict("“\(item.title)”") }
             try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [item.uid])
+            tags.forgetStored()
         case .update(let old, let new):
             guard let current = try item(uid: old.uid), current == old else {
                 throw StoreError.conflict("“\(old.title)”")

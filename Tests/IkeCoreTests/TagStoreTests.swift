@@ -72,6 +72,25 @@ struct TagStoreTests {
         try expectTagTallyMatchesTheLinks(store, after: "undoing a delete")
     }
 
+    @Test func aTagDeletedWithItsLastTaskCanComeBackInTheSameChange() throws {
+        let store = try makeStore()
+        let (items, mutation) = try store.change { writer in
+            var first = try writer.newItem(title: "A")
+            first.tags = try tags("x")
+            first = try writer.insert(first, at: .bottom)
+            try writer.delete(uid: first.uid)
+            var second = try writer.newItem(title: "B")
+            second.tags = try tags("X")
+            return [try writer.insert(second, at: .bottom)]
+        }
+        #expect(items[0].tags.names == ["X"])
+        #expect(try store.tagCounts() == [TagCount(tag: try Tag("X"), open: 1, done: 0)])
+        try store.apply(mutation.inverse)
+        #expect(try store.items().isEmpty && store.tagCounts().isEmpty)
+        try store.apply(mutation)
+        #expect(try store.items().map(\.tags.names) == [["X"]])
+    }
+
     @Test func aFilterOnTagsWantsEveryTagGiven() throws {
         let store = try makeStore()
         try store.create(TaskEdit(title: "A", tags: try tags("work", "urgent")), at: .bottom)
