@@ -37,7 +37,9 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "IkeBench", dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            name: "IkeBench",
+            // GRDB to build a database of an older schema, whose migration is timed.
+            dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // What several test targets share: the child-process runner, seeded random numbers, whole-value
         // differences for expectations, a pseudo-terminal, damage to a database file.
         .target(

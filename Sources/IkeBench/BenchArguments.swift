@@ -1,7 +1,7 @@
 import Foundation
 
 /// `--ike PATH` (the release binary), `--dir DIR` (where databases are written), `--tasks N`, and
-/// `--only start|core|tui|interchange|safety` to run one group.
+/// `--only start|core|tags|tui|interchange|safety` to run one group.
 struct BenchArguments {
     var ike = ".build/release/ike"
     var directory = ".build/bench"
@@ -23,7 +23,7 @@ struct BenchArguments {
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "IkeBench: unknown argument \(argument)\nusage: IkeBench [--ike PATH] [--dir DIR] [--tasks N] [--only start|core|tui|interchange|safety]\n"
+                        "IkeBench: unknown argument \(argument)\nusage: IkeBench [--ike PATH] [--dir DIR] [--tasks N] [--only start|core|tags|tui|interchange|safety]\n"
                             .utf8))
                 exit(2)
             }

@@ -1,8 +1,25 @@
 import Foundation
 import IkeCore
 
-/// Generated databases: Korean and emoji titles, a tenth with notes, a third with deadlines.
+/// Generated databases: Korean and emoji titles, a tenth with notes, a third with deadlines, two thirds with
+/// one of 50 tags (a tenth of them Korean) and a fifth with a second one.
 enum BenchDatabase {
+    /// How many distinct tags the generated tasks carry.
+    static let tagCount = 50
+
+    /// The name of generated tag `index` (0..<50).
+    static func tagName(_ index: Int) -> String {
+        index % 10 == 0 ? "태그\(index)" : "tag\(index)"
+    }
+
+    /// The tags of generated task `index`.
+    static func tags(_ index: Int) throws -> TagSet {
+        var names: [String] = []
+        if index % 3 != 0 { names.append(tagName(index % tagCount)) }
+        if index % 5 == 0 { names.append(tagName(index * 7 % tagCount)) }
+        return try TagSet(parsing: names)
+    }
+
     /// Deletes any database at `path` (with its WAL and shared-memory files) and opens an empty one.
     static func fresh(at path: String) throws -> TaskStore {
         remove(at: path)
@@ -13,11 +30,13 @@ enum BenchDatabase {
     static func fill(_ store: TaskStore, count: Int) throws {
         try store.change { writer in
             let items = try (0..<count).map { index in
-                try writer.newItem(
+                var item = try writer.newItem(
                     title: "Task \(index) 할 일 🎉",
                     notes: index % 10 == 0 ? "Some notes\nover two lines" : "",
                     deadline: index % 3 == 0 ? LocalDate(daysSinceEpoch: 20_400 + index % 400) : nil,
                     important: index % 2 == 0, urgent: index % 5 == 0)
+                item.tags = try tags(index)
+                return item
             }
             try writer.insertAll(items)
         }

@@ -141,6 +141,12 @@ public struct JSONText {
         string(item.title)
         raw(",\"notes\":")
         string(item.notes)
+        raw(",\"tags\":[")
+        for (index, tag) in item.tags.enumerated() {
+            if index > 0 { raw(",") }
+            string(tag.name)
+        }
+        raw("]")
         raw(",\"deadline\":")
         if let deadline = item.deadline { date(deadline) } else { raw("null") }
         raw(",\"done\":")

@@ -108,6 +108,64 @@ public enum Schema {
                     sql: "CREATE INDEX task_quadrant_order ON task(isImportant, isUrgent, orderKey, id)")
             }
         ),
+        (
+            "v5-tags",
+            { db in
+                // Tags in their own table, unique by their case-folded key, with open and done counts kept by
+                // triggers (like task_tally) so that listing tags with counts reads one row per tag. task_tag
+                // links them, keyed by task for reading a task's tags and indexed by tag for `--tag` filters.
+                // Deleting a task removes its links by trigger (not ON DELETE CASCADE) so the counts can still
+                // see whether it was done; a tag whose last link goes is deleted.
+                try db.execute(
+                    sql: """
+                        CREATE TABLE tag (
+                            id INTEGER PRIMARY KEY,
+                            name TEXT NOT NULL CHECK (length(name) > 0),
+                            key TEXT NOT NULL UNIQUE,
+                            openCount INTEGER NOT NULL DEFAULT 0,
+                            doneCount INTEGER NOT NULL DEFAULT 0
+                        );
+                        CREATE TABLE task_tag (
+                            taskId INTEGER NOT NULL REFERENCES task(id),
+                            tagId INTEGER NOT NULL REFERENCES tag(id),
+                            PRIMARY KEY (taskId, tagId)
+                        ) WITHOUT ROWID;
+                        CREATE INDEX task_tag_by_tag ON task_tag(tagId, taskId);
+                        """)
+                try TitleTagMigration.moveTags(db)
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER task_tag_insert AFTER INSERT ON task_tag BEGIN
+                            UPDATE tag SET
+                                openCount = openCount + (SELECT isDone = 0 FROM task WHERE id = NEW.taskId),
+                                doneCount = doneCount + (SELECT isDone FROM task WHERE id = NEW.taskId)
+                            WHERE id = NEW.tagId;
+                        END;
+                        CREATE TRIGGER task_tag_delete AFTER DELETE ON task_tag BEGIN
+                            UPDATE tag SET
+                                openCount = openCount - coalesce((SELECT isDone = 0 FROM task WHERE id = OLD.taskId), 0),
+                                doneCount = doneCount - coalesce((SELECT isDone FROM task WHERE id = OLD.taskId), 0)
+                            WHERE id = OLD.tagId;
+                            DELETE FROM tag WHERE id = OLD.tagId
+                                AND NOT EXISTS (SELECT 1 FROM task_tag WHERE tagId = OLD.tagId);
+                        END;
+                        CREATE TRIGGER task_tags_delete AFTER DELETE ON task BEGIN
+                            UPDATE tag SET openCount = openCount - (OLD.isDone = 0), doneCount = doneCount - OLD.isDone
+                            WHERE id IN (SELECT tagId FROM task_tag WHERE taskId = OLD.id);
+                            DELETE FROM task_tag WHERE taskId = OLD.id;
+                        END;
+                        CREATE TRIGGER task_tags_done AFTER UPDATE OF isDone ON task
+                        WHEN OLD.isDone IS NOT NEW.isDone
+                        BEGIN
+                            UPDATE tag SET
+                                openCount = openCount + (NEW.isDone = 0) - (OLD.isDone = 0),
+                                doneCount = doneCount + NEW.isDone - OLD.isDone
+                            WHERE id IN (SELECT tagId FROM task_tag WHERE taskId = NEW.id);
+                        END;
+                        """)
+                try db.execute(sql: TagTally.recount)
+            }
+        ),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

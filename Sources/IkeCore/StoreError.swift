@@ -18,6 +18,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyTitle
     case unknownID(Int64)
     case unknownUID(String)
+    /// An edit removes a tag the task does not have (`task`: its short id, when it has one).
+    case missingTag(String, task: Int64?, title: String)
     /// The row no longer matches what the change expected (another process changed or deleted it).
     case conflict(String)
     /// Neither `getentropy` nor `/dev/urandom` gave random bytes, so no new uid could be made.
@@ -59,6 +61,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "there is no task with id \(id)"
         case .unknownUID(let uid):
             "there is no task with uid \(uid)"
+        case .missingTag(let tag, let task, let title):
+            (task.map { "task \($0) " } ?? "")
+                + "“\(TagError.visible(title))” has no tag “\(TagError.visible(tag))”; nothing was changed"
         case .conflict(let what):
             "\(what) was changed by another process; nothing was changed"
         case .randomSourceUnavailable(let reason):

@@ -11,11 +11,19 @@ public struct TaskEdit: Hashable, Sendable {
     /// Sets both flags, after `isImportant` and `isUrgent`.
     public var quadrant: Quadrant?
     public var isDone: Bool?
+    /// Every tag the task will have (a form that edits the whole set); applied before `addTags` and
+    /// `removeTags`.
+    public var tags: TagSet?
+    /// Tags to add; one the task has already (in any case) is left as it is spelled.
+    public var addTags: TagSet
+    /// Tags to remove; each must be on the task, or the edit is refused (`StoreError.missingTag`).
+    public var removeTags: TagSet
 
     /// An edit of the fields given; the others stay as they are.
     public init(
         title: String? = nil, notes: String? = nil, deadline: LocalDate?? = .none, important: Bool? = nil,
-        urgent: Bool? = nil, quadrant: Quadrant? = nil, done: Bool? = nil
+        urgent: Bool? = nil, quadrant: Quadrant? = nil, done: Bool? = nil, tags: TagSet? = nil,
+        addTags: TagSet = [], removeTags: TagSet = []
     ) {
         self.title = title
         self.notes = notes
@@ -24,10 +32,15 @@ public struct TaskEdit: Hashable, Sendable {
         self.isUrgent = urgent
         self.quadrant = quadrant
         self.isDone = done
+        self.tags = tags
+        self.addTags = addTags
+        self.removeTags = removeTags
     }
 
     /// Writes the given fields into `item`; marking it done stamps `now`, as `TodoItem.setDone` does.
-    func apply(to item: inout TodoItem, now: Date) {
+    /// Removing a tag the task does not have is refused rather than ignored: it is most likely a typo.
+    func apply(to item: inout TodoItem, now: Date) throws(StoreError) {
+        let original = item
         if let title { item.title = title }
         if let notes { item.notes = notes }
         if let deadline { item.deadline = deadline }
@@ -35,5 +48,10 @@ public struct TaskEdit: Hashable, Sendable {
         if let isUrgent { item.isUrgent = isUrgent }
         if let quadrant { item.quadrant = quadrant }
         if let isDone { item.setDone(isDone, at: now) }
+        if let tags { item.tags = tags }
+        for tag in addTags { item.tags.insert(tag) }
+        for tag in removeTags where item.tags.remove(tag) == nil {
+            throw .missingTag(tag.name, task: original.id, title: original.title)
+        }
     }
 }

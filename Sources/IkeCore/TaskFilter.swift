@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 
-/// Which tasks a query returns: the list screen's "hide done", search text, for the matrix a quadrant, and
-/// deadline windows (`ike list --today/--overdue/--week`). Every part given must match.
+/// Which tasks a query returns: the list screen's "hide done", search text, for the matrix a quadrant,
+/// deadline windows (`ike list --today/--overdue/--week`) and tags (`ike list --tag`). Every part given
+/// must match.
 public struct TaskFilter: Hashable, Sendable {
     public var includeDone: Bool
     public var includeOpen: Bool
@@ -11,21 +12,24 @@ public struct TaskFilter: Hashable, Sendable {
     public var quadrant: Quadrant?
     /// Deadline windows; `nil` for any deadline or none.
     public var due: DueFilter?
-    /// Tasks kept although they do not match the text or the deadline windows: the app's list keeps
-    /// showing tasks added while a search was kept, until the search changes. Done and quadrant still
-    /// apply.
+    /// Tags a task must all have (compared without case); empty for any. A tag no task has matches none.
+    public var tags: TagSet
+    /// Tasks kept although they do not match the text, the deadline windows or the tags: the app's list
+    /// keeps showing tasks added while a search was kept, until the search changes. Done and quadrant
+    /// still apply.
     public var pinnedUIDs: [String] = []
 
     /// A filter; the default matches every task.
     public init(
         includeDone: Bool = true, includeOpen: Bool = true, text: String = "", quadrant: Quadrant? = nil,
-        due: DueFilter? = nil
+        due: DueFilter? = nil, tags: TagSet = []
     ) {
         self.includeDone = includeDone
         self.includeOpen = includeOpen
         self.text = text
         self.quadrant = quadrant
         self.due = due
+        self.tags = tags
     }
 
     /// Every task.
@@ -38,8 +42,9 @@ public struct TaskFilter: Hashable, Sendable {
     /// Whether the filter searches text (and so cannot be answered from the tally of flags).
     public var hasText: Bool { !text.trimmingCharacters(in: .whitespaces).isEmpty }
 
-    /// Whether counting needs the task rows: the tally holds only the flag columns, not text or deadlines.
-    var needsRows: Bool { hasText || due?.condition != nil }
+    /// Whether counting needs the task rows: the tally holds only the flag columns, not text, deadlines or
+    /// tags.
+    var needsRows: Bool { hasText || due?.condition != nil || !tags.isEmpty }
 
     /// `WHERE …`, or nothing when every task matches: SQLite counts a whole table quickly only
     /// without a WHERE clause (`WHERE 1` made `count(*)` over 100k tasks three times slower).
@@ -63,7 +68,8 @@ public struct TaskFilter: Hashable, Sendable {
             conditions.append("isImportant = ? AND isUrgent = ?")
             arguments += [quadrant.isImportant, quadrant.isUrgent]
         }
-        // The text and the deadline windows narrow what a person looks for; pinned tasks pass them.
+        // The text, the deadline windows and the tags narrow what a person looks for; pinned tasks pass
+        // them.
         var narrowing: [String] = []
         var narrowingArguments = StatementArguments()
         let needle = text.trimmingCharacters(in: .whitespaces)
@@ -75,6 +81,12 @@ public struct TaskFilter: Hashable, Sendable {
         if let (condition, dueArguments) = due?.condition {
             narrowing.append(condition)
             narrowingArguments += dueArguments
+        }
+        for tag in tags {
+            // One index range of task_tag per tag; SQLite builds each list once, not per row.
+            narrowing.append(
+                "task.id IN (SELECT taskId FROM task_tag WHERE tagId = (SELECT id FROM tag WHERE key = ?))")
+            narrowingArguments += [tag.key]
         }
         if !narrowing.isEmpty {
             if pinnedUIDs.isEmpty {

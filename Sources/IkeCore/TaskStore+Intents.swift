@@ -53,14 +53,14 @@ extension TaskStore {
     /// Changes the fields `edit` gives of the task with this uid.
     @discardableResult
     public func edit(uid: String, _ edit: TaskEdit) throws -> ItemChange {
-        let (items, mutation) = try modify([.uid(uid)]) { item, now in edit.apply(to: &item, now: now) }
+        let (items, mutation) = try modify([.uid(uid)]) { item, now in try edit.apply(to: &item, now: now) }
         return (items[0], mutation)
     }
 
     /// Changes the fields `edit` gives of the task with this short id.
     @discardableResult
     public func edit(id: Int64, _ edit: TaskEdit) throws -> ItemChange {
-        let (items, mutation) = try modify([.id(id)]) { item, now in edit.apply(to: &item, now: now) }
+        let (items, mutation) = try modify([.id(id)]) { item, now in try edit.apply(to: &item, now: now) }
         return (items[0], mutation)
     }
 
@@ -72,7 +72,7 @@ extension TaskStore {
         let now = environment.now()
         let (item, mutation) = try change { writer in
             var item = try writer.newItem(title: title)
-            edit.apply(to: &item, now: now)
+            try edit.apply(to: &item, now: now)
             return try writer.insert(item, at: placement)
         }
         return (item, mutation)
@@ -102,7 +102,7 @@ extension TaskStore {
             return try edits.map { edit in
                 guard let title = edit.title else { throw StoreError.emptyTitle }
                 var item = try writer.newItem(title: title)
-                edit.apply(to: &item, now: now)
+                try edit.apply(to: &item, now: now)
                 let inserted = try writer.insert(item, at: placement)
                 placement = .after(uid: inserted.uid)
                 return inserted
@@ -112,12 +112,14 @@ extension TaskStore {
     }
 
     /// Reads each task, changes it and writes it back, in one transaction with one clock reading.
-    private func modify(_ keys: [TaskKey], _ body: (inout TodoItem, Date) -> Void) throws -> ItemsChange {
+    private func modify(
+        _ keys: [TaskKey], _ body: (inout TodoItem, Date) throws -> Void
+    ) throws -> ItemsChange {
         let now = environment.now()
         let (items, mutation) = try change { writer in
             try keys.map { key in
                 var item = try key.existing(in: writer)
-                body(&item, now)
+                try body(&item, now)
                 return try writer.update(item)
             }
         }

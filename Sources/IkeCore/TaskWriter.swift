@@ -6,10 +6,12 @@ public final class TaskWriter {
     let db: Database
     let environment: CoreEnvironment
     private(set) var mutations: [Mutation] = []
+    private var tags: TagWriter
 
     init(db: Database, environment: CoreEnvironment) {
         self.db = db
         self.environment = environment
+        self.tags = TagWriter(db: db)
     }
 
     /// The task with this short id, if any.
@@ -46,6 +48,7 @@ public final class TaskWriter {
         var item = try validated(item)
         item.orderKey = try orderKey(for: placement, moving: nil)
         try item.insert(db)
+        item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)
         mutations.append(.insert(item))
         return item
     }
@@ -81,6 +84,7 @@ public final class TaskWriter {
                 item.updatedAt.milliseconds,
             ])
             item.id = db.lastInsertedRowID
+            item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)
             saved.append(item)
             mutations.append(.insert(item))
         }
@@ -95,7 +99,7 @@ public final class TaskWriter {
         new.updatedAt = old.updatedAt
         if new == old { return old }
         new.updatedAt = Date(storedMilliseconds: environment.now())
-        try write(new)
+        new.tags = try write(new, replacing: old)
         mutations.append(.update(old: old, new: new))
         return new
     }
@@ -104,6 +108,7 @@ public final class TaskWriter {
     public func delete(uid: String) throws {
         guard let old = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
         try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
+        tags.forgetStored()
         mutations.append(.delete(old))
     }
 
@@ -125,12 +130,16 @@ public final class TaskWriter {
             if try self.item(uid: item.uid) != nil { throw StoreError.conflict("“\(item.title)”") }
             var copy = item
             try copy.insert(db)
+            try tags.link(item.tags, to: db.lastInsertedRowID)
         case .delete(let item):
             guard try self.item(uid: item.uid) == item else { throw StoreError.conflict("“\(item.title)”") }
             try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [item.uid])
+            tags.forgetStored()
         case .update(let old, let new):
-            guard try item(uid: old.uid) == old else { throw StoreError.conflict("“\(old.title)”") }
-            try write(new)
+            guard let current = try item(uid: old.uid), current == old else {
+                throw StoreError.conflict("“\(old.title)”")
+            }
+            _ = try write(new, replacing: current)
         case .move(let uid, let from, let to):
             guard let current = try item(uid: uid), current.orderKey == from else {
                 throw StoreError.conflict("a moved task")
@@ -145,6 +154,7 @@ public final class TaskWriter {
 
     private func validated(_ item: TodoItem) throws -> TodoItem {
         guard let title = TodoItem.normalizedTitle(item.title) else { throw StoreError.emptyTitle }
+        if item.tags.count > Tag.maximumPerTask { throw TagError.tooMany(item.tags.count) }
         var item = item
         item.title = title
         item.notes = TodoItem.normalizedNotes(item.notes)
@@ -153,7 +163,10 @@ public final class TaskWriter {
         return item
     }
 
-    private func write(_ item: TodoItem) throws {
+    /// Writes every field of `item` over the row that holds `old` (its tags as the difference); returns
+    /// the tags spelled as stored.
+    private func write(_ item: TodoItem, replacing old: TodoItem) throws -> TagSet {
+        let stored = try old.id.map { try tags.replace(old.tags, with: item.tags, for: $0) } ?? item.tags
         try db.execute(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
@@ -164,6 +177,7 @@ public final class TaskWriter {
                 item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
                 item.updatedAt.milliseconds, item.uid,
             ])
+        return stored
     }
 
     private func setOrderKey(uid: String, _ key: String) throws {

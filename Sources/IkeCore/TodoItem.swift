@@ -20,12 +20,14 @@ public struct TodoItem: Hashable, Sendable {
     public var orderKey: String
     public var createdAt: Date
     public var updatedAt: Date
+    /// Labels of the task's own, kept in their own table (see `Tag`); not part of the title.
+    public var tags: TagSet
 
     /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
     public init(
         id: Int64? = nil, uid: String, title: String, notes: String = "", deadline: LocalDate? = nil,
         isDone: Bool = false, doneAt: Date? = nil, isImportant: Bool = false, isUrgent: Bool = false,
-        orderKey: String = "a0", createdAt: Date, updatedAt: Date? = nil
+        orderKey: String = "a0", createdAt: Date, updatedAt: Date? = nil, tags: TagSet = []
     ) {
         self.id = id
         self.uid = uid
@@ -39,6 +41,7 @@ public struct TodoItem: Hashable, Sendable {
         self.orderKey = orderKey
         self.createdAt = Date(storedMilliseconds: createdAt)
         self.updatedAt = Date(storedMilliseconds: updatedAt ?? createdAt)
+        self.tags = tags
     }
 
     /// The Eisenhower quadrant derived from the two flags; setting it sets both flags.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike add TITLE… [--due D] [--notes N] [--important] [--urgent] [--top]`.
+/// `ike add TITLE… [--due D] [--notes N] [--important] [--urgent] [--tag T]… [--top]`.
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a task (at the bottom of the list unless --top).")
@@ -16,6 +16,10 @@ struct AddCommand: ParsableCommand {
     @Flag(name: [.customLong("urgent"), .customShort("u")], help: "Mark it urgent.") var urgent = false
     @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate (sets both flags).")
     var quadrant: Quadrant?
+    @Option(
+        name: .customLong("tag"),
+        help: "A tag (repeat for several): work, @phone; a leading + or # is dropped.")
+    var tagNames: [String] = []
     @Flag(name: .long, help: "Put it at the top of the list.") var top = false
 
     func validate() throws {
@@ -26,6 +30,7 @@ struct AddCommand: ParsableCommand {
             throw ValidationError(
                 "--quadrant sets both flags; do not combine it with --important or --urgent")
         }
+        _ = try TagArguments.parse(tagNames, option: "--tag")
     }
 
     func run() throws {
@@ -33,10 +38,11 @@ struct AddCommand: ParsableCommand {
         let deadline = try DeadlineParser(today: taskStore.environment.today).parse(due ?? "")
         let fields = TaskEdit(
             title: words.joined(separator: " "), notes: notes, deadline: deadline, important: important,
-            urgent: urgent, quadrant: quadrant)
+            urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"))
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
         var line = "Added \(item.id ?? 0): \(CLIOutput.visible(item.title))"
         if let deadline = item.deadline { line += " (due \(deadline.longDescription))" }
+        line += TagArguments.suffix(item.tags)
         CLIOutput.line(line)
     }
 }

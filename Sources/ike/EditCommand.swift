@@ -1,7 +1,8 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike edit ID [--title T] [--notes N] [--due D] [--[no-]important] [--[no-]urgent] [--quadrant Q]`.
+/// `ike edit ID [--title T] [--notes N] [--due D] [--[no-]important] [--[no-]urgent] [--quadrant Q]
+/// [--tag T]… [--untag T]…`.
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a task's fields (only those given).")
@@ -16,12 +17,22 @@ struct EditCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Mark it urgent or not.") var urgent: Bool?
     @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate.") var quadrant:
         Quadrant?
+    @Option(name: .customLong("tag"), help: "Add a tag (repeat for several).") var tagNames: [String] = []
+    @Option(name: .customLong("untag"), help: "Remove a tag the task has (repeat for several).")
+    var untagNames: [String] = []
 
     func validate() throws {
         if title == nil && notes == nil && due == nil && important == nil && urgent == nil && quadrant == nil
+            && tagNames.isEmpty && untagNames.isEmpty
         {
             throw ValidationError(
-                "nothing to change: give --title, --notes, --due, --important, --urgent or --quadrant")
+                "nothing to change: give --title, --notes, --due, --important, --urgent, --quadrant, --tag or "
+                    + "--untag")
+        }
+        let added = try TagArguments.parse(tagNames, option: "--tag")
+        let removed = try TagArguments.parse(untagNames, option: "--untag")
+        if let both = added.first(where: removed.contains) {
+            throw ValidationError("--tag and --untag both name “\(both.name)”")
         }
         if let title, TodoItem.normalizedTitle(title) == nil {
             throw ValidationError("a task needs a title that is not empty")
@@ -37,8 +48,10 @@ struct EditCommand: ParsableCommand {
         let deadline = try due.map { try DeadlineParser(today: taskStore.environment.today).parse($0) }
         let fields = TaskEdit(
             title: title, notes: notes, deadline: deadline, important: important, urgent: urgent,
-            quadrant: quadrant)
+            quadrant: quadrant, addTags: try TagArguments.parse(tagNames, option: "--tag"),
+            removeTags: try TagArguments.parse(untagNames, option: "--untag"))
         let item = try taskStore.edit(id: id.value, fields).item
-        CLIOutput.line("Edited \(item.id ?? 0): \(CLIOutput.visible(item.title))")
+        CLIOutput.line(
+            "Edited \(item.id ?? 0): \(CLIOutput.visible(item.title))" + TagArguments.suffix(item.tags))
     }
 }

@@ -1,14 +1,15 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike list [--all|--done] [--quadrant Q] [--search TEXT] [--today] [--overdue] [--week] [--sort S] [--json]`.
+/// `ike list [--all|--done] [--quadrant Q] [--search TEXT] [--tag T]… [--today] [--overdue] [--week] [--sort S]
+/// [--json]`.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List tasks in list order (open ones unless --all or --done).",
         discussion: """
             --today, --overdue and --week may be combined: a task due in any of them is listed. Weeks run \
-            Monday to Sunday, as the deadline words do. --sort orders what is printed; the list order \
-            itself is never changed.
+            Monday to Sunday, as the deadline words do. --tag may be repeated: a task with every tag given \
+            is listed. --sort orders what is printed; the list order itself is never changed.
             """)
 
     @OptionGroup var store: StoreOptions
@@ -18,6 +19,8 @@ struct ListCommand: ParsableCommand {
     var quadrant: Quadrant?
     @Option(name: .shortAndLong, help: "Only tasks whose title or notes contain this text.") var search:
         String?
+    @Option(name: .customLong("tag"), help: "Only tasks with this tag (repeat: with all of them).")
+    var tagNames: [String] = []
     @Flag(name: .long, help: "Only tasks due today.") var today = false
     @Flag(name: .long, help: "Only open tasks whose deadline has passed.") var overdue = false
     @Flag(name: .long, help: "Only tasks due this week (Monday to Sunday).") var week = false
@@ -30,15 +33,22 @@ struct ListCommand: ParsableCommand {
         if overdue && done && !today && !week {
             throw ValidationError("a done task is never overdue; use --overdue without --done")
         }
+        _ = try TagArguments.parse(tagNames, option: "--tag")
     }
 
     func run() throws {
         let taskStore = try store.openExisting()
         let windows = Set<DueFilter.Window>(
             [today ? .today : nil, overdue ? .overdue : nil, week ? .thisWeek : nil].compactMap { $0 })
+        let tags = try TagArguments.parse(tagNames, option: "--tag")
         let filter = TaskFilter(
             includeDone: all || done, includeOpen: !done, text: search ?? "", quadrant: quadrant,
-            due: windows.isEmpty ? nil : DueFilter(windows, today: taskStore.environment.today))
+            due: windows.isEmpty ? nil : DueFilter(windows, today: taskStore.environment.today), tags: tags)
+        for tag in tags where try taskStore.storedTag(tag) == nil {
+            // Not an error: the list of such tasks is empty, and a tag goes when its last task does, so a
+            // script filtering on it must not start failing then. The note catches a typo.
+            CLIOutput.note("No task has the tag “\(CLIOutput.visible(tag.name))”; ike tags lists every tag.")
+        }
         if json {
             try streamJSON(taskStore, filter)
             return

@@ -46,7 +46,7 @@ struct ExportOutputTests {
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
             result.stdout
-                == "{\"format\":\"ike\",\"version\":1,\"exportedAt\":\"2026-11-22T09:00:00.000Z\",\"tasks\":[\n"
+                == "{\"format\":\"ike\",\"version\":2,\"exportedAt\":\"2026-11-22T09:00:00.000Z\",\"tasks\":[\n"
         )
         #expect(try String(contentsOfFile: status, encoding: .utf8) == "141\n")
         #expect(try String(contentsOfFile: stderr, encoding: .utf8) == "")

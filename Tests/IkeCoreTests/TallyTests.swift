@@ -100,7 +100,12 @@ struct TallyTests {
             try String.fetchAll(
                 $0, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
         }
-        #expect(triggers == ["task_tally_delete", "task_tally_insert", "task_tally_update"])
+        #expect(
+            triggers == [
+                "task_tag_delete", "task_tag_insert", "task_tags_delete", "task_tags_done",
+                "task_tally_delete",
+                "task_tally_insert", "task_tally_update",
+            ])
         #expect(try self.schema(store) == schema)  // every index and trigger back, word for word
         // They work again: a single insert and a toggle afterwards are counted.
         let after = try addTasks(store, ["After"])[0]

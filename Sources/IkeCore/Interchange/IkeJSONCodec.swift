@@ -1,10 +1,11 @@
 import Foundation
 
-/// ike's own JSON: `{"format": "ike", "version": 1, "tasks": [...]}` with every field of every task, the
+/// ike's own JSON: `{"format": "ike", "version": 2, "tasks": [...]}` with every field of every task, the
 /// lossless backup format. A bare array of the same objects (`ike list --json`) reads too.
 public enum IkeJSONCodec {
-    /// The version this build writes; files with a larger one are refused.
-    public static let version = 1
+    /// The version this build writes; files with a larger one are refused. Version 2 added `tags`: an
+    /// older ike, which ignores members it does not know, refuses the file instead of dropping them.
+    public static let version = 2
 
     /// Tasks from an already parsed ike JSON document.
     static func tasks(from root: JSONValue, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
@@ -56,13 +57,22 @@ public enum IkeJSONCodec {
         task.isUrgent = try fields.bool("urgent") ?? false
         task.createdAt = try fields.instant("createdAt", timeZone: timeZone)
         task.updatedAt = try fields.instant("updatedAt", timeZone: timeZone)
+        if let tags = try fields.tags("tags") {
+            task.tags = tags
+        } else if let title = TextNormalizer.title(task.title), let split = TitleTagMigration.split(title) {
+            // Written before tags (version 1): its titles hold them as the old database did.
+            task.title = split.title
+            task.tags = split.tags
+        } else {
+            task.tags = []
+        }
         return task
     }
 
     /// The export document, one task object a line, in list order.
     public static func encode(_ items: [TodoItem], exportedAt: Date) -> [UInt8] {
         var json = JSONText(capacity: items.count * 330 + 100)
-        json.raw("{\"format\":\"ike\",\"version\":1,\"exportedAt\":")
+        json.raw("{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
         json.timestamp(exportedAt)
         json.raw(",\"tasks\":[")
         for (index, item) in items.enumerated() {

@@ -16,6 +16,8 @@ public struct ImportedTask: Hashable, Sendable {
     public var createdAt: Date?
     /// Only ike JSON carries it; otherwise the import time is used.
     public var updatedAt: Date?
+    /// Only ike JSON carries tags; `nil` for the other formats, whose titles still hold them as `+word`s.
+    public var tags: TagSet?
     /// Where the task starts in the file (1-based), for messages.
     public var line: Int
     /// Its position among the file's tasks (1-based).

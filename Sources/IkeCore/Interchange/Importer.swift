@@ -78,7 +78,11 @@ public struct Importer {
     /// Matches each task with the store by uid and decides what happens to it.
     private func plan(_ file: ParsedFile, db: Database) throws -> [ImportPlan.Entry] {
         let existing = Set(try String.fetchAll(db, sql: "SELECT uid FROM task"))
-        let lookup = try db.makeStatement(sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?")
+        // A dry run reads an older ike's database as it is; its tags are still in the titles, where the
+        // migration will find them, so the plan compares with what the migration will leave.
+        let tagsStored = try db.tableExists("task_tag")
+        let selection = tagsStored ? TodoItem.selection : TodoItem.untaggedSelection
+        let lookup = try db.makeStatement(sql: "SELECT \(selection) FROM task WHERE uid = ?")
         let now = Date(storedMilliseconds: store.environment.now())
         let timeZone = store.environment.timeZone
         let carried = file.format.carriedFields
@@ -92,7 +96,8 @@ public struct Importer {
                     file: "", line: task.line, record: task.record,
                     "the uid “\(task.uid)” was already used at line \(first)")
             }
-            if existing.contains(task.uid), let old = try TodoItem.fetchOne(lookup, arguments: [task.uid]) {
+            if existing.contains(task.uid), var old = try TodoItem.fetchOne(lookup, arguments: [task.uid]) {
+                if !tagsStored { old = TitleTagMigration.migrated(old) }
                 let new = Self.merge(task, into: old, carried: carried, now: now, timeZone: timeZone)
                 let changed = Self.changedFields(old, new)
                 entries.append(
@@ -113,7 +118,7 @@ public struct Importer {
             uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline, isDone: task.isDone,
             doneAt: task.isDone ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
             isUrgent: task.isUrgent, orderKey: "", createdAt: task.createdAt ?? now,
-            updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now)
+            updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [])
     }
 
     /// `old` with the fields the format carries taken from `task`. A time that is the stored time cut to
@@ -130,7 +135,14 @@ public struct Importer {
             return isMidnight || wholeSeconds == imported ? stored : imported
         }
         var new = old
-        if carried.contains(.title) { new.title = task.title }
+        if carried.contains(.tags), let tags = task.tags {
+            if carried.contains(.title) { new.title = task.title }
+            new.tags = tags
+        } else if carried.contains(.title) && task.title != TitleTags.written(old) {
+            // A format without tags of its own carries them in the title as the export wrote them
+            // (`Pay rent +home`); that title is the stored task, not a change to it.
+            new.title = task.title
+        }
         if carried.contains(.notes) { new.notes = task.notes }
         if carried.contains(.deadline) { new.deadline = task.deadline }
         if carried.contains(.flags) {
@@ -160,6 +172,7 @@ public struct Importer {
         if old.isDone != new.isDone || old.doneAt != new.doneAt { names.append("done") }
         if old.quadrant != new.quadrant { names.append("quadrant") }
         if old.createdAt != new.createdAt { names.append("created") }
+        if old.tags != new.tags { names.append("tags") }
         return names
     }
 
@@ -172,7 +185,8 @@ public struct Importer {
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         if adds.count > 1000 { try db.execute(sql: "PRAGMA cache_size = -65536") }
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-        try TriggerSuspension.run(db, rows: adds.count) { try insert(adds, db: db) }
+        var tags = TagWriter(db: db)
+        try TriggerSuspension.run(db, rows: adds.count) { try insert(adds, db: db, tags: &tags) }
         let update = try db.makeStatement(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
@@ -185,13 +199,14 @@ public struct Importer {
                 item.isImportant, item.isUrgent, item.createdAt.milliseconds, item.updatedAt.milliseconds,
                 item.uid,
             ])
+            if entry.changedFields.contains("tags"), let id = item.id { try tags.set(item.tags, for: id) }
         }
     }
 }
 
 extension Importer {
     /// The new tasks at the bottom, in file order, through one reused statement.
-    fileprivate func insert(_ adds: [ImportPlan.Entry], db: Database) throws {
+    fileprivate func insert(_ adds: [ImportPlan.Entry], db: Database, tags: inout TagWriter) throws {
         guard !adds.isEmpty else { return }
         let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
         let keys = try OrderKey.keys(count: adds.count, between: last, nil)
@@ -215,6 +230,7 @@ extension Importer {
             insert.bind(item.createdAt.milliseconds)
             insert.bind(item.updatedAt.milliseconds)
             try insert.run()
+            try tags.link(item.tags, to: db.lastInsertedRowID)
         }
     }
 }

@@ -49,7 +49,9 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     /// The fields a file of this format carries; on re-import only these overwrite a matched task.
     public var carriedFields: ImportedFields {
         switch self {
-        case .ikeJSON, .csv: .all
+        case .ikeJSON: .all
+        // CSV has no tags column yet: its titles carry them as `+word`s, as before tags had a table.
+        case .csv: ImportedFields.all.subtracting(.tags)
         case .todoTxt: [.title, .done, .doneAt, .deadline, .flags, .createdAt]
         case .iCalendar, .taskwarrior: [.title, .notes, .done, .doneAt, .deadline, .flags, .createdAt]
         case .markdown: [.title, .done, .doneAt, .deadline]
@@ -72,5 +74,8 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     /// Important and urgent (the quadrant).
     public static let flags = ImportedFields(rawValue: 1 << 5)
     public static let createdAt = ImportedFields(rawValue: 1 << 6)
-    public static let all: ImportedFields = [.title, .notes, .deadline, .done, .doneAt, .flags, .createdAt]
+    public static let tags = ImportedFields(rawValue: 1 << 7)
+    public static let all: ImportedFields = [
+        .title, .notes, .deadline, .done, .doneAt, .flags, .createdAt, .tags,
+    ]
 }

@@ -35,6 +35,30 @@ struct JSONFields {
         }
     }
 
+    /// An array of tag names; `nil` when absent (a file written before tags), empty when null.
+    func tags(_ key: String) throws(ImportError) -> TagSet? {
+        let array: JSONArray
+        switch object[key] {
+        case nil: return nil
+        case .null?: return []
+        case .array(let list)?: array = list
+        case let other?: throw failure(key, "an array of strings", other)
+        }
+        var tags = TagSet()
+        for value in array.values {
+            guard case .string(let text) = value else { throw failure(key, "an array of strings", value) }
+            do {
+                tags.insert(try Tag(text))
+            } catch {
+                throw ImportError(line: object.line, record: record, "“\(key)”: \(error)")
+            }
+        }
+        if tags.count > Tag.maximumPerTask {
+            throw ImportError(line: object.line, record: record, "“\(key)”: \(TagError.tooMany(tags.count))")
+        }
+        return tags
+    }
+
     /// An id written as a string or an integer, as text.
     func id(_ key: String) throws(ImportError) -> String? {
         switch object[key] {

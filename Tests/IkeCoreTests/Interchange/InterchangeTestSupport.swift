@@ -25,12 +25,21 @@ func importFailure(
     }
 }
 
-/// Every column of every row, ids and order keys included, to prove a failed import changed nothing.
+/// Every column of every row, ids and order keys included, then every tag link, to prove a failed import
+/// changed nothing.
 func wholeTable(_ store: TaskStore) throws -> [[String]] {
     try store.read { db in
-        try Row.fetchAll(db, sql: "SELECT * FROM task ORDER BY id").map { row in
+        let tasks: [[String]] = try Row.fetchAll(db, sql: "SELECT * FROM task ORDER BY id").map { row in
             row.databaseValues.map(\.description)
         }
+        let links = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT task_tag.taskId, tag.name, tag.openCount, tag.doneCount FROM task_tag
+                JOIN tag ON tag.id = task_tag.tagId ORDER BY task_tag.taskId, tag.key
+                """
+        ).map { row -> [String] in row.databaseValues.map(\.description) }
+        return tasks + links
     }
 }
 
@@ -72,6 +81,12 @@ struct RandomTasks {
         ",\u{301}", ";\u{301}", "\\\u{301}", "=\u{301}", "\u{7F}\u{301}",
         // Words that are markup in todo.txt or Markdown when their value has the right shape, text otherwise.
         " due:later ", " uid:x ", " pri:A ", " 📅 soon ", " ✅ ok ",
+    ]
+
+    /// Tag names with what formats escape or read as markup; `Work` and `work` are one tag.
+    static let tagNames = [
+        "work", "Work", "@ctx", "할일", "é", "🎉", "👩‍💻", "a,b", "x;y", "q\"uote", "back\\slash", "=sum", "-minus",
+        "due:later", "uid:x", "%s", "<!--",
     ]
 
     /// What follows `uid-N` in every other non-UUID uid: characters each format must escape or encode.
@@ -122,7 +137,11 @@ struct RandomTasks {
                         ? created.addingTimeInterval(Double.random(in: 0...9e7, using: &generator)) : nil,
                     isImportant: Bool.random(using: &generator), isUrgent: Bool.random(using: &generator),
                     createdAt: created,
-                    updatedAt: created.addingTimeInterval(Double.random(in: 0...1e8, using: &generator))))
+                    updatedAt: created.addingTimeInterval(Double.random(in: 0...1e8, using: &generator)),
+                    tags: TagSet(
+                        (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                            try! Tag(Self.tagNames.randomElement(using: &generator)!)
+                        })))
         }
         return items
     }

@@ -19,7 +19,7 @@ struct JSONCodecTests {
         let (text, back) = try roundTrip(store, .ikeJSON)
         #expect(
             text.hasPrefix(
-                "{\"format\":\"ike\",\"version\":1,\"exportedAt\":\"2026-11-22T09:00:00.000Z\",\"tasks\":[\n")
+                "{\"format\":\"ike\",\"version\":2,\"exportedAt\":\"2026-11-22T09:00:00.000Z\",\"tasks\":[\n")
         )
         let original = try store.items()
         for (before, after) in zip(original, back) {
@@ -31,10 +31,10 @@ struct JSONCodecTests {
     }
 
     @Test func ikeJSONFromANewerIkeIsRefused() throws {
-        let text = "{\"format\":\"ike\",\"version\":2,\"tasks\":[]}"
+        let text = "{\"format\":\"ike\",\"version\":3,\"tasks\":[]}"
         #expect(
             importFailure(try makeStore(), bytes: Array(text.utf8))
-                == "tasks, line 1: written by a newer ike (format version 2; this ike reads up to 1); nothing was imported"
+                == "tasks, line 1: written by a newer ike (format version 3; this ike reads up to 2); nothing was imported"
         )
     }
 
