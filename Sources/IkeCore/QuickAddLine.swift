@@ -1,6 +1,6 @@
 /// A line typed into quick add, read for the few markers quick add understands: `due:PHRASE` (any
-/// deadline phrase, e.g. `due:fri`, `due:next fri`, `due:2026-12-01`) and the words `!` (urgent),
-/// `!!` (important) and `!!!` (both). Everything else is the title, word for word: a title that merely
+/// deadline phrase, e.g. `due:fri`, `due:next fri`, `due:2026-12-01`), `#word` (a tag) and the words `!`
+/// (urgent), `!!` (important) and `!!!` (both). Everything else is the title, word for word: a title that merely
 /// contains a date word ("Buy milk tomorrow") or a `!` inside a word ("Help!") is left alone.
 public struct QuickAddLine: Hashable, Sendable {
     /// The title without the markers (spaces between the remaining words as typed, trimmed).
@@ -9,6 +9,8 @@ public struct QuickAddLine: Hashable, Sendable {
     public var deadline: LocalDate?
     public var isImportant = false
     public var isUrgent = false
+    /// The tags `#word`s named (a `#` followed by a letter; "#1" stays title text).
+    public var tags: TagSet = []
     /// Why what `due:` held could not be read (the deadline parser's message).
     public var deadlineError: String?
 
@@ -26,6 +28,8 @@ public struct QuickAddLine: Hashable, Sendable {
             case "!!!":
                 isImportant = true
                 isUrgent = true
+            case _ where Self.tag(word) != nil:
+                if let tag = Self.tag(word), tags.count < Tag.maximumPerTask { tags.insert(tag) }
             default:
                 guard word.lowercased().hasPrefix("due:"), word.count > 4, deadline == nil,
                     deadlineError == nil
@@ -41,7 +45,15 @@ public struct QuickAddLine: Hashable, Sendable {
     }
 
     /// Whether the line sets anything besides the title (so a preview is worth showing).
-    public var hasMarkers: Bool { deadline != nil || deadlineError != nil || isImportant || isUrgent }
+    public var hasMarkers: Bool {
+        deadline != nil || deadlineError != nil || isImportant || isUrgent || !tags.isEmpty
+    }
+
+    /// The tag `word` names when it is `#` followed by a letter and a valid tag.
+    static func tag(_ word: String) -> Tag? {
+        guard word.hasPrefix("#"), word.dropFirst().first?.isLetter == true else { return nil }
+        return try? Tag(word)
+    }
 
     /// Reads the phrase after `due:` in `words[0]`, taking up to two following words when they make a
     /// longer phrase that still reads ("due:next fri"); returns how many words it used.

@@ -27,6 +27,9 @@ extension AppView {
         if let deadline = line.deadline { parts.append("due \(deadline.longDescription)") }
         if line.isImportant { parts.append("important") }
         if line.isUrgent { parts.append("urgent") }
+        if !line.tags.isEmpty {
+            parts.append(line.tags.names.map(TitleWithTags.label).joined(separator: " "))
+        }
         return StatusMessage(parts.joined(separator: " · "))
     }
 

@@ -36,9 +36,10 @@ enum QuadrantRowView {
         let checkbox = item.isDone ? symbols.checkboxDone : symbols.checkboxOpen
         buffer.put(
             checkbox, x: box.x + columns.checkboxX, y: y, style: style(item.isDone ? theme.done : .default))
-        buffer.put(
-            item.title, x: box.x + columns.titleX, y: y, width: columns.titleWidth,
-            style: style(item.isDone ? theme.doneTitle : .default), ellipsis: symbols.ellipsis)
+        TitleWithTags.draw(
+            item, x: box.x + columns.titleX, y: y, width: columns.titleWidth,
+            titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.secondary),
+            into: &buffer, context: context)
         if let deadline = item.deadline, columns.deadlineWidth > 0 {
             let words = DeadlineText(deadline, today: context.today, isDone: item.isDone)
             let base = item.isDone ? theme.done : TaskRowView.deadlineStyle(words.kind, theme: theme)

@@ -26,9 +26,10 @@ enum TaskRowView {
             buffer.putRightAligned(
                 String(id), right: columns.idX + columns.idWidth, y: y, style: style(theme.secondary))
         }
-        buffer.put(
-            item.title, x: columns.titleX, y: y, width: columns.titleWidth,
-            style: style(item.isDone ? theme.doneTitle : .default), ellipsis: symbols.ellipsis)
+        TitleWithTags.draw(
+            item, x: columns.titleX, y: y, width: columns.titleWidth,
+            titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.secondary),
+            into: &buffer, context: context)
         if item.isImportant {
             let flag = style(item.isDone ? theme.done : theme.important)
             buffer.put(symbols.important, x: columns.flagsX, y: y, style: flag)

@@ -117,4 +117,18 @@ struct FirstWeekTests {
         let milk = try #require(tasks.first { $0["title"] as? String == "Buy milk tomorrow" })
         #expect(milk["deadline"] == nil || milk["deadline"] is NSNull)
     }
+
+    /// Quick add takes `#word`s out of the title as tags, drawn after it (issue 15).
+    @Test func quickAddTakesHashWordsAsTags() throws {
+        let app = try ListScreenSession(titles: ["Existing"])
+        defer { app.close() }
+        try app.waitForList()
+        try app.tmux.sendKeys("a")
+        try app.tmux.sendLiteral("Call mom #family")
+        try app.tmux.waitForScreen(containing: "Adds “Call mom” · #family")
+        try app.tmux.sendKeys("Enter", "Escape")
+        try app.waitForRows(["▸☐ Call mom #family", "☐ Existing"])
+        let mom = try #require(try app.cli.tasks().first { $0["title"] as? String == "Call mom" })
+        #expect(mom["tags"] as? [String] == ["family"])
+    }
 }

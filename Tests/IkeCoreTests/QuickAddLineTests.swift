@@ -49,3 +49,23 @@ struct QuickAddLineTests {
         #expect(line.hasMarkers)
     }
 }
+
+/// Quick add's `#word` tags (issue 15).
+@Suite("Quick add tags")
+struct QuickAddTagTests {
+    let today = LocalDate(iso: "2026-11-22")!
+
+    @Test func hashWordsBecomeTagsAndLeaveTheTitle() {
+        let line = QuickAddLine("Call mom #family #Weekly", today: today)
+        #expect(line.title == "Call mom")
+        #expect(line.tags.names == ["family", "Weekly"])
+        #expect(line.hasMarkers)
+    }
+
+    @Test func hashesThatAreNotTagsStayInTheTitle() {
+        for text in ["Fix issue #1", "Tweet # later", "C# book", "Read #"] {
+            let line = QuickAddLine(text, today: today)
+            #expect(line.title == text && line.tags.isEmpty, "\(text)")
+        }
+    }
+}

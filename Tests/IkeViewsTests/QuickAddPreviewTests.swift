@@ -30,3 +30,31 @@ struct QuickAddPreviewTests {
         #expect(!text.contains("Adds “"))
     }
 }
+
+/// Tags drawn after titles on the list: dim, and cut before the title is.
+@Suite("Tags after titles")
+struct TagRowTests {
+    func state(width: Int, title: String) -> AppState {
+        var item = task(title)
+        item.tags = try! TagSet(parsing: ["family", "@phone"])
+        return listState(width: width, items: [item, task("Other")])
+    }
+
+    @Test func tagsFollowTheTitle() {
+        let text = AppView.render(state(width: 80, title: "Call mom")).plainText
+        #expect(text.contains("Call mom @phone #family"))
+    }
+
+    @Test func tagsGiveWayBeforeTheTitle() {
+        let text = AppView.render(state(width: 40, title: "Call mom about the weekend trip")).plainText
+        #expect(text.contains("Call mom about the weekend trip"))
+        #expect(!text.contains("@phone"))
+    }
+
+    @Test func theQuickAddPreviewNamesTheTags() {
+        var state = listState()
+        state.mode = .quickAdd(TextField("Call mom #family"))
+        state.status = nil
+        #expect(AppView.render(state).plainText.contains("Adds “Call mom” · #family"))
+    }
+}

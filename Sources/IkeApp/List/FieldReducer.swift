@@ -113,7 +113,8 @@ enum FieldReducer {
             let title = line.deadlineError == nil ? (line.title.isEmpty ? typed : line.title) : typed
             return TaskEdit(
                 title: title, deadline: line.deadlineError == nil ? .some(line.deadline) : .none,
-                important: line.isImportant ? true : nil, urgent: line.isUrgent ? true : nil)
+                important: line.isImportant ? true : nil, urgent: line.isUrgent ? true : nil,
+                tags: line.tags.isEmpty ? nil : line.tags)
         }
         let names = edits.map { $0.title! }
         let label = names.count == 1 ? "Added " + TaskLabel.quoted(names[0]) : "Added \(names.count) tasks"

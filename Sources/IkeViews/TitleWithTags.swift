@@ -1,0 +1,28 @@
+import IkeCore
+import IkeTerm
+
+/// A task's title followed by its tags (`#work`, `@phone`), dim: the tags give way first when the row is
+/// short, the title last, so what a task is never disappears behind its labels.
+enum TitleWithTags {
+    /// How a tag is written after a title: `#name`, or a context (`@phone`) as it is.
+    static func label(_ name: String) -> String { name.hasPrefix("@") ? name : "#" + name }
+
+    /// Draws `item`'s title and tags from `x` in `width` columns on row `y`.
+    static func draw(
+        _ item: TodoItem, x: Int, y: Int, width: Int, titleStyle: Style, tagStyle: Style,
+        into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let ellipsis = context.symbols.ellipsis
+        let tags = item.tags.names.map(label).joined(separator: " ")
+        let titleWidth = TextWidth.of(DisplayText.sanitized(item.title))
+        // The tags get what the whole title leaves, if at least a tag's "#" and a letter fit.
+        let room = width - titleWidth - 1
+        guard !tags.isEmpty, room >= 2 else {
+            buffer.put(item.title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
+            return
+        }
+        let used = buffer.put(
+            item.title, x: x, y: y, width: titleWidth, style: titleStyle, ellipsis: ellipsis)
+        buffer.put(tags, x: x + used + 1, y: y, width: room, style: tagStyle, ellipsis: ellipsis)
+    }
+}
