@@ -74,10 +74,12 @@ fuzz: deps
 	done
 
 # The unit tests under AddressSanitizer, then ThreadSanitizer, each in a build folder of its own (the
-# end-to-end tests drive the ike binary and are left out). Not part of `make test`.
+# end-to-end tests drive the ike binary and are left out). Leaks inside the toolchain's own libraries are
+# suppressed by name (Tests/lsan-suppressions.txt). Not part of `make test`.
 test-sanitize: deps
 	$(SWIFT) build --build-tests --build-path .build/asan --sanitize=address
-	$(SWIFT) test --skip-build --build-path .build/asan --sanitize=address --skip EndToEndTests
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
+		$(SWIFT) test --skip-build --build-path .build/asan --sanitize=address --skip EndToEndTests
 	$(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
 	$(SWIFT) test --skip-build --build-path .build/tsan --sanitize=thread --skip EndToEndTests
 
