@@ -23,7 +23,10 @@ TEST_INSTALL := .build/test-install
 # What `make bench` installs besides the build's packages (see the bench target).
 BENCH_PACKAGES := tudu time
 
-.PHONY: all deps build release start-order run test lint check format bench install uninstall docs clean
+FUZZ_SECONDS ?= 120
+FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline
+
+.PHONY: all deps build release start-order run test lint check format bench fuzz test-sanitize install uninstall docs clean
 
 all: build
 
@@ -95,6 +98,36 @@ start-order: $(RELEASE_BIN)
 	$(SWIFT) build $(RELEASE_FLAGS) --product IkeBench
 	mkdir -p $(BENCH_DIR)
 	./.build/release/IkeBench --start-order $(CURDIR)/$(START_ORDER) $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/$(BENCH_DIR)
+
+# libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector and
+# the deadline parser, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
+# Fuzz/Regressions (both only read; what libFuzzer learns goes to .build/fuzz-corpus). A crash stops the run
+# and is saved in .build/fuzz-crashes: copy it to Fuzz/Regressions/TARGET, add a test, fix. Not part of
+# `make test`; the seeds and regressions are replayed there (FuzzCorpusTests).
+fuzz: deps
+	$(SWIFT) build -c release --build-path .build/fuzz --product IkeFuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DIKE_FUZZ
+	@mkdir -p .build/fuzz-crashes .build/fuzz-logs
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz-corpus/$$t; \
+		echo "make: fuzzing $$t for $(FUZZ_SECONDS) s (log: .build/fuzz-logs/$$t.log)"; \
+		IKE_FUZZ_TARGET=$$t ./.build/fuzz/release/IkeFuzz .build/fuzz-corpus/$$t Fuzz/Corpus/$$t \
+			Fuzz/Regressions/$$t -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 \
+			-rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=.build/fuzz-crashes/$$t- \
+			>.build/fuzz-logs/$$t.log 2>&1; status=$$?; \
+		grep -E '^(Done|stat::number_of_executed_units|stat::new_units_added)' .build/fuzz-logs/$$t.log; \
+		if [ $$status -ne 0 ]; then tail -40 .build/fuzz-logs/$$t.log; exit $$status; fi; \
+	done
+
+# The unit tests under AddressSanitizer, then ThreadSanitizer, each in a build folder of its own (the
+# end-to-end tests drive the ike binary and are left out). Leaks inside the toolchain's own libraries are
+# suppressed by name (Tests/lsan-suppressions.txt). Not part of `make test`.
+test-sanitize: deps
+	$(SWIFT) build --build-tests --build-path .build/asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
+		$(SWIFT) test --skip-build --build-path .build/asan --sanitize=address --skip EndToEndTests
+	$(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
+	$(SWIFT) test --skip-build --build-path .build/tsan --sanitize=thread --skip EndToEndTests
 
 install: $(RELEASE_BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -40,6 +40,9 @@ let package = Package(
             name: "IkeBench",
             // GRDB to build a database of an older schema, whose migration is timed.
             dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a
+        // tool that replays inputs.
+        .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore"]),
         // What several test targets share: the child-process runner, seeded random numbers, whole-value
         // differences for expectations, a pseudo-terminal, damage to a database file.
         .target(

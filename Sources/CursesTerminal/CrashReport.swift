@@ -107,7 +107,9 @@ public enum CrashReport {
             if descriptor < 0 { failure = errno }
         }
         if descriptor >= 0 {
-            writeReport(signal, info, time: now.tv_sec, to: descriptor, text: &text, withMap: true)
+            // The memory map runs to hundreds of lines: only a file gets it.
+            let toFile = descriptor != STDERR_FILENO
+            writeReport(signal, info, time: now.tv_sec, to: descriptor, text: &text, withMap: toFile)
             if descriptor != STDERR_FILENO { close(descriptor) }
         }
         text.append("ike: crashed (")

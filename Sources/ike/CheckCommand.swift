@@ -20,12 +20,11 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let folder = BackupFolder(databasePath: store.path)
-        let report: CheckReport
         do {
             guard let taskStore = try store.openExistingReadOnly() else {
                 throw CLIError.noDatabase(at: store.path)
             }
-            report = try taskStore.check()
+            let report = try taskStore.check()
             if report.isHealthy {
                 CLIOutput.line(healthy(report.taskCount))
                 return

@@ -1,0 +1,41 @@
+import Foundation
+import IkeCore
+
+/// What one fuzzing input is fed to: each import reader on its own, the format detector, the deadline parser.
+///
+/// A reader may refuse any input with an error; it must never trap (an index out of range, a forced unwrap,
+/// an overflow) or take more than a moment. That is all a fuzz run checks.
+enum FuzzTarget: String, CaseIterable {
+    case todotxt, csv, ics, json, taskwarrior, markdown, auto, deadline
+
+    /// The target `IKE_FUZZ_TARGET` names; libFuzzer's entry point takes no arguments of ours.
+    static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["IKE_FUZZ_TARGET"].flatMap {
+        FuzzTarget(rawValue: $0)
+    }
+
+    private static let utc = TimeZone(identifier: "UTC")!
+    /// A Sunday, so every weekday rule of the deadline parser is reachable.
+    private static let today = LocalDate(year: 2026, month: 11, day: 22)!
+
+    /// Feeds `bytes` to the target.
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .todotxt: parse(bytes, .todoTxt)
+        case .csv: parse(bytes, .csv)
+        case .ics: parse(bytes, .iCalendar)
+        case .json:
+            // ike JSON, and the simple shapes, which share the JSON reader but not the field rules.
+            parse(bytes, .ikeJSON)
+            parse(bytes, .todosJSON)
+        case .taskwarrior: parse(bytes, .taskwarrior)
+        case .markdown: parse(bytes, .markdown)
+        case .auto: parse(bytes, nil)
+        case .deadline:
+            _ = try? DeadlineParser(today: Self.today).parse(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    private func parse(_ bytes: [UInt8], _ format: InterchangeFormat?) {
+        _ = try? Importer.parse(file: "fuzz", bytes: bytes, format: format, timeZone: Self.utc)
+    }
+}
