@@ -29,26 +29,10 @@ func spawnAndWait(_ argv: [String], environment: [String: String], outputPath: S
         _ = unsafeBitCast(symbol, to: AddClosefrom.self)(&actions, 3)
     }
 
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-    let cEnvironment: [UnsafeMutablePointer<CChar>?] =
-        environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-        cArguments.forEach { free($0) }
-        cEnvironment.forEach { free($0) }
+    guard case .success(let pid) = spawnWithCleanSignals(argv, environment: environment, actions: &actions)
+    else {
+        return -1
     }
-    var pid: pid_t = 0
-    guard posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment) == 0 else { return -1 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
@@ -60,4 +44,36 @@ func spawnChecked(_ argv: [String], environment: [String: String]) throws {
     guard status == 0 else {
         throw BenchError("`\(argv.joined(separator: " "))` exited with status \(status)")
     }
+}
+
+/// posix_spawnp of `argv` with `actions`, an empty signal mask and default dispositions (see
+/// `spawnAndWait` for why); the child's pid, or the error number posix_spawnp gave.
+func spawnWithCleanSignals(
+    _ argv: [String], environment: [String: String], actions: inout posix_spawn_file_actions_t
+) -> Result<pid_t, SpawnError> {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+    let cEnvironment: [UnsafeMutablePointer<CChar>?] =
+        environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        cArguments.forEach { free($0) }
+        cEnvironment.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let result = posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+    return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
+}
+
+/// Why posix_spawnp failed: its error number.
+struct SpawnError: Error {
+    let code: Int32
 }

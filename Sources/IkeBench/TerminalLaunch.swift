@@ -93,28 +93,10 @@ struct TerminalLaunch {
         posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        let cEnvironment: [UnsafeMutablePointer<CChar>?] =
-            environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
+        switch spawnWithCleanSignals(argv, environment: environment, actions: &actions) {
+        case .success(let pid): return pid
+        case .failure(let error):
+            throw BenchError("cannot start \(argv[0]): \(String(cString: strerror(error.code)))")
         }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
-        guard result == 0 else {
-            throw BenchError("cannot start \(argv[0]): \(String(cString: strerror(result)))")
-        }
-        return pid
     }
 }
