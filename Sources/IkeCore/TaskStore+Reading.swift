@@ -2,12 +2,6 @@ import Foundation
 import GRDB
 
 extension TaskStore {
-    /// Whether the database at `path` (and its folder and journal files) can be written; a missing file
-    /// counts as writable when its folder is.
-    public static func isWritable(at path: String) -> Bool {
-        guard FileManager.default.fileExists(atPath: path) else { return true }
-        return WriteAccess.blocker(of: path) == nil
-    }
 
     /// Opens a current database that cannot be written, for reading: `ike list` and `export` work and
     /// the app shows it, while every change is refused with `reason`.

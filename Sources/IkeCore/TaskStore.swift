@@ -60,8 +60,11 @@ public final class TaskStore: Sendable {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(busyTimeout: busyTimeout))
             try queue.writeWithoutTransaction(useWAL)
+            let store = TaskStore(
+                path: path, queue: queue, environment: environment, busyTimeout: busyTimeout)
+            if state == .outdated { try store.backUpBeforeMigrating() }
             if state != .current { try queue.writeWithoutTransaction(Schema.migrate) }
-            return TaskStore(path: path, queue: queue, environment: environment, busyTimeout: busyTimeout)
+            return store
         } catch {
             throw StoreError(error, path: path, busyTimeout: busyTimeout)
         }

@@ -13,11 +13,16 @@ enum TitleWithTags {
         into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         let ellipsis = context.symbols.ellipsis
+        // Most rows have no tags: they are drawn as before, without measuring the title twice.
+        guard !item.tags.isEmpty else {
+            buffer.put(item.title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
+            return
+        }
         let tags = item.tags.names.map(label).joined(separator: " ")
         let titleWidth = TextWidth.of(DisplayText.sanitized(item.title))
         // The tags get what the whole title leaves, if at least a tag's "#" and a letter fit.
         let room = width - titleWidth - 1
-        guard !tags.isEmpty, room >= 2 else {
+        guard room >= 2 else {
             buffer.put(item.title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
             return
         }

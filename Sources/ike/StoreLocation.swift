@@ -35,22 +35,12 @@ struct StoreLocation: Equatable {
 
     /// Opens the store, creating it when missing (`add`, `import`, the app), honouring `IKE_BUSY_TIMEOUT_MS`.
     func openStore() throws -> TaskStore {
-        try backUpBeforeMigration()
-        return try TaskStore.open(at: path, environment: try environment, busyTimeout: busyTimeout)
-    }
-
-    /// Opening migrates a database an older ike wrote; a backup of it as it was comes first.
-    private func backUpBeforeMigration() throws {
-        // A database ike cannot write is never migrated, so there is nothing to back up before.
-        guard TaskStore.isWritable(at: path) else { return }
-        _ = try BackupFolder(databasePath: path).takeBeforeMigrationIfDue(
-            databaseAt: path, environment: try environment, busyTimeout: busyTimeout)
+        try TaskStore.open(at: path, environment: try environment, busyTimeout: busyTimeout)
     }
 
     /// Opens the store for a command that reads or changes existing tasks: a missing database is an error
     /// (status 66), never created, so a mistyped `--db` leaves no empty database or folder behind.
     func openExisting() throws -> TaskStore {
-        try backUpBeforeMigration()
         guard
             let store = try TaskStore.openExisting(
                 at: path, environment: try environment, busyTimeout: busyTimeout)

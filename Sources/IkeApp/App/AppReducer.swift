@@ -102,10 +102,11 @@ extension AppState {
             let wasQuickAdd = mode.isQuickAdd
             if mode.form != nil { mode = .normal }
             status = StatusMessage(entry.label, hint: keys.hint(.historyUndo, "undo"))
-            if !entry.mutation.insertedUIDs.isEmpty { list.unsavedLine = nil }
+            let inserted = entry.mutation.insertedUIDs
+            if !inserted.isEmpty { list.unsavedLine = nil }
             if list.filter.hasText || list.view != .all {
                 // A task added under a kept search or view stays in sight until the filter changes.
-                list.pinnedUIDs += entry.mutation.insertedUIDs
+                list.pinnedUIDs += inserted
             }
             if case .insert(let item) = entry.mutation.lastInsert {
                 list.selectedUID = item.uid

@@ -21,22 +21,15 @@ extension BackupFolder {
         else { return nil }
         return try take(of: store, reason: .daily)
     }
+}
 
-    /// Takes a backup of the database at `databasePath` when opening it would migrate it to a newer schema
-    /// (it has tasks and misses a migration this ike knows); returns it, or nil. Call it before opening.
-    public func takeBeforeMigrationIfDue(
-        databaseAt databasePath: String, environment: CoreEnvironment, busyTimeout: Double
-    ) throws -> Backup? {
-        guard
-            let store = try TaskStore.openReadOnly(
-                at: databasePath, environment: environment, busyTimeout: busyTimeout)
-        else { return nil }
-        let applied = try store.read { db in
-            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+extension TaskStore {
+    /// Backs up a database an older ike wrote, as it is, before opening migrates it (the inspection that
+    /// already ran found it outdated, so no second look is needed); an empty one needs no backup.
+    func backUpBeforeMigrating() throws {
+        guard try read({ try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM task)") ?? false }) else {
+            return
         }
-        guard !Set(Schema.migrationIdentifiers).isSubset(of: applied), try store.count() > 0 else {
-            return nil
-        }
-        return try take(of: store, reason: .migration)
+        _ = try BackupFolder(databasePath: path).take(of: self, reason: .migration)
     }
 }
