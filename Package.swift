@@ -9,6 +9,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
+        // The settings file's TOML (Docs/Decisions.md, 2026-11-25: a real parser, toml++ underneath).
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // The only C in the project: ncursesw with a shim for macros and globals (Docs/TerminalNotes.md §2).
@@ -29,10 +31,15 @@ let package = Package(
         .target(name: "IkeApp", dependencies: ["IkeCore", "IkeTerm"]),
         .target(name: "IkeViews", dependencies: ["IkeApp", "IkeCore", "IkeTerm"]),
         .target(name: "CursesTerminal", dependencies: ["CNCursesW", "IkeTerm"]),
+        // The settings file: its schema, parser, validation messages and defaults; hands the key table,
+        // colours and app defaults to the app as values (no UI, no database).
+        .target(
+            name: "IkeSettings",
+            dependencies: ["IkeApp", "IkeCore", "IkeTerm", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "ike",
             dependencies: [
-                "IkeCore", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal",
+                "IkeCore", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal", "IkeSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +59,8 @@ let package = Package(
         .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeTestSupport"]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
+        .testTarget(
+            name: "IkeSettingsTests", dependencies: ["IkeSettings", "IkeApp", "IkeTerm", "IkeTestSupport"]),
         .testTarget(
             name: "IkeViewsTests", dependencies: ["IkeViews", "IkeApp", "IkeCore", "IkeTerm"],
             exclude: ["__Snapshots__"]),

@@ -9,6 +9,7 @@ struct ColorPairs {
     typealias Initialiser = (_ number: Int16, _ foreground: Int16, _ background: Int16) -> Bool
 
     private let maxPairs: Int
+    private let colors: Int
     private let defaultColors: Bool
     private let initialise: Initialiser
     private var assigned: [ColorKey: Int16] = [:]
@@ -19,10 +20,12 @@ struct ColorPairs {
         var background: Color
     }
 
-    /// An allocator for a terminal with `maxPairs` pairs (`COLOR_PAIRS`). Without `defaultColors`
+    /// An allocator for a terminal with `maxPairs` pairs (`COLOR_PAIRS`) and `colors` colours (`COLORS`;
+    /// a palette colour beyond them is drawn as the nearest the terminal has). Without `defaultColors`
     /// (`use_default_colors` failed) the default colours are drawn as white on black.
-    init(maxPairs: Int, defaultColors: Bool, initialise: @escaping Initialiser) {
+    init(maxPairs: Int, colors: Int = 8, defaultColors: Bool, initialise: @escaping Initialiser) {
         self.maxPairs = min(maxPairs, Int(Int16.max))
+        self.colors = colors
         self.defaultColors = defaultColors
         self.initialise = initialise
     }
@@ -46,6 +49,6 @@ struct ColorPairs {
 
     private func number(for color: Color, fallback: Int16) -> Int16 {
         if color == .default && !defaultColors { return fallback }
-        return Int16(color.ansiIndex)
+        return Int16(color.number(forTerminalWith: colors))
     }
 }

@@ -94,7 +94,9 @@ extension CursesTerminal {
     static func makeColorPairs(options: CursesOptions) -> ColorPairs? {
         guard !options.noColor, has_colors(), start_color() == OK else { return nil }
         let defaultColors = use_default_colors() == OK
-        return ColorPairs(maxPairs: Int(cnc_color_pairs()), defaultColors: defaultColors) {
+        return ColorPairs(
+            maxPairs: Int(cnc_color_pairs()), colors: Int(cnc_colors()), defaultColors: defaultColors
+        ) {
             init_pair($0, $1, $2) == OK
         }
     }

@@ -29,8 +29,8 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     /// A compact description for snapshots, e.g. "fg=red bg=blue bold"; "default" for the default.
     public var description: String {
         var parts: [String] = []
-        if foreground != .default { parts.append("fg=\(foreground.rawValue)") }
-        if background != .default { parts.append("bg=\(background.rawValue)") }
+        if foreground != .default { parts.append("fg=\(foreground.name)") }
+        if background != .default { parts.append("bg=\(background.name)") }
         if !attributes.isEmpty { parts.append(attributes.description) }
         return parts.isEmpty ? "default" : parts.joined(separator: " ")
     }

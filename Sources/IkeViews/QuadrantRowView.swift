@@ -38,7 +38,7 @@ enum QuadrantRowView {
             checkbox, x: box.x + columns.checkboxX, y: y, style: style(item.isDone ? theme.done : .default))
         TitleWithTags.draw(
             item, x: box.x + columns.titleX, y: y, width: columns.titleWidth,
-            titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.secondary),
+            titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),
             into: &buffer, context: context)
         if let deadline = item.deadline, columns.deadlineWidth > 0 {
             let words = DeadlineText(deadline, today: context.today, isDone: item.isDone)

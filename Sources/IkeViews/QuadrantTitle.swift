@@ -41,7 +41,7 @@ struct QuadrantTitle {
     func draw(in box: Rect, into buffer: inout ScreenBuffer, context: RenderContext) {
         let room = box.width - 5
         guard room > 0 else { return }
-        let style = isFocused ? context.theme.selected.adding(.bold) : Style(attributes: .bold)
+        let style = isFocused ? context.theme.selected.adding(.bold) : context.theme.quadrantTitle
         let label = " " + text(room: room, symbols: context.symbols) + " "
         buffer.put(label, x: box.x + 1, y: box.y, style: style, maxWidth: room + 2)
     }

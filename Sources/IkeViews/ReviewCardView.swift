@@ -65,7 +65,7 @@ enum ReviewCardView {
         let bottom = min(frame.bottom, clipBottom ?? frame.bottom)
         let visible = Rect(x: frame.x, y: frame.y, width: frame.width, height: max(0, bottom - frame.y))
         buffer.fill(visible, style: .default)
-        let frameStyle = dimmed ? context.theme.secondary : context.theme.frame
+        let frameStyle = dimmed ? context.theme.secondary : context.theme.card ?? context.theme.frame
         if bottom == frame.bottom {
             buffer.drawBox(frame, symbols: context.symbols.rounded, style: frameStyle)
         }

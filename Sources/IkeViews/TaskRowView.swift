@@ -28,7 +28,7 @@ enum TaskRowView {
         }
         TitleWithTags.draw(
             item, x: columns.titleX, y: y, width: columns.titleWidth,
-            titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.secondary),
+            titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),
             into: &buffer, context: context)
         if item.isImportant {
             let flag = style(item.isDone ? theme.done : theme.important)

@@ -52,10 +52,40 @@ struct Theme: Hashable, Sendable {
     var progressDone: Style
     /// The part of a progress bar still to do.
     var progressLeft: Style
+    /// `#tag` words after a title.
+    var tag: Style = Style(attributes: .dim)
+    /// A quadrant's title on the matrix while the quadrant is not focused.
+    var quadrantTitle: Style = Style(attributes: .bold)
+    /// A review card's frame.
+    var card: Style?
 
     /// The theme `options` ask for: colour unless `options.color` is off.
     static func forOptions(_ options: DisplayOptions) -> Theme {
-        options.color ? .color : .monochrome
+        options.color ? Theme.color.coloured(options.themeColors) : .monochrome
+    }
+
+    /// This theme with the settings file's colours on their roles.
+    func coloured(_ colors: ThemeColors) -> Theme {
+        guard !colors.colors.isEmpty else { return self }
+        var theme = self
+        for (role, color) in colors.colors {
+            switch role {
+            case .selection: theme.selected.foreground = color
+            case .done:
+                theme.done.foreground = color
+                theme.doneTitle.foreground = color
+            case .overdue: theme.overdue.foreground = color
+            case .important: theme.important.foreground = color
+            case .urgent: theme.urgent.foreground = color
+            case .tag: theme.tag.foreground = color
+            case .header:
+                theme.brand.foreground = color
+                theme.currentTab.foreground = color
+            case .quadrantTitle: theme.quadrantTitle.foreground = color
+            case .card: theme.card = Style(foreground: color)
+            }
+        }
+        return theme
     }
 
     /// Attributes plus the eight ANSI colours.

@@ -49,4 +49,21 @@ struct ColorPairsTests {
         #expect(refusing.pair(foreground: .red, background: .black) == 0)
         #expect(refusing.count == 0)
     }
+
+    @Test func paletteColoursBeyondTheTerminalsAreDrawnAsTheNearestItHas() {
+        let recorder = Recorder()
+        var wide = ColorPairs(maxPairs: 64, colors: 256, defaultColors: true) { number, fg, bg in
+            recorder.calls.append([number, fg, bg])
+            return true
+        }
+        _ = wide.pair(foreground: .indexed(208), background: .default)
+        var eight = ColorPairs(maxPairs: 64, colors: 8, defaultColors: true) { number, fg, bg in
+            recorder.calls.append([number, fg, bg])
+            return true
+        }
+        // 208 is orange (255, 135, 0): yellow (205, 205, 0) is the nearest of eight; 196 pure red.
+        _ = eight.pair(foreground: .indexed(208), background: .default)
+        _ = eight.pair(foreground: .indexed(196), background: .indexed(21))
+        #expect(recorder.calls == [[1, 208, -1], [1, 3, -1], [2, 1, 4]])
+    }
 }

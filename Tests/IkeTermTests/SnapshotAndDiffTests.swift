@@ -63,6 +63,8 @@ struct SnapshotAndDiffTests {
         #expect(Style(foreground: .red).adding(.bold) == Style(foreground: .red, attributes: .bold))
         #expect(Color.default.ansiIndex == -1)
         #expect(Color.white.ansiIndex == 7)
+        #expect(Color.indexed(208).ansiIndex == 208)
+        #expect(Style(foreground: .indexed(208), background: .blue).description == "fg=208 bg=blue")
     }
 
     @Test func identicalBuffersHaveNoDiff() {

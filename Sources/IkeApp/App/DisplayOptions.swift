@@ -11,17 +11,20 @@ public struct DisplayOptions: Hashable, Sendable {
     public var reduceMotion: Bool
     /// Length of a review round (`--review-seconds`).
     public var reviewSeconds: Int
+    /// Colours the settings file gave to parts of the screen (drawn only while `color` is on).
+    public var themeColors: ThemeColors
 
     /// Options from their parts; the defaults are a colour, Unicode, mouse-enabled, moving screen.
     public init(
         color: Bool = true, ascii: Bool = false, mouse: Bool = true, reduceMotion: Bool = false,
-        reviewSeconds: Int = 100
+        reviewSeconds: Int = 100, themeColors: ThemeColors = ThemeColors()
     ) {
         self.color = color
         self.ascii = ascii
         self.mouse = mouse
         self.reduceMotion = reduceMotion
         self.reviewSeconds = reviewSeconds
+        self.themeColors = themeColors
     }
 
     /// Whether an on/off environment variable such as `IKE_REDUCE_MOTION` is on: set and not empty, `0`,

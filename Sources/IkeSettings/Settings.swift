@@ -1,0 +1,63 @@
+import IkeApp
+import IkeCore
+
+/// Everything the settings file says, as values the app takes: the key table, the colours, the app's
+/// defaults and the sync account. A missing file gives `Settings()`, today's defaults.
+public struct Settings: Hashable, Sendable {
+    /// The key table with the file's `[keys]` applied to the standard one.
+    public var keys: KeyMap = .standard
+    /// `[theme]`: colours for roles; roles left out keep the built-in colours.
+    public var themeColors = ThemeColors()
+    /// `[app]`: defaults that command-line flags and the environment still override.
+    public var app = AppSettings()
+    /// `[sync]`, read and type-checked here for the CalDAV sync that uses it.
+    public var sync: SyncSettings?
+
+    /// The defaults.
+    public init() {}
+}
+
+/// The `[app]` section; nil means "not set", so a flag, the environment or the built-in default decides.
+public struct AppSettings: Hashable, Sendable {
+    /// `review_seconds`: the length of a review round (1–3600).
+    public var reviewSeconds: Int?
+    /// `reduce_motion`: no sliding cards.
+    public var reduceMotion: Bool?
+    /// `mouse`: whether to ask the terminal for mouse reports.
+    public var mouse: Bool?
+    /// `ascii`: ASCII glyphs only.
+    public var ascii: Bool?
+    /// `start_screen`: the screen the app opens on.
+    public var startScreen: Screen?
+    /// `hide_done`: start with done tasks hidden.
+    public var hideDone: Bool?
+    /// `first_weekday`: the day "this week" starts on (`ike list --week`, the list's week view).
+    public var firstWeekday: Weekday?
+
+    /// Nothing set.
+    public init() {}
+}
+
+/// The `[sync]` section: the account `ike sync` uses (Docs/Settings.md); only its shape is checked here.
+public struct SyncSettings: Hashable, Sendable {
+    /// The server, principal or collection URL.
+    public var url: String?
+    public var username: String?
+    /// A command that prints the password (`pass show caldav`).
+    public var passwordCommand: String?
+    /// A file holding the password (must be private to its owner).
+    public var passwordFile: String?
+    /// How often the running app syncs ("5m"; "0" only when asked).
+    public var interval: String?
+    /// Task lists paired with tags (`[[sync.collections]]`).
+    public var collections: [Collection] = []
+
+    /// One collection and the tag its tasks carry.
+    public struct Collection: Hashable, Sendable {
+        public var href: String
+        public var tag: String?
+    }
+
+    /// Nothing set.
+    public init() {}
+}

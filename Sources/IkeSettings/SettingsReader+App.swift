@@ -1,0 +1,89 @@
+import IkeApp
+import IkeCore
+import IkeTerm
+import TOMLKit
+
+/// `[app]`: the app's defaults.
+extension SettingsReader {
+    /// The `[app]` settings and what each takes, for messages and `ike config init`.
+    static let appKeys = [
+        "review_seconds", "reduce_motion", "mouse", "ascii", "start_screen", "hide_done", "first_weekday",
+    ]
+    /// The review round lengths `review_seconds` accepts (those of `--review-seconds`).
+    static let reviewSecondsRange = 1...3600
+
+    mutating func readApp(_ table: TOMLTable) {
+        for name in sortedKeys(table, path: ["app"]) {
+            guard let value = table[name] else { continue }
+            let path = ["app", name]
+            switch name {
+            case "review_seconds":
+                guard let seconds = value.int, Self.reviewSecondsRange.contains(seconds) else {
+                    problem(
+                        at: path,
+                        "app.review_seconds must be a whole number of seconds from 1 to 3600, not \(Self.describe(value))"
+                    )
+                    continue
+                }
+                settings.app.reviewSeconds = seconds
+            case "reduce_motion": settings.app.reduceMotion = bool(value, path)
+            case "mouse": settings.app.mouse = bool(value, path)
+            case "ascii": settings.app.ascii = bool(value, path)
+            case "hide_done": settings.app.hideDone = bool(value, path)
+            case "start_screen":
+                let names = Screen.allCases.map(\.rawValue)
+                guard let text = value.string, let screen = Screen(rawValue: text.lowercased()) else {
+                    problem(
+                        at: path,
+                        "app.start_screen must be one of \(Self.quotedList(names)), not \(Self.describe(value))"
+                    )
+                    continue
+                }
+                settings.app.startScreen = screen
+            case "first_weekday":
+                guard let text = value.string, let day = Self.weekday(named: text) else {
+                    problem(
+                        at: path,
+                        "app.first_weekday must be a day's name such as \"monday\" or \"sunday\", not \(Self.describe(value))"
+                    )
+                    continue
+                }
+                settings.app.firstWeekday = day
+            default:
+                problem(
+                    at: path,
+                    "unknown setting app.\(name); [app] takes \(Self.appKeys.joined(separator: ", "))")
+            }
+        }
+    }
+
+    private mutating func bool(_ value: TOMLValueConvertible, _ path: [String]) -> Bool? {
+        guard let bool = value.bool else {
+            problem(at: path, "\(Self.dotted(path)) must be true or false, not \(Self.describe(value))")
+            return nil
+        }
+        return bool
+    }
+
+    /// A weekday by its English name or its first three letters, in any case.
+    static func weekday(named text: String) -> Weekday? {
+        let lowered = text.lowercased()
+        return Weekday.allCases.first {
+            $0.name.lowercased() == lowered || $0.shortName.lowercased() == lowered
+        }
+    }
+
+    /// A value as a message quotes it: a string in quotes, otherwise its kind.
+    static func describe(_ value: TOMLValueConvertible) -> String {
+        if let text = value.string {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "\"\(DisplayText.sanitized(shown))\""
+        }
+        if let number = value.int { return String(number) }
+        return kind(of: value)
+    }
+
+    static func quotedList(_ names: [String]) -> String {
+        names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}

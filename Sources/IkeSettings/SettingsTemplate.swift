@@ -1,0 +1,80 @@
+import IkeApp
+import IkeTerm
+
+/// The commented settings file `ike config init` writes: every setting at its default, commented out, with
+/// what it does, so that a person uncomments what they change. Made from the same tables the reader
+/// checks against, so it cannot list a setting the reader refuses.
+public enum SettingsTemplate {
+    /// The whole file.
+    public static func text(keys: KeyMap = .standard) -> String {
+        var lines = [
+            "# ike settings. Every setting below is commented out at its default: uncomment and change one.",
+            "# ike refuses to start with a mistake in this file and says where; `ike config check` checks it.",
+            "# Flags and environment variables (--no-color, NO_COLOR, --review-seconds …) still win.",
+            "",
+            "[app]",
+            "# review_seconds = 100      # length of a review round, 1–3600",
+            "# reduce_motion = false    # no sliding cards",
+            "# mouse = true             # ask the terminal for clicks and the wheel",
+            "# ascii = false            # ASCII glyphs only",
+            "# start_screen = \"list\"    # " + Screen.allCases.map(\.rawValue).joined(separator: ", "),
+            "# hide_done = false        # start with done tasks hidden",
+            "# first_weekday = \"monday\" # the day this week starts on",
+            "",
+            "[theme]",
+            "# A colour name (" + ColorName.names.prefix(9).joined(separator: ", ")
+                + ", bright-red …), a number 0–255 or \"#rrggbb\".",
+        ]
+        for role in ThemeRole.allCases {
+            lines.append("# \(role.rawValue) = \"…\"".padding(to: 28) + "# " + role.summary)
+        }
+        lines += [
+            "",
+            "[keys]",
+            "# An id and one key name or a list: \"x\", \"Space\", \"Enter\", \"Esc\", \"Tab\", \"S-Up\", \"Ctrl-R\", \"PgDn\",",
+            "# \"F2\". A key may not do two things in one place; `ike config keys` shows the table in use.",
+        ]
+        var scope: KeyScope?
+        for binding in keys.bindings {
+            if binding.scope != scope {
+                scope = binding.scope
+                lines.append("# " + binding.scope.title + ":")
+            }
+            let names = binding.keys.map { "\"" + Self.escaped(KeyName.name(of: $0)) + "\"" }
+            let entry = "# \"\(binding.id.rawValue)\" = [\(names.joined(separator: ", "))]"
+            lines.append(entry.padding(to: 48) + "# " + keys.fillingKeyNames(binding.help))
+        }
+        lines += [
+            "",
+            "# [sync]                                  # CalDAV sync (ike sync)",
+            "# url = \"https://cloud.example.org/remote.php/dav/\"",
+            "# username = \"alice\"",
+            "# password_command = \"pass show caldav\"  # or password_file = \"…\" (readable by you alone)",
+            "# interval = \"5m\"                        # \"0\": only when asked",
+            "# [[sync.collections]]                   # optional: a task list paired with a tag",
+            "# href = \"/alice/work/\"",
+            "# tag = \"work\"",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` inside a TOML basic string.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// This text padded with spaces to `width` characters, and one space more when it is already longer.
+    fileprivate func padding(to width: Int) -> String {
+        count < width ? self + String(repeating: " ", count: width - count) : self + " "
+    }
+}
