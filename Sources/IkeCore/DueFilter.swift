@@ -9,18 +9,22 @@ public struct DueFilter: Hashable, Sendable {
         case overdue
         /// Due today.
         case today
-        /// Due from this week's Monday to its Sunday, the week the deadline words use.
+        /// Due this week: Monday to Sunday, the week the deadline words use, unless the filter's first
+        /// weekday says otherwise (the settings file's `first_weekday`).
         case thisWeek
     }
 
     public var windows: Set<Window>
     /// The day the windows count from: a value, so a screen rebuilds the filter when the day changes.
     public var today: LocalDate
+    /// The day `thisWeek` starts on.
+    public var firstWeekday: Weekday
 
-    /// A filter keeping the tasks in any of `windows` as seen on `today`.
-    public init(_ windows: Set<Window>, today: LocalDate) {
+    /// A filter keeping the tasks in any of `windows` as seen on `today`, weeks starting on `firstWeekday`.
+    public init(_ windows: Set<Window>, today: LocalDate, firstWeekday: Weekday = .monday) {
         self.windows = windows
         self.today = today
+        self.firstWeekday = firstWeekday
     }
 
     /// Whether `item` is in one of the windows: the same test as the SQL, so a screen can tell whether a
@@ -32,7 +36,9 @@ public struct DueFilter: Hashable, Sendable {
             switch window {
             case .overdue: !item.isDone && deadline < today
             case .today: deadline == today
-            case .thisWeek: deadline >= today.startOfWeek && deadline <= today.endOfWeek
+            case .thisWeek:
+                deadline >= today.startOfWeek(on: firstWeekday)
+                    && deadline <= today.endOfWeek(on: firstWeekday)
             }
         }
     }
@@ -53,7 +59,7 @@ public struct DueFilter: Hashable, Sendable {
                 arguments += [today.iso]
             case .thisWeek:
                 parts.append("deadline BETWEEN ? AND ?")
-                arguments += [today.startOfWeek.iso, today.endOfWeek.iso]
+                arguments += [today.startOfWeek(on: firstWeekday).iso, today.endOfWeek(on: firstWeekday).iso]
             }
         }
         return ("(" + parts.joined(separator: " OR ") + ")", arguments)

@@ -9,17 +9,20 @@ struct AppFlags: ParsableArguments {
         name: .long,
         help: "No sliding cards in the review; the words stay (also when IKE_REDUCE_MOTION is set).")
     var reduceMotion = false
-    @Option(name: .long, help: "Seconds a review round lasts (1 to 3600).") var reviewSeconds = 100
+    @Option(
+        name: .long, help: "Seconds a review round lasts (1 to 3600; default 100 or the settings file's).")
+    var reviewSeconds: Int?
+    @OptionGroup var settings: SettingsOption
 
     /// The parsed flags as plain values.
     var options: AppOptions {
         AppOptions(
             noColor: noColor, ascii: ascii, noMouse: noMouse, reduceMotion: reduceMotion,
-            reviewSeconds: reviewSeconds)
+            reviewSeconds: reviewSeconds, config: settings.config)
     }
 
     func validate() throws {
-        guard AppOptions.reviewRange.contains(reviewSeconds) else {
+        if let reviewSeconds, !AppOptions.reviewRange.contains(reviewSeconds) {
             throw ValidationError("--review-seconds must be from 1 to 3600, not \(reviewSeconds)")
         }
     }

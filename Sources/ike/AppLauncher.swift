@@ -2,13 +2,16 @@ import CursesTerminal
 import Foundation
 import IkeApp
 import IkeCore
+import IkeSettings
 import IkeTerm
 import IkeViews
 
-/// Opens the full-screen app: the store first (so a database problem is reported before the screen
-/// changes), then the terminal, then the loop; the terminal is restored on every way out.
+/// Opens the full-screen app: the settings file and the store first (so a mistake in either is reported
+/// before the screen changes), then the terminal, then the loop; the terminal is restored on every way out.
 enum AppLauncher {
-    static func run(store: TaskStore, options flags: AppOptions) throws {
+    static func run(options flags: AppOptions, openStore: () throws -> TaskStore) throws {
+        let settings = try SettingsLoader.load(option: flags.config)
+        let store = try openStore()
         let environment = ProcessInfo.processInfo.environment
         let colorOff = flags.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         // Declared before the terminal, so quitting restores the terminal first and then waits for it.
@@ -17,18 +20,30 @@ enum AppLauncher {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.start(
-                options: CursesOptions(noColor: colorOff, noMouse: flags.noMouse))
+                options: CursesOptions(
+                    noColor: colorOff, noMouse: flags.noMouse || settings.app.mouse == false))
         } catch {
             throw CLIError(description: error.description, exitCode: error.exitCode)
         }
         defer { terminal.stop() }
+        // Flags first, then the environment, then the settings file, then the defaults.
+        let reduceMotionVariable = environment["IKE_REDUCE_MOTION"].flatMap { $0.isEmpty ? nil : $0 }
         let options = DisplayOptions(
             color: terminal.colorsEnabled,
-            ascii: flags.ascii || terminal.prefersASCIIGlyphs || !terminal.isUTF8,
+            ascii: flags.ascii || settings.app.ascii == true || terminal.prefersASCIIGlyphs
+                || !terminal.isUTF8,
             mouse: terminal.mouseEnabled,
-            reduceMotion: flags.reduceMotion || DisplayOptions.isSwitchedOn(environment["IKE_REDUCE_MOTION"]),
-            reviewSeconds: flags.reviewSeconds)
-        let loop = AppLoop(store: store, terminal: terminal, options: options, render: AppView.render)
+            reduceMotion: flags.reduceMotion
+                || reduceMotionVariable.map(DisplayOptions.isSwitchedOn)
+                    ?? (settings.app.reduceMotion ?? false),
+            reviewSeconds: flags.reviewSeconds ?? settings.app.reviewSeconds ?? 100,
+            themeColors: settings.themeColors)
+        let preferences = AppPreferences(
+            keys: settings.keys, startScreen: settings.app.startScreen ?? .list,
+            hideDone: settings.app.hideDone ?? false, firstWeekday: settings.app.firstWeekday ?? .monday)
+        let loop = AppLoop(
+            store: store, terminal: terminal, options: options, preferences: preferences,
+            render: AppView.render)
         if let path = environment["IKE_TRACE"], !path.isEmpty { loop.trace = FrameTrace(path: path).record }
         if store.path != ":memory:" {
             let poster = loop.poster

@@ -5,7 +5,10 @@ struct AppOptions: Equatable {
     var ascii = false
     var noMouse = false
     var reduceMotion = false
-    var reviewSeconds = 100
+    /// `--review-seconds`; nil leaves it to the settings file (else 100).
+    var reviewSeconds: Int?
+    /// `--config PATH`: the settings file instead of the default one.
+    var config: String?
     /// Seconds a review round may last, as `--review-seconds` accepts them.
     static let reviewRange = 1...3600
 }

@@ -15,7 +15,7 @@ struct IkeCommand: ParsableCommand {
         subcommands: [
             AddCommand.self, ListCommand.self, DoneCommand.self, UndoneCommand.self, RemoveCommand.self,
             EditCommand.self, MoveCommand.self, TagsCommand.self, ImportCommand.self, ExportCommand.self,
-            BackupCommand.self, RestoreCommand.self, CheckCommand.self,
+            BackupCommand.self, RestoreCommand.self, CheckCommand.self, ConfigCommand.self,
         ]
     )
 
@@ -23,6 +23,6 @@ struct IkeCommand: ParsableCommand {
     @OptionGroup var flags: AppFlags
 
     func run() throws {
-        try AppLauncher.run(store: try store.openStore(), options: flags.options)
+        try AppLauncher.run(options: flags.options, openStore: store.openStore)
     }
 }

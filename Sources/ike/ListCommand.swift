@@ -8,11 +8,13 @@ struct ListCommand: ParsableCommand {
         commandName: "list", abstract: "List tasks in list order (open ones unless --all or --done).",
         discussion: """
             --today, --overdue and --week may be combined: a task due in any of them is listed. Weeks run \
-            Monday to Sunday, as the deadline words do. --tag may be repeated: a task with every tag given \
+            Monday to Sunday, as the deadline words do, unless first_weekday in the settings file says \
+            otherwise. --tag may be repeated: a task with every tag given \
             is listed. --sort orders what is printed; the list order itself is never changed.
             """)
 
     @OptionGroup var store: StoreOptions
+    @OptionGroup var settings: SettingsOption
     @Flag(name: .shortAndLong, help: "Open and done tasks.") var all = false
     @Flag(name: .long, help: "Done tasks only.") var done = false
     @Option(name: .shortAndLong, help: "Only this quadrant: do, schedule, delegate or eliminate.")
@@ -23,7 +25,10 @@ struct ListCommand: ParsableCommand {
     var tagNames: [String] = []
     @Flag(name: .long, help: "Only tasks due today.") var today = false
     @Flag(name: .long, help: "Only open tasks whose deadline has passed.") var overdue = false
-    @Flag(name: .long, help: "Only tasks due this week (Monday to Sunday).") var week = false
+    @Flag(
+        name: .long,
+        help: "Only tasks due this week (Monday to Sunday, or from the settings file's first_weekday).")
+    var week = false
     @Option(name: .long, help: "Print order: manual (the list order), deadline or quadrant.")
     var sort: TaskOrder = .manual
     @Flag(name: .long, help: "Print a JSON array with every field.") var json = false
@@ -37,13 +42,18 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The settings file only says which day a week starts on; read it only when that matters.
+        let firstWeekday =
+            week ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
         let taskStore = try store.openExisting()
         let windows = Set<DueFilter.Window>(
             [today ? .today : nil, overdue ? .overdue : nil, week ? .thisWeek : nil].compactMap { $0 })
         let tags = try TagArguments.parse(tagNames, option: "--tag")
         let filter = TaskFilter(
             includeDone: all || done, includeOpen: !done, text: search ?? "", quadrant: quadrant,
-            due: windows.isEmpty ? nil : DueFilter(windows, today: taskStore.environment.today), tags: tags)
+            due: windows.isEmpty
+                ? nil : DueFilter(windows, today: taskStore.environment.today, firstWeekday: firstWeekday),
+            tags: tags)
         for tag in tags where try taskStore.storedTag(tag) == nil {
             // Not an error: the list of such tasks is empty, and a tag goes when its last task does, so a
             // script filtering on it must not start failing then. The note catches a typo.

@@ -34,7 +34,7 @@ enum QuickStart {
                 case "--no-mouse": options.noMouse = true
                 default: options.reduceMotion = true
                 }
-            case "--db", "--review-seconds":
+            case "--db", "--review-seconds", "--config":
                 var value = attached
                 if value == nil, index < arguments.endIndex {
                     value = arguments[index]
@@ -44,6 +44,8 @@ enum QuickStart {
                 guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
                 if name == "--db" {
                     location.db = value
+                } else if name == "--config" {
+                    options.config = value
                 } else {
                     guard let seconds = Int(value), AppOptions.reviewRange.contains(seconds) else {
                         return nil

@@ -16,7 +16,7 @@ do {
     // The app and --version skip the parser (see QuickStart); everything else goes through it.
     switch QuickStart.parse(Array(CommandLine.arguments.dropFirst())) {
     case .app(let location, let options):
-        try AppLauncher.run(store: try location.openStore(), options: options)
+        try AppLauncher.run(options: options, openStore: location.openStore)
     case .version:
         CLIOutput.line(IkeApp.version)
     case nil:

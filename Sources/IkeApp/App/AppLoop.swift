@@ -48,6 +48,7 @@ public final class AppLoop<Backend: Terminal> {
     /// A loop over `store`, drawing with `render` on `terminal`.
     public init(
         store: TaskStore, terminal: Backend, options: DisplayOptions,
+        preferences: AppPreferences = AppPreferences(),
         render: @escaping (AppState) -> ScreenBuffer
     ) {
         self.store = store
@@ -55,7 +56,7 @@ public final class AppLoop<Backend: Terminal> {
         self.render = render
         self.runner = ChangeRunner(store: store)
         self.state = AppState(
-            size: terminal.size, options: options, today: store.environment.today,
+            size: terminal.size, options: options, today: store.environment.today, preferences: preferences,
             readOnlyReason: store.readOnlyReason?.description)
     }
 

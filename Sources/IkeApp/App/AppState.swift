@@ -39,9 +39,22 @@ public struct AppState: Hashable, Sendable {
         size: Size, options: DisplayOptions = DisplayOptions(), today: LocalDate, keys: KeyMap = .standard,
         readOnlyReason: String? = nil
     ) {
+        self.init(
+            size: size, options: options, today: today, preferences: AppPreferences(keys: keys),
+            readOnlyReason: readOnlyReason)
+    }
+
+    /// A fresh state for a terminal of `size`, starting as `preferences` say.
+    public init(
+        size: Size, options: DisplayOptions, today: LocalDate, preferences: AppPreferences,
+        readOnlyReason: String? = nil
+    ) {
         self.readOnlyReason = readOnlyReason
         self.size = size
-        self.keys = keys
+        self.keys = preferences.keys
+        self.screen = preferences.startScreen
+        self.list.hideDone = preferences.hideDone
+        self.list.firstWeekday = preferences.firstWeekday
         self.options = options
         self.today = today
         self.review.roundSeconds = Double(options.reviewSeconds)

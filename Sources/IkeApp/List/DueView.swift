@@ -7,13 +7,14 @@ public enum DueView: String, CaseIterable, Hashable, Sendable {
     case overdue
     case thisWeek
 
-    /// The deadline windows this view keeps, counted from `today`; `nil` for every task.
-    public func dueFilter(today: LocalDate) -> DueFilter? {
+    /// The deadline windows this view keeps, counted from `today` in weeks starting on `firstWeekday`;
+    /// `nil` for every task.
+    public func dueFilter(today: LocalDate, firstWeekday: Weekday = .monday) -> DueFilter? {
         switch self {
         case .all: nil
         case .today: DueFilter([.today], today: today)
         case .overdue: DueFilter([.overdue], today: today)
-        case .thisWeek: DueFilter([.thisWeek], today: today)
+        case .thisWeek: DueFilter([.thisWeek], today: today, firstWeekday: firstWeekday)
         }
     }
 

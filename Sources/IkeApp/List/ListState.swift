@@ -9,6 +9,8 @@ public struct ListState: Hashable, Sendable {
     public var searchText = ""
     /// Which deadlines the list shows (`v`); the other screens show every deadline.
     public var view: DueView = .all
+    /// The day "due this week" starts on (`first_weekday` in the settings file).
+    public var firstWeekday: Weekday = .monday
     /// The order rows are shown in (`s`); the stored manual order is never rewritten by it.
     public var sort: TaskOrder = .manual
     /// Tasks added while a search or view was kept: shown although they do not match, until it changes.
@@ -45,7 +47,7 @@ public struct ListState: Hashable, Sendable {
     /// The list's own filter on `today`: the shared one narrowed to the view's deadlines.
     public func listFilter(today: LocalDate) -> TaskFilter {
         var filter = filter
-        filter.due = view.dueFilter(today: today)
+        filter.due = view.dueFilter(today: today, firstWeekday: firstWeekday)
         return filter
     }
 

@@ -1,0 +1,21 @@
+import IkeCore
+
+/// What the settings file decides about how the app starts and reads keys: the key table, the screen
+/// it opens on, whether done tasks start hidden and the day a week starts on.
+public struct AppPreferences: Hashable, Sendable {
+    public var keys: KeyMap
+    public var startScreen: Screen
+    public var hideDone: Bool
+    public var firstWeekday: Weekday
+
+    /// Preferences from their parts; the defaults are today's ike.
+    public init(
+        keys: KeyMap = .standard, startScreen: Screen = .list, hideDone: Bool = false,
+        firstWeekday: Weekday = .monday
+    ) {
+        self.keys = keys
+        self.startScreen = startScreen
+        self.hideDone = hideDone
+        self.firstWeekday = firstWeekday
+    }
+}
