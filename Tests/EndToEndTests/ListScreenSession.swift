@@ -5,17 +5,25 @@ final class ListScreenSession {
     let cli: IkeCLI
     let tmux: TmuxSession
 
-    /// Seeds the database through the command line, then opens the app at `width`×`height`.
+    /// Seeds the database through the command line, then opens the app at `width`×`height`, with
+    /// `settings` as its settings file when given.
     init(
         titles: [String] = [], term: String? = "tmux-256color", width: Int = 80, height: Int = 24,
-        extraArguments: [String] = [], beforeStart: (IkeCLI) throws -> Void = { _ in }
+        extraArguments: [String] = [], settings: String? = nil,
+        beforeStart: (IkeCLI) throws -> Void = { _ in }
     ) throws {
         cli = try IkeCLI()
         for title in titles { try cli.run("add", title) }
         try beforeStart(cli)
+        var arguments = extraArguments
+        if let settings {
+            let path = cli.folder.path("config.toml")
+            try settings.write(toFile: path, atomically: true, encoding: .utf8)
+            arguments += ["--config", path]
+        }
         tmux = try TmuxSession()
         try tmux.start(
-            command: [try IkeBinary.path(), "--db", cli.database] + extraArguments, width: width,
+            command: [try IkeBinary.path(), "--db", cli.database] + arguments, width: width,
             height: height,
             environment: cli.environment, term: term)
     }

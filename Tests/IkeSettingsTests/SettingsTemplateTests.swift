@@ -35,3 +35,20 @@ struct SettingsTemplateTests {
         #expect(settings.keys.bindings.count == KeyMap.standard.bindings.count)
     }
 }
+
+/// Docs/Settings.md is made from the template.
+@Suite("The settings reference")
+struct SettingsDocsTests {
+    @Test func settingsDocIsUpToDate() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Settings.md").path
+        let generated = SettingsTemplate.markdown()
+        if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
+            try generated.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let current = try? String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            current == generated,
+            "Docs/Settings.md is stale: run UPDATE_DOCS=1 swift test --filter SettingsTemplateTests")
+    }
+}
