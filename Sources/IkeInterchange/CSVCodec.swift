@@ -3,11 +3,12 @@ import IkeCore
 
 /// CSV (RFC 4180): a header row naming the columns, fields quoted with `"` when they hold a comma, a quote or
 /// a line break (so notes can span lines). Export guards against formula injection; import undoes the guard.
+/// Tags are one `tags` cell, separated by spaces, which no tag can hold (`home @phone`).
 public enum CSVCodec {
     /// The columns ike writes, in order.
     static let header = [
         "uid", "title", "notes", "deadline", "done", "doneAt", "important", "urgent", "quadrant", "createdAt",
-        "updatedAt",
+        "updatedAt", "tags",
     ]
 
     /// What each column name (lower case, spaces, `_` and `-` removed) means on import.
@@ -20,10 +21,12 @@ public enum CSVCodec {
         "completiondate": .doneAt,
         "important": .important, "urgent": .urgent, "quadrant": .quadrant, "createdat": .createdAt,
         "created": .createdAt, "creationdate": .createdAt, "updatedat": .updatedAt, "modified": .updatedAt,
+        "tags": .tags, "tag": .tags, "labels": .tags,
     ]
 
     enum Column {
-        case uid, title, notes, deadline, done, doneAt, important, urgent, quadrant, createdAt, updatedAt
+        case uid, title, notes, deadline, done, doneAt, important, urgent, quadrant, createdAt, updatedAt,
+            tags
     }
 
     /// Characters that make a spreadsheet read a cell as a formula (OWASP's list), and `'` itself so the
@@ -105,6 +108,12 @@ public enum CSVCodec {
                     task.quadrant = quadrant
                 case .createdAt: task.createdAt = try instant()
                 case .updatedAt: task.updatedAt = try instant()
+                case .tags:
+                    let names = field.split(whereSeparator: {
+                        $0.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+                    })
+                    task.tags = try ForeignTags.parse(
+                        names.map(String.init), field: "tags", line: row.line, record: record)
                 }
             }
             if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(task.title) ?? "") }
@@ -179,6 +188,8 @@ public enum CSVCodec {
             out.append(iso8601: item.createdAt)
             out.append(comma)
             out.append(iso8601: item.updatedAt)
+            out.append(comma)
+            if !item.tags.isEmpty { append(item.tags.names.joined(separator: " "), to: &out) }
             out.append(contentsOf: [0x0D, 0x0A])
         }
         return out

@@ -14,8 +14,9 @@ public enum Exporter {
         _ items: [TodoItem], as format: InterchangeFormat, environment: CoreEnvironment
     ) -> [UInt8] {
         let timeZone = environment.timeZone
-        // Only ike JSON has tags of its own so far; every other format writes them into the title.
-        let items = format == .ikeJSON ? items : TitleTags.inTitles(items)
+        // The simple JSON shapes have no place for tags: they keep them in the title, as ike did before
+        // tags had a table.
+        let items = format.isSimpleJSON ? TitleTags.inTitles(items) : items
         switch format {
         case .ikeJSON: return IkeJSONCodec.encode(items, exportedAt: environment.now())
         case .todoTxt: return TodoTxtCodec.encode(items, timeZone: timeZone)

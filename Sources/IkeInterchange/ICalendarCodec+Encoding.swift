@@ -35,16 +35,14 @@ extension ICalendarCodec {
         appendLine(line, to: &out)
     }
 
-    /// Appends CATEGORIES for the `+tag`s of `title`. A tag holding a control character is left out: a list
-    /// item has no room for its exact text, and the title keeps the tag anyway.
-    private static func appendCategories(of title: String, to out: inout [UInt8], line: inout [UInt8]) {
-        let tags = TitleTags.tags(in: title).filter { !ICalendarText.needsPictures($0) }
+    /// Appends CATEGORIES for the task's tags, each escaped (`a\,b`); a tag holds no control character.
+    private static func appendCategories(of tags: TagSet, to out: inout [UInt8], line: inout [UInt8]) {
         guard !tags.isEmpty else { return }
         line.removeAll(keepingCapacity: true)
         line.append(text: "CATEGORIES:")
         for (index, tag) in tags.enumerated() {
             if index > 0 { line.append(UInt8(ascii: ",")) }
-            ICalendarText.appendEscaped(tag, to: &line)
+            ICalendarText.appendEscaped(tag.name, to: &line)
         }
         appendLine(line, to: &out)
     }
@@ -72,7 +70,7 @@ extension ICalendarCodec {
                 out.append(text: "PERCENT-COMPLETE:100\r\n")
             }
             if let priority = priority(item.quadrant) { out.append(text: "PRIORITY:\(priority)\r\n") }
-            appendCategories(of: item.title, to: &out, line: &line)
+            appendCategories(of: item.tags, to: &out, line: &line)
             out.append(text: "END:VTODO\r\n")
         }
         out.append(text: "END:VCALENDAR\r\n")

@@ -2,7 +2,7 @@ import Foundation
 import IkeCore
 
 /// iCalendar VTODO components (RFC 5545), as Nextcloud Tasks, Thunderbird and Apple Reminders exchange them:
-/// UID, SUMMARY, DESCRIPTION, DUE, STATUS, COMPLETED, PRIORITY, CATEGORIES and CREATED. Other components
+/// UID, SUMMARY, DESCRIPTION, DUE, STATUS, COMPLETED, PRIORITY, CATEGORIES (the tags) and CREATED. Other components
 /// (VEVENT, VTIMEZONE, a VALARM inside a VTODO) and unknown properties are read past. TEXT values are
 /// handled by `ICalendarText`; writing is in `ICalendarCodec+Encoding.swift`.
 public enum ICalendarCodec {
@@ -32,6 +32,8 @@ public enum ICalendarCodec {
     private struct Draft {
         var task: ImportedTask
         var categories: [String] = []
+        /// The line of the first CATEGORIES, where a category that is not a tag is reported.
+        var categoriesLine = 0
         var hasSummary = false
         /// A RECURRENCE-ID: this VTODO changes one occurrence of a repeating task with the same UID.
         var isOccurrence = false
@@ -73,9 +75,14 @@ public enum ICalendarCodec {
                         throw ImportError(
                             line: draft.task.line, record: draft.task.record, "the VTODO has no SUMMARY")
                     }
-                    draft.task.title = TitleTags.adding(draft.categories, to: draft.task.title)
+                    draft.task.tags = try ForeignTags.parse(
+                        draft.categories, field: "CATEGORIES", line: draft.categoriesLine,
+                        record: draft.task.record)
+                    // An ike before tags had formats of their own appended the categories to the title.
+                    let legacy = TitleTags.adding(draft.categories, to: draft.task.title)
+                    if legacy != draft.task.title { draft.task.legacyTitle = legacy }
                     if draft.task.uid.isEmpty {
-                        draft.task.uid = derived.next(for: TextNormalizer.title(draft.task.title) ?? "")
+                        draft.task.uid = derived.next(for: TextNormalizer.title(legacy) ?? "")
                     }
                     drafts.append(draft)
                     current = nil
@@ -161,7 +168,9 @@ public enum ICalendarCodec {
                 throw failure("a priority from 0 to 9")
             }
             task.quadrant = quadrant(priority: value)
-        case "CATEGORIES": draft.categories += ICalendarText.splitList(content.value)
+        case "CATEGORIES":
+            if draft.categories.isEmpty { draft.categoriesLine = content.line }
+            draft.categories += ICalendarText.splitList(content.value)
         case "CREATED": task.createdAt = try instant()
         default: break
         }

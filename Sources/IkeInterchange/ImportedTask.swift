@@ -17,8 +17,14 @@ public struct ImportedTask: Hashable, Sendable {
     public var createdAt: Date?
     /// Only ike JSON carries it; otherwise the import time is used.
     public var updatedAt: Date?
-    /// Only ike JSON carries tags; `nil` for the other formats, whose titles still hold them as `+word`s.
+    /// The tags the record names; `nil` when the file has no place for tags (a CSV file without a `tags`
+    /// column, the simple JSON shapes), so a matched task keeps its own.
     public var tags: TagSet?
+    /// The title an ike before formats carried tags of their own read from this record (its tags as
+    /// `+word`s, its markup unescaped), when that differs from `title`. A derived uid is made from it, so
+    /// files imported then match the same tasks now, and a record whose legacy title is the one such an
+    /// ike wrote for a stored task is that task unchanged.
+    public var legacyTitle: String?
     /// Where the task starts in the file (1-based), for messages.
     public var line: Int
     /// Its position among the file's tasks (1-based).

@@ -72,6 +72,7 @@ public struct Importer {
             }
             file.tasks[index].title = title
             file.tasks[index].notes = TextNormalizer.notes(task.notes)
+            if let legacy = task.legacyTitle { file.tasks[index].legacyTitle = TextNormalizer.title(legacy) }
         }
         return file
     }
@@ -87,6 +88,7 @@ public struct Importer {
         let now = Date(storedMilliseconds: store.environment.now())
         let timeZone = store.environment.timeZone
         let carried = file.format.carriedFields
+        let legacyTitles = file.format.wroteTagsInTitles
         var seen: [String: Int] = [:]
         var entries: [ImportPlan.Entry] = []
         entries.reserveCapacity(file.tasks.count)
@@ -99,7 +101,9 @@ public struct Importer {
             }
             if existing.contains(task.uid), var old = try TodoItem.fetchOne(lookup, arguments: [task.uid]) {
                 if !tagsStored { old = TitleTagMigration.migrated(old) }
-                let new = Self.merge(task, into: old, carried: carried, now: now, timeZone: timeZone)
+                let new = Self.merge(
+                    task, into: old, carried: carried, legacyTitles: legacyTitles, now: now,
+                    timeZone: timeZone)
                 let changed = Self.changedFields(old, new)
                 entries.append(
                     .init(
@@ -124,9 +128,11 @@ public struct Importer {
 
     /// `old` with the fields the format carries taken from `task`. A time that is the stored time cut to
     /// what the format holds (whole seconds in iCalendar, a date in todo.txt) keeps the stored time, so
-    /// re-importing an export changes nothing.
+    /// re-importing an export changes nothing. `legacyTitles`: the format's files from an ike before
+    /// formats carried tags held them in titles (see `ImportedTask.legacyTitle`).
     static func merge(
-        _ task: ImportedTask, into old: TodoItem, carried: ImportedFields, now: Date, timeZone: TimeZone
+        _ task: ImportedTask, into old: TodoItem, carried: ImportedFields, legacyTitles: Bool, now: Date,
+        timeZone: TimeZone
     ) -> TodoItem {
         func keepingDay(_ imported: Date?, _ stored: Date?) -> Date? {
             guard let imported, let stored else { return imported }
@@ -136,13 +142,14 @@ public struct Importer {
             return isMidnight || wholeSeconds == imported ? stored : imported
         }
         var new = old
-        if carried.contains(.tags), let tags = task.tags {
+        if legacyTitles && carried.contains(.title)
+            && (task.legacyTitle ?? task.title) == TitleTags.written(old)
+        {
+            // The record says what an earlier export of the stored task said (`Pay rent +home`), or what
+            // a format without tags (the simple JSON shapes) still writes: the task as it is, not a change.
+        } else {
             if carried.contains(.title) { new.title = task.title }
-            new.tags = tags
-        } else if carried.contains(.title) && task.title != TitleTags.written(old) {
-            // A format without tags of its own carries them in the title as the export wrote them
-            // (`Pay rent +home`); that title is the stored task, not a change to it.
-            new.title = task.title
+            if carried.contains(.tags), let tags = task.tags { new.tags = tags }
         }
         if carried.contains(.notes) { new.notes = task.notes }
         if carried.contains(.deadline) { new.deadline = task.deadline }

@@ -40,6 +40,10 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether an ike before formats carried tags of their own wrote a task's tags into its title here
+    /// (` +tag` after it): every format but ike JSON, whose tags always had a field.
+    public var wroteTagsInTitles: Bool { self != .ikeJSON }
+
     /// Whether this is one of the shapes simple apps write, read by `SimpleJSONCodec`.
     public var isSimpleJSON: Bool {
         switch self {
@@ -51,12 +55,10 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     /// The fields a file of this format carries; on re-import only these overwrite a matched task.
     public var carriedFields: ImportedFields {
         switch self {
-        case .ikeJSON: .all
-        // CSV has no tags column yet: its titles carry them as `+word`s, as before tags had a table.
-        case .csv: ImportedFields.all.subtracting(.tags)
-        case .todoTxt: [.title, .done, .doneAt, .deadline, .flags, .createdAt]
-        case .iCalendar, .taskwarrior: [.title, .notes, .done, .doneAt, .deadline, .flags, .createdAt]
-        case .markdown: [.title, .done, .doneAt, .deadline]
+        case .ikeJSON, .csv: .all
+        case .todoTxt: [.title, .tags, .done, .doneAt, .deadline, .flags, .createdAt]
+        case .iCalendar, .taskwarrior: [.title, .tags, .notes, .done, .doneAt, .deadline, .flags, .createdAt]
+        case .markdown: [.title, .tags, .done, .doneAt, .deadline]
         case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
             SimpleJSONCodec.carriedFields(self)
         }

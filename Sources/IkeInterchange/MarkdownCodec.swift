@@ -3,7 +3,8 @@ import IkeCore
 
 /// Markdown task lists: `- [ ] title` and `- [x] title` (also `*`, `+` and `1.` items, at any indent);
 /// other lines are left out. Deadlines and completion dates use the Obsidian Tasks signs (`📅 2026-12-01`,
-/// `✅ 2026-11-22`); ike adds `<!-- uid:… -->`, which Markdown does not show, so re-import matches.
+/// `✅ 2026-11-22`), tags are `#tag` words (`TagWords`); ike adds `<!-- uid:… -->`, which Markdown does not
+/// show, so re-import matches.
 public enum MarkdownCodec {
     static let dueSign = "📅"
     static let doneSign = "✅"
@@ -66,7 +67,13 @@ public enum MarkdownCodec {
                 }
                 text = text[..<comment.lowerBound]
             }
-            let split = text.split(separator: " ", omittingEmptySubsequences: false)
+            // At the scalar U+0020, as `TagWords` splits a title it writes.
+            let split = text.unicodeScalars.split(separator: " ", omittingEmptySubsequences: false).map(
+                Substring.init)
+            let tagWords = TagWords.markdown
+            var tags = TagSet()
+            // The words as an ike before tags had formats of their own read them, when that differs.
+            var legacyWords: [Substring]?
             var index = 0
             while index < split.count {
                 let word = split[index]
@@ -87,23 +94,47 @@ public enum MarkdownCodec {
                     } else {
                         task.doneAt = DateTimeText.midnight(of: date, in: timeZone)
                     }
+                } else if let first = word.utf8.first, tagWords.mayMatter(first) {
+                    if legacyWords == nil { legacyWords = words }
+                    legacyWords?.append(word)
+                    if tagWords.isEscaped(word) {
+                        words.append(word.dropFirst())
+                    } else if let tag = tagWords.tag(word) {
+                        tags.insert(tag)
+                    } else {
+                        words.append(word)
+                    }
                 } else {
                     words.append(word)
+                    legacyWords?.append(word)
                 }
             }
-            task.title = words.joined(separator: " ")
-            if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(task.title) ?? "") }
+            task.legacyTitle = legacyWords?.joined(separator: " ")
+            if words.allSatisfy(\.isEmpty), let legacy = task.legacyTitle {
+                // Nothing but tag words: there is no telling which words are the title, so they all are.
+                task.title = legacy
+                task.tags = []
+            } else {
+                try ForeignTags.checkCount(tags, field: "tags", line: task.line, record: task.record)
+                task.title = words.joined(separator: " ")
+                task.tags = tags
+            }
+            if task.uid.isEmpty {
+                task.uid = derived.next(for: TextNormalizer.title(task.legacyTitle ?? task.title) ?? "")
+            }
             tasks.append(task)
         }
         return tasks
     }
 
-    /// `- [ ] title 📅 D <!-- uid:U -->` a line; done tasks get `[x]` and `✅ D`.
+    /// `- [ ] title #tag 📅 D <!-- uid:U -->` a line; done tasks get `[x]` and `✅ D`. Title words that would
+    /// read as tags are escaped as Markdown escapes them (`\#1` shows as `#1`).
     public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 80)
         for item in items {
-            var line = (item.isDone ? "- [x] " : "- [ ] ") + item.title
+            var line = (item.isDone ? "- [x] " : "- [ ] ") + TagWords.markdown.escaping(item.title)
+            for tag in item.tags { line += " " + TagWords.markdown.word(for: tag) }
             if let deadline = item.deadline { line += " " + dueSign + " " + deadline.iso }
             if item.isDone {
                 line +=

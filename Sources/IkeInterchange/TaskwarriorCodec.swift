@@ -3,7 +3,8 @@ import IkeCore
 
 /// Taskwarrior's `task export`: a JSON array (or, before 2.6, one object a line) with uuid, description,
 /// status, entry, end, due, priority, tags, project and annotations. Deleted tasks and recurrence templates
-/// are skipped; tags and the project become `+words` in the title, annotations become the notes.
+/// are skipped; tags are tags, the project is the tag `project:NAME` (`ForeignTags.projectPrefix`), which goes
+/// back out as the project; annotations become the notes.
 public enum TaskwarriorCodec {
     /// A UDA Taskwarrior keeps untouched, carrying ike's uid when it is not a UUID (Taskwarrior needs one).
     static let uidAttribute = "ikeuid"
@@ -48,8 +49,6 @@ public enum TaskwarriorCodec {
             if let uid = ikeUID ?? uuid, !uid.isEmpty {
                 task.uid = StableID.isUUID(uid) ? uid.lowercased() : uid
                 task.writtenID = task.uid
-            } else {
-                task.uid = derived.next(for: TextNormalizer.title(description) ?? "")
             }
             task.isDone = status == "completed"
             task.doneAt = task.isDone ? try fields.instant("end", timeZone: timeZone) : nil
@@ -65,7 +64,8 @@ public enum TaskwarriorCodec {
                     line: object.line, record: record, "unknown priority “\(other)” (use H, M or L)")
             }
             var tags: [String] = []
-            if let project = try fields.string("project") { tags.append(project) }
+            let project = try fields.string("project")
+            if let project { tags.append(project) }
             switch object["tags"] {
             case nil, .null?: break
             case .array(let list)?:
@@ -81,7 +81,21 @@ public enum TaskwarriorCodec {
                 throw ImportError(
                     line: object.line, record: record, "“tags” must be an array, not \(other.kindName)")
             }
-            task.title = TitleTags.adding(tags, to: description)
+            // An ike before tags had formats of their own appended the project and tags to the title.
+            let legacy = TitleTags.adding(tags, to: description)
+            if legacy != description { task.legacyTitle = legacy }
+            if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(legacy) ?? "") }
+            var tagSet = try ForeignTags.parse(
+                Array(tags.dropFirst(project == nil ? 0 : 1)), field: "“tags”", line: object.line,
+                record: record)
+            if let project, !project.allSatisfy(\.isWhitespace) {
+                let projectTag = try ForeignTags.parse(
+                    [ForeignTags.projectPrefix + project], field: "“project”", line: object.line,
+                    record: record)
+                tagSet.insert(projectTag[0])
+                try ForeignTags.checkCount(tagSet, field: "“tags”", line: object.line, record: record)
+            }
+            task.tags = tagSet
             task.notes = try annotations(object, record: record)
             file.tasks.append(task)
         }
@@ -139,7 +153,11 @@ public enum TaskwarriorCodec {
                 json.raw(",\"priority\":")
                 json.string(priority)
             }
-            let tags = TitleTags.tags(in: item.title)
+            let (project, tags) = ForeignTags.splittingProject(item.tags)
+            if let project {
+                json.raw(",\"project\":")
+                json.string(project)
+            }
             if !tags.isEmpty {
                 json.raw(",\"tags\":[")
                 for (tagIndex, tag) in tags.enumerated() {

@@ -1,9 +1,9 @@
 import IkeCore
 
-/// Tags as `+word`s in titles, the way every format but ike JSON still carries them: the export writes a
-/// task's tags at the end of its title (`TitleTags.written`), exactly the title it had before tags had a
-/// table of their own, and formats with a tags field (iCalendar CATEGORIES, Taskwarrior tags) map the
-/// `+word`s to and from it. Each format's own mapping of tags comes later (issue 15).
+/// Tags as `+word`s in titles, the way every format carried them before each had a mapping of its own, and
+/// the simple JSON shapes (which have no place for tags) still do: a task's tags written at the end of its
+/// title (`TitleTags.written`), exactly the title it had before tags had a table of their own. Files
+/// written that way are still read onto the same tasks (`ImportedTask.legacyTitle`).
 enum TitleTags {
     /// The title a format without tags of its own writes for `item`: its title with ` +tag` for each tag.
     static func written(_ item: TodoItem) -> String {

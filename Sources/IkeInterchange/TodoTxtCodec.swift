@@ -2,11 +2,11 @@ import Foundation
 import IkeCore
 
 /// todo.txt (github.com/todotxt/todo.txt): one task a line, `x` and a completion date for done tasks,
-/// `(A)`–`(D)` for the quadrants, creation dates, `due:` dates; `+project`, `@context` and other `key:value`
-/// words stay in the title. ike adds `uid:` so a file it wrote re-imports onto the same tasks, and `pri:`
-/// on done tasks, whose priority the format otherwise drops. Only a `due:` followed by a digit is a date
-/// (`due:later` is title text), and only the last `uid:` and, on done tasks, the last `pri:` are read, so
-/// titles holding such words survive a round trip.
+/// `(A)`–`(D)` for the quadrants, creation dates, `due:` dates; `+project` and `@context` words are the
+/// task's tags (`TagWords`), other `key:value` words stay in the title. ike adds `uid:` so a file it wrote
+/// re-imports onto the same tasks, and `pri:` on done tasks, whose priority the format otherwise drops. Only
+/// a `due:` followed by a digit is a date (`due:later` is title text), and only the last `uid:` and, on
+/// done tasks, the last `pri:` are read, so titles holding such words survive a round trip.
 public enum TodoTxtCodec {
     /// Priority letters of the quadrants: A do first, B schedule, C delegate; none (or D–Z) eliminate.
     static func quadrant(priority: Character) -> Quadrant {
@@ -52,7 +52,8 @@ public enum TodoTxtCodec {
                     var task = try parse(
                         bytes, words, line: number, record: tasks.count + 1, midnights: &midnights)
                     if task.uid.isEmpty {
-                        task.uid = derived.next(for: TextNormalizer.title(task.title) ?? "")
+                        task.uid = derived.next(
+                            for: TextNormalizer.title(task.legacyTitle ?? task.title) ?? "")
                     }
                     tasks.append(task)
                 } catch {
@@ -130,8 +131,12 @@ public enum TodoTxtCodec {
             }
             : nil
         var titleWords: [Range<Int>] = []
-        var extractedAfterTitle = false
-        var extractedInside = false
+        // Words that are not title text: markup (`due:`, `uid:`, `pri:`) and tags.
+        var markup: [Range<Int>] = []
+        var tagWords: [Range<Int>] = []
+        var tags = TagSet()
+        // Where an escaped title word's `\` is, to be left out of the title.
+        var escapes: [Int] = []
         for (index, word) in zip(rest.indices, rest) {
             if starts(word, "due:") && word.count > 4 && isDigit(bytes[word.lowerBound + 4]) {
                 // A value starting with a digit was meant as a date; any other (`due:later`) is title text.
@@ -145,20 +150,62 @@ public enum TodoTxtCodec {
                 task.writtenID = task.uid
             } else if index == priorityWord {
                 task.quadrant = quadrant(priority: Character(Unicode.Scalar(bytes[word.lowerBound + 4])))
+            } else if TagWords.todoTxt.mayMatter(bytes[word.lowerBound]) {
+                let candidate = Substring(text(word))
+                if TagWords.todoTxt.isEscaped(candidate) {
+                    escapes.append(word.lowerBound)
+                    titleWords.append(word)
+                } else if let tag = TagWords.todoTxt.tag(candidate) {
+                    tags.insert(tag)
+                    tagWords.append(word)
+                } else {
+                    titleWords.append(word)
+                }
+                continue
             } else {
-                extractedInside = extractedInside || extractedAfterTitle
                 titleWords.append(word)
                 continue
             }
-            extractedAfterTitle = !titleWords.isEmpty
+            markup.append(word)
         }
-        if let first = titleWords.first, let last = titleWords.last, !extractedInside {
-            // Keep the title's own spacing: it is one stretch of the line.
-            task.title = text(first.lowerBound..<last.upperBound)
-        } else {
-            task.title = titleWords.map(text).joined(separator: " ")
+        if !tagWords.isEmpty || !escapes.isEmpty {
+            // What an ike before tags had formats of their own read: tag words and escapes as title text.
+            let words = (titleWords + tagWords).sorted { $0.lowerBound < $1.lowerBound }
+            task.legacyTitle = title(words, apartFrom: markup, skipping: [], text: text)
         }
+        if titleWords.isEmpty, let legacy = task.legacyTitle {
+            // Nothing but tag words: there is no telling which words are the title, so they all are.
+            task.title = legacy
+            task.tags = []
+            return task
+        }
+        try ForeignTags.checkCount(tags, field: "tags", line: line, record: record)
+        task.tags = tags
+        task.title = title(titleWords, apartFrom: markup + tagWords, skipping: escapes, text: text)
         return task
+    }
+
+    /// The title made of `words`: one stretch of the line when no word of `others` lies inside it (keeping
+    /// the title's own spacing), else the words joined by spaces; the bytes at `skipping` (escapes) left out.
+    private static func title(
+        _ words: [Range<Int>], apartFrom others: [Range<Int>], skipping: [Int], text: (Range<Int>) -> String
+    ) -> String {
+        guard let first = words.first, let last = words.last else { return "" }
+        let isOneStretch = !others.contains {
+            $0.lowerBound > first.lowerBound && $0.lowerBound < last.lowerBound
+        }
+        let pieces = isOneStretch ? [first.lowerBound..<last.upperBound] : words
+        var title = ""
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { title += " " }
+            var start = piece.lowerBound
+            for escape in skipping where piece.contains(escape) {
+                title += text(start..<escape)
+                start = escape + 1
+            }
+            title += text(start..<piece.upperBound)
+        }
+        return title
     }
 
     /// `D` (eliminate) when a done task's title has a `pri:` word of its own, which would otherwise be the
@@ -167,8 +214,9 @@ public enum TodoTxtCodec {
         title.utf8.split(separator: UInt8(ascii: " ")).contains { $0.starts(with: "pri:".utf8) } ? "D" : nil
     }
 
-    /// One line a task: `x DONE CREATED title due:D pri:P uid:U` or `(P) CREATED title due:D uid:U`; the uid
-    /// is percent-encoded (`TodoTxtUID`).
+    /// One line a task: `x DONE CREATED title +tag @context due:D pri:P uid:U` or `(P) CREATED title +tag
+    /// due:D uid:U`; title words that would read as tags are escaped (`TagWords`), the uid is
+    /// percent-encoded (`TodoTxtUID`).
     public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 90)
@@ -177,12 +225,13 @@ public enum TodoTxtCodec {
             let created = LocalDate.today(now: item.createdAt, timeZone: timeZone).iso
             if item.isDone {
                 let done = LocalDate.today(now: item.doneAt ?? item.updatedAt, timeZone: timeZone).iso
-                line = "x " + done + " " + created + " " + item.title
+                line = "x " + done + " " + created + " " + TagWords.todoTxt.escaping(item.title)
             } else {
                 // The creation date always comes first, so a title starting with "x " or "(A) " stays a title.
                 line = priority(item.quadrant).map { "(\($0)) " } ?? ""
-                line += created + " " + item.title
+                line += created + " " + TagWords.todoTxt.escaping(item.title)
             }
+            for tag in item.tags { line += " " + TagWords.todoTxt.word(for: tag) }
             if let deadline = item.deadline { line += " due:" + deadline.iso }
             if item.isDone, let letter = priority(item.quadrant) ?? eliminateLetter(for: item.title) {
                 line += " pri:" + letter

@@ -33,20 +33,21 @@ struct CSVCodecTests {
             TodoItem(uid: "u1", title: "=HYPERLINK(\"http://x\")", notes: "a, b\n\"c\"", createdAt: testNow),
             TodoItem(
                 uid: "u2", title: "+1", notes: "@home", isDone: true, doneAt: testNow, isImportant: true,
-                createdAt: testNow),
+                createdAt: testNow, tags: try tags("a,b", "@phone")),
             TodoItem(uid: "u3", title: "'quoted", notes: "-5 apples", createdAt: testNow),
         ])
         let text = String(decoding: try Exporter.export(store, as: .csv).bytes, as: UTF8.self)
         let stamp = "2026-11-22T09:00:00.000Z"
         #expect(
             text
-                == "uid,title,notes,deadline,done,doneAt,important,urgent,quadrant,createdAt,updatedAt\r\n"
-                + "u1,\"'=HYPERLINK(\"\"http://x\"\")\",\"a, b\n\"\"c\"\"\",,false,,false,false,eliminate,\(stamp),\(stamp)\r\n"
-                + "u2,'+1,'@home,,true,\(stamp),true,false,schedule,\(stamp),\(stamp)\r\n"
-                + "u3,''quoted,'-5 apples,,false,,false,false,eliminate,\(stamp),\(stamp)\r\n")
+                == "uid,title,notes,deadline,done,doneAt,important,urgent,quadrant,createdAt,updatedAt,tags\r\n"
+                + "u1,\"'=HYPERLINK(\"\"http://x\"\")\",\"a, b\n\"\"c\"\"\",,false,,false,false,eliminate,\(stamp),\(stamp),\r\n"
+                + "u2,'+1,'@home,,true,\(stamp),true,false,schedule,\(stamp),\(stamp),\"'@phone a,b\"\r\n"
+                + "u3,''quoted,'-5 apples,,false,,false,false,eliminate,\(stamp),\(stamp),\r\n")
         let (_, back) = try roundTrip(store, .csv)
         #expect(back.map(\.title) == ["=HYPERLINK(\"http://x\")", "+1", "'quoted"])
         #expect(back.map(\.notes) == ["a, b\n\"c\"", "@home", "-5 apples"])
+        #expect(back.map(\.tags.names) == [[], ["@phone", "a,b"], []])
     }
 
     @Test func aFormulaSignFollowedByACombiningMarkIsGuarded() throws {

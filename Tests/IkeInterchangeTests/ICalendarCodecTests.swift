@@ -68,14 +68,17 @@ struct ICalendarCodecTests {
         #expect(plan.format == .iCalendar)
         let items = try store.items()
         #expect(items.map(\.uid) == ["nc-1@example.com", "apple-2", "tb-3"])
-        #expect(items[0].title == "Renew passport, visa; photos +Travel +Admin")
+        #expect(items[0].title == "Renew passport, visa; photos")
+        #expect(items[0].tags.names == ["Admin", "Travel"])
         #expect(
             items[0].notes
                 == "Bring the old one\nand two photos. A long line that is folded over two lines\\done")
         #expect(items[0].deadline == LocalDate(year: 2026, month: 12, day: 1))
         #expect(items[0].quadrant == .doFirst)
         #expect(items[0].createdAt == Date(timeIntervalSince1970: 1_793_520_000))
-        #expect(items[1].title == "Call dentist +health")
+        #expect(items[1].title == "Call dentist +health")  // SUMMARY is left as it is
+        #expect(items[1].tags.names == ["health"])
+        #expect(items[2].tags.isEmpty)
         #expect(items[1].deadline == LocalDate(year: 2026, month: 12, day: 3))  // local to its TZID
         #expect(items[1].isDone && items[1].doneAt == Date(timeIntervalSince1970: 1_795_169_700))
         #expect(items[1].quadrant == .schedule)
@@ -90,7 +93,7 @@ struct ICalendarCodecTests {
             TodoItem(
                 uid: "u1", title: "A; b, c \\ d +work", notes: "one\ntwo",
                 deadline: LocalDate(year: 2026, month: 12, day: 1),
-                isImportant: true, createdAt: testNow),
+                isImportant: true, createdAt: testNow, tags: try tags("a,b;c", "할일")),
             TodoItem(
                 uid: "u2", title: long, isDone: true, doneAt: testNow, isUrgent: true, createdAt: testNow),
         ])
@@ -100,7 +103,7 @@ struct ICalendarCodecTests {
             text.contains(
                 "\r\nSUMMARY:A\\; b\\, c \\\\ d +work\r\nDESCRIPTION:one\\ntwo\r\nDUE;VALUE=DATE:20261201\r\n"
             ))
-        #expect(text.contains("\r\nSTATUS:NEEDS-ACTION\r\nPRIORITY:5\r\nCATEGORIES:work\r\n"))
+        #expect(text.contains("\r\nSTATUS:NEEDS-ACTION\r\nPRIORITY:5\r\nCATEGORIES:a\\,b\\;c,할일\r\n"))
         #expect(
             text.contains(
                 "\r\nSTATUS:COMPLETED\r\nCOMPLETED:20261122T090000Z\r\nPERCENT-COMPLETE:100\r\nPRIORITY:9\r\n"

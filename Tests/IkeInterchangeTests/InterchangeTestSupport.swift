@@ -83,12 +83,15 @@ struct RandomTasks {
         ",\u{301}", ";\u{301}", "\\\u{301}", "=\u{301}", "\u{7F}\u{301}",
         // Words that are markup in todo.txt or Markdown when their value has the right shape, text otherwise.
         " due:later ", " uid:x ", " pri:A ", " 📅 soon ", " ✅ ok ",
+        // Title words that read as tags in todo.txt or Markdown, and what ike escapes them with.
+        " +home ", " #work ", " #123 ", " \\+x ", " \\#y ", " @ ",
     ]
 
-    /// Tag names with what formats escape or read as markup; `Work` and `work` are one tag.
+    /// Tag names with what formats escape or read as markup; `Work` and `work` are one tag; a Taskwarrior
+    /// project.
     static let tagNames = [
         "work", "Work", "@ctx", "할일", "é", "🎉", "👩‍💻", "a,b", "x;y", "q\"uote", "back\\slash", "=sum", "-minus",
-        "due:later", "uid:x", "%s", "<!--",
+        "due:later", "uid:x", "%s", "<!--", "a.b-c_d", "project:home.garden", "Project:작업", "\\+x", "-->",
     ]
 
     /// What follows `uid-N` in every other non-UUID uid: characters each format must escape or encode.

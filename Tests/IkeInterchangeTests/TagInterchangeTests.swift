@@ -6,9 +6,8 @@ import Testing
 @testable import IkeCore
 @testable import IkeInterchange
 
-/// Tags through the formats: ike JSON carries them as a `tags` array and reads its older files by the
-/// migration's rule; the other formats still carry them as `+word`s of the title, as before tags had a
-/// table, so their files and re-imports are what they were.
+/// Tags through ike JSON, which carries them as a `tags` array and reads its older files by the migration's
+/// rule, and what every format shares: an export reads back onto its own store unchanged.
 @Suite("Tags in ike JSON and the other formats")
 struct TagInterchangeTests {
     static let tagged = [
@@ -84,13 +83,16 @@ struct TagInterchangeTests {
         )
     }
 
-    @Test func otherFormatsWriteTagsIntoTheTitleAndReadTheirExportBackUnchanged() throws {
+    @Test func everyFormatWritesTagsOfItsOwnAndReadsItsExportBackUnchanged() throws {
         let store = try storeHolding(Self.tagged)
         let todo = String(decoding: try Exporter.export(store, as: .todoTxt).bytes, as: UTF8.self)
-        #expect(todo.contains("Pay rent +home +@phone +a,b +Home +q\"uote +할일"))
-        #expect(todo.contains("Prepare slides +work"))
+        #expect(todo.contains(" Pay rent \\+home @phone +a,b +Home +q\"uote +할일 uid:a\n"))
+        #expect(todo.contains(" Prepare slides +work uid:b\n"))
         let ics = String(decoding: try Exporter.export(store, as: .iCalendar).bytes, as: UTF8.self)
+        #expect(ics.contains("SUMMARY:Prepare slides\r\n"))
         #expect(ics.contains("CATEGORIES:work\r\n"))
+        let markdown = String(decoding: try Exporter.export(store, as: .markdown).bytes, as: UTF8.self)
+        #expect(markdown.contains("- [ ] Pay rent +home #@phone #a,b #Home #q\"uote #할일 <!-- uid:a -->\n"))
         for format in [InterchangeFormat.todoTxt, .csv, .iCalendar, .taskwarrior, .markdown] {
             let before = try wholeTable(store)
             let bytes = try Exporter.export(store, as: format).bytes
@@ -112,7 +114,7 @@ struct TagInterchangeTests {
         let store = try storeHolding(Self.tagged)
         try importText(store, "2026-11-22 Prepare the slides +work uid:b\n", format: .todoTxt)
         let item = try #require(try store.item(uid: "b"))
-        #expect(item.title == "Prepare the slides +work")
+        #expect(item.title == "Prepare the slides")
         #expect(item.tags.names == ["work"])
     }
 

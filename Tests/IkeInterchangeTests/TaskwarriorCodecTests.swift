@@ -26,7 +26,8 @@ struct TaskwarriorCodecTests {
         #expect(try store.count() == 0)
         try importText(store, Self.fixture)
         let items = try store.items()
-        #expect(items.map(\.title) == ["Pay rent +Home +money +monthly", "Write report", "Water plants"])
+        #expect(items.map(\.title) == ["Pay rent", "Write report", "Water plants"])
+        #expect(items.map(\.tags.names) == [["money", "monthly", "project:Home"], [], []])
         #expect(items[0].uid == "0d6f8e47-1f63-4c4b-9b2a-6c9b7f3b1a11")
         #expect(items[0].deadline == LocalDate(year: 2026, month: 11, day: 30))
         #expect(items[0].quadrant == .doFirst)
@@ -52,7 +53,7 @@ struct TaskwarriorCodecTests {
             TodoItem(
                 uid: "0d6f8e47-1f63-4c4b-9b2a-6c9b7f3b1a11", title: "Pay rent +home", notes: "by transfer",
                 deadline: LocalDate(year: 2026, month: 11, day: 30), isImportant: true, isUrgent: true,
-                createdAt: testNow),
+                createdAt: testNow, tags: try tags("project:home.garden", "money", "Project:x")),
             TodoItem(uid: "todotxt-1", title: "Done", isDone: true, doneAt: testNow, createdAt: testNow),
         ])
         let text = String(decoding: try Exporter.export(store, as: .taskwarrior).bytes, as: UTF8.self)
@@ -60,7 +61,7 @@ struct TaskwarriorCodecTests {
         #expect(
             text == """
                 [
-                  {"uuid":"0d6f8e47-1f63-4c4b-9b2a-6c9b7f3b1a11","description":"Pay rent +home","status":"pending","entry":"\(stamp)","modified":"\(stamp)","due":"20261130T000000Z","priority":"H","tags":["home"],"annotations":[{"entry":"\(stamp)","description":"by transfer"}]},
+                  {"uuid":"0d6f8e47-1f63-4c4b-9b2a-6c9b7f3b1a11","description":"Pay rent +home","status":"pending","entry":"\(stamp)","modified":"\(stamp)","due":"20261130T000000Z","priority":"H","project":"home.garden","tags":["money","Project:x"],"annotations":[{"entry":"\(stamp)","description":"by transfer"}]},
                   {"uuid":"\(TaskwarriorCodec.derivedUUID("todotxt-1"))","ikeuid":"todotxt-1","description":"Done","status":"completed","entry":"\(stamp)","modified":"\(stamp)","end":"\(stamp)"}
                 ]
 
