@@ -23,9 +23,14 @@ let package = Package(
             name: "IkeCore",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // The import's bulk inserts bind through SQLite's C API (see Interchange/RawStatement.swift).
+                // Bulk inserts (tags, the import) bind through SQLite's C API (see RawStatement.swift).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
+        ),
+        // The import and export formats; the model and the store stay in IkeCore (Docs/Architecture.md).
+        .target(
+            name: "IkeInterchange",
+            dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "IkeTerm"),
         .target(name: "IkeApp", dependencies: ["IkeCore", "IkeTerm"]),
@@ -39,24 +44,35 @@ let package = Package(
         .executableTarget(
             name: "ike",
             dependencies: [
-                "IkeCore", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal", "IkeSettings",
+                "IkeCore", "IkeInterchange", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal", "IkeSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "IkeBench",
             // GRDB to build a database of an older schema, whose migration is timed.
-            dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["IkeCore", "IkeInterchange", .product(name: "GRDB", package: "GRDB.swift")]),
         // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a
         // tool that replays inputs.
-        .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore"]),
+        .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange"]),
         // What several test targets share: the child-process runner, seeded random numbers, whole-value
         // differences for expectations, a pseudo-terminal, damage to a database file.
         .target(
             name: "IkeTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/IkeTestSupport"),
         .testTarget(name: "IkeTestSupportTests", dependencies: ["IkeTestSupport"]),
-        .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeTestSupport"]),
+        // The core and interchange tests' fixtures: a frozen clock, stores, databases of older schemas.
+        .target(
+            name: "IkeCoreTestSupport",
+            dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/IkeCoreTestSupport"),
+        .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeCoreTestSupport", "IkeTestSupport"]),
+        .testTarget(
+            name: "IkeInterchangeTests",
+            dependencies: [
+                "IkeInterchange", "IkeCore", "IkeCoreTestSupport", "IkeTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(

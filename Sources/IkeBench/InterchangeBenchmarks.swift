@@ -1,5 +1,6 @@
 import Foundation
 import IkeCore
+import IkeInterchange
 
 /// Issue 7's measurements, through the core API (`Importer`, `Exporter`) on a database file, as `ike import`
 /// and `ike export` run them minus process start-up; the two imports are also timed end to end through the

@@ -3,21 +3,21 @@ import GRDB
 /// Writes tasks' tags inside a write transaction: one `tag` row per tag (made on first use, spelled as
 /// first seen) and one `task_tag` link per task and tag. The triggers of migration `v5-tags` keep each
 /// tag's open and done counts and delete a tag once its last link goes.
-struct TagWriter {
+package struct TagWriter {
     private let db: Database
     /// Stored tags and their ids by key, so a bulk import of 100k tagged tasks looks each of its few tags
     /// up once.
     private var stored: [String: (id: Int64, tag: Tag)] = [:]
     private var linkStatement: RawStatement?
 
-    init(db: Database) {
+    package init(db: Database) {
         self.db = db
     }
 
     /// Links `taskID` to each of `tags`, making the tags it does not find; returns them spelled as stored
     /// (a tag already in use keeps its first spelling).
     @discardableResult
-    mutating func link(_ tags: TagSet, to taskID: Int64) throws -> TagSet {
+    package mutating func link(_ tags: TagSet, to taskID: Int64) throws -> TagSet {
         guard !tags.isEmpty else { return tags }
         // Through SQLite's C API, as the import's inserts: GRDB's per-call argument handling would cost
         // more than the insert itself for 100k tasks' links.
@@ -63,7 +63,7 @@ struct TagWriter {
     }
 
     /// Makes `tags` the tags of `taskID`, whatever it had.
-    mutating func set(_ tags: TagSet, for taskID: Int64) throws {
+    package mutating func set(_ tags: TagSet, for taskID: Int64) throws {
         let rows = try Row.fetchAll(
             db,
             sql: """

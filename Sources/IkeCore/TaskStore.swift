@@ -141,7 +141,7 @@ public final class TaskStore: Sendable {
         try queue.read { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
     }
 
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
+    package func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try queue.read(body)
         } catch let error as DatabaseError {

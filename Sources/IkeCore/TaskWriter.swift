@@ -3,7 +3,7 @@ import GRDB
 
 /// The changes allowed inside one `TaskStore.change` transaction; it records each as a `Mutation`.
 public final class TaskWriter {
-    let db: Database
+    package let db: Database
     let environment: CoreEnvironment
     private(set) var mutations: [Mutation] = []
     private var tags: TagWriter

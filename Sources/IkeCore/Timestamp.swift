@@ -12,7 +12,7 @@ public enum Timestamp {
     }
 
     /// The UTC calendar day and time of day of an instant, to the millisecond.
-    static func components(
+    package static func components(
         _ date: Date
     ) -> (day: LocalDate, hours: Int, minutes: Int, seconds: Int, millis: Int) {
         let ms = date.milliseconds

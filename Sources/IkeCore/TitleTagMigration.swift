@@ -10,10 +10,10 @@ import GRDB
 /// An ike JSON file written before tags (objects without `tags`) is read by the same rule, so restoring an
 /// old backup gives what migrating the old database gives. Do not change the rule: databases migrated by
 /// it must keep matching files read by it.
-enum TitleTagMigration {
+package enum TitleTagMigration {
     /// `title` without its trailing tag words, and those tags (of two equal without case, the first in
     /// the title is kept); `nil` when the rule takes nothing.
-    static func split(_ title: String) -> (title: String, tags: TagSet)? {
+    package static func split(_ title: String) -> (title: String, tags: TagSet)? {
         guard title.utf8.contains(UInt8(ascii: "+")) else { return nil }
         var rest = Substring(title)
         var found: [Tag] = []
@@ -33,7 +33,7 @@ enum TitleTagMigration {
     }
 
     /// `item` as the migration would leave it (for reading a database of an older schema as it is).
-    static func migrated(_ item: TodoItem) -> TodoItem {
+    package static func migrated(_ item: TodoItem) -> TodoItem {
         guard item.tags.isEmpty, let split = split(item.title) else { return item }
         var item = item
         item.title = split.title

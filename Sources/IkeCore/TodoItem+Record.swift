@@ -14,9 +14,9 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
     /// the same row, so a window of 100 tasks is still one query: each row's tags are an index range of
     /// `task_tag` (about 50 ms per 100k rows with tags, under 20 without), name and key alternating,
     /// separated by U+001F, which no tag can hold.
-    static let selection = columns.joined(separator: ", ") + ", " + tagsColumn
+    package static let selection = columns.joined(separator: ", ") + ", " + tagsColumn
     /// `selection` for a database of a schema before tags (read without migrating, as a dry run does).
-    static let untaggedSelection = columns.joined(separator: ", ") + ", NULL"
+    package static let untaggedSelection = columns.joined(separator: ", ") + ", NULL"
     static let tagsColumn = """
         (SELECT group_concat(tag.name || char(31) || tag.key, char(31)) FROM task_tag
             JOIN tag ON tag.id = task_tag.tagId WHERE task_tag.taskId = task.id)

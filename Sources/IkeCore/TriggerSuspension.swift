@@ -5,14 +5,14 @@ import GRDB
 /// instead of 2.0 s). They are dropped and put back from their own stored SQL, and the tallies the
 /// triggers keep (`task_tally`, each tag's counts) are recounted once, all inside the caller's
 /// transaction, so other connections never see the tables without them.
-enum TriggerSuspension {
+package enum TriggerSuspension {
     /// Below this many rows the triggers cost less than recounting the tally.
     static let threshold = 1_000
 
     /// Runs `body` (which writes `rows` rows to `task`) with the triggers suspended when that pays, and
     /// when the rows at least double the table, its secondary indexes too: building an index once from
     /// sorted rows is cheaper than 100k scattered inserts into each of five (1.2 s instead of 1.6 s).
-    static func run<T>(_ db: Database, rows: Int, _ body: () throws -> T) throws -> T {
+    package static func run<T>(_ db: Database, rows: Int, _ body: () throws -> T) throws -> T {
         guard rows >= threshold else { return try body() }
         let existing = try Int.fetchOne(db, sql: "SELECT count(*) FROM task") ?? 0
         // The uid index enforces uniqueness (it has no SQL of its own) and stays.

@@ -1,5 +1,6 @@
 import Foundation
 import IkeCore
+import IkeInterchange
 
 /// What one fuzzing input is fed to: each import reader on its own, the format detector, the deadline parser.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IkeCore
+import IkeInterchange
 
 /// `ike export [--format F] [-o FILE]`: every task in list order, to standard output or atomically to a file.
 struct ExportCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IkeCore
+import IkeInterchange
 
 /// `ike import FILE [--format F] [--dry-run]`: all or nothing, matched by uid, so importing twice adds nothing.
 struct ImportCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import IkeCore
+import IkeInterchange
 
 extension InterchangeFormat: ExpressibleByArgument {
     /// A format by name, with the spellings people use (`todo.txt`, `ical`, `md`).

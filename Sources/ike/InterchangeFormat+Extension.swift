@@ -1,4 +1,5 @@
 import IkeCore
+import IkeInterchange
 
 extension InterchangeFormat {
     /// The file extensions `ike export -o` writes by, in the order its help and errors list them.

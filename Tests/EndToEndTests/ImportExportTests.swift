@@ -20,10 +20,8 @@ struct ImportExportTests {
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(first.stdout == "Imported \(path) (todo.txt): 3 added, 0 updated, 0 unchanged\n")
         let tasks = try ike.tasks()
-        #expect(
-            tasks.map { $0["title"] as? String } == [
-                "Call the bank +home", "Renew passport", "Buy milk @shop",
-            ])
+        #expect(tasks.map { $0["title"] as? String } == ["Call the bank", "Renew passport", "Buy milk"])
+        #expect(tasks.map { $0["tags"] as? [String] } == [["home"], [], ["@shop"]])
         #expect(tasks[0]["quadrant"] as? String == "do" && tasks[0]["deadline"] as? String == "2026-12-01")
         #expect(
             tasks[1]["done"] as? Bool == true && tasks[1]["doneAt"] as? String == "2026-11-20T00:00:00.000Z")

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IkeCoreTestSupport
 import IkeTestSupport
 import Testing
 

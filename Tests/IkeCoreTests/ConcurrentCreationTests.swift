@@ -1,4 +1,5 @@
 import Foundation
+import IkeCoreTestSupport
 import IkeTestSupport
 import Testing
 

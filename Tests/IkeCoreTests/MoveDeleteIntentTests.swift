@@ -1,4 +1,5 @@
 import Foundation
+import IkeCoreTestSupport
 import Testing
 
 @testable import IkeCore

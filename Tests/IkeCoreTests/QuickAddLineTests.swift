@@ -1,3 +1,4 @@
+import IkeCoreTestSupport
 import Testing
 
 @testable import IkeCore

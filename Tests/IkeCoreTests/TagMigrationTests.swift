@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IkeCoreTestSupport
 import IkeTestSupport
 import Testing
 
@@ -34,7 +35,7 @@ struct TagMigrationTests {
         let folder = try TempDirectory()
         defer { folder.remove() }
         let path = folder.path("old.sqlite")
-        try Self.oldDatabase(at: path, upTo: migration, titles: Self.titles.map(\.0))
+        try oldDatabase(at: path, upTo: migration, titles: Self.titles.map(\.0))
         let before = try DatabaseQueue(path: path).read { db in
             try Row.fetchAll(db, sql: "SELECT id, uid, updatedAt, isDone FROM task ORDER BY id").map {
                 "\($0[0] as Int64) \($0[1] as String) \($0[2] as Int64) \($0[3] as Bool)"
@@ -62,51 +63,11 @@ struct TagMigrationTests {
         #expect(try store.item(uid: items[0].uid) == items[0])
     }
 
-    @Test func aDryRunReadsAnOlderDatabaseAsTheMigrationWillLeaveIt() throws {
-        let folder = try TempDirectory()
-        defer { folder.remove() }
-        let path = folder.path("old.sqlite")
-        try Self.oldDatabase(at: path, upTo: "v4-index-review-decks", titles: ["Pay rent +home"])
-        let fingerprintBefore = try fingerprint(path)
-        let store = try #require(try TaskStore.openReadOnly(at: path, environment: .fixed(at: testNow)))
-        let file = """
-            {"format":"ike","version":2,"tasks":[
-              {"uid":"old-0","title":"Pay rent","tags":["home"]}
-            ]}
-            """
-        let plan = try Importer(store: store).run(file: "f", bytes: Array(file.utf8), dryRun: true)
-        #expect(plan.entries.map(\.action) == [.unchanged], "\(plan.entries.map(\.changedFields))")
-        let fingerprintAfter = try fingerprint(path)
-        #expect(fingerprintAfter.0 == fingerprintBefore.0)
-    }
-
     @Test func theRuleTakesOnlyTrailingTagWords() {
         for (title, kept, tags) in Self.titles {
             let split = TitleTagMigration.split(title)
             #expect((split?.title ?? title) == kept, "\(title)")
             #expect((split?.tags.names ?? []) == tags, "\(title)")
-        }
-    }
-
-    /// A database file migrated up to `migration`, holding one task per title (the second one done), as an
-    /// ike of that schema wrote them.
-    static func oldDatabase(at path: String, upTo migration: String, titles: [String]) throws {
-        let queue = try DatabaseQueue(path: path)
-        try Schema.migrator.migrate(queue, upTo: migration)
-        try queue.write { db in
-            for (index, title) in titles.enumerated() {
-                let done = index == 1 || index == 3
-                try db.execute(
-                    sql: """
-                        INSERT INTO task (uid, title, isDone, doneAt, orderKey, createdAt, updatedAt)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        "old-\(index)", title, done, done ? 1_790_000_000_000 : nil,
-                        "a\(index < 10 ? "0" : "")\(index)", 1_790_000_000_000 + Int64(index),
-                        1_790_000_100_000 + Int64(index),
-                    ])
-            }
         }
     }
 }

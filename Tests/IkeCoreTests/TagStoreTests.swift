@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IkeCoreTestSupport
 import IkeTestSupport
 import Testing
 
@@ -232,30 +233,4 @@ struct TagStoreTests {
         try store.edit(uid: last.uid, TaskEdit(done: !last.isDone, addTags: try tags("after")))
         try expectTagTallyMatchesTheLinks(store, after: "writes after the bulk insert")
     }
-}
-
-/// The tags named, as a set (test shorthand for `TagSet(parsing:)`).
-func tags(_ names: String...) throws -> TagSet {
-    try TagSet(parsing: names)
-}
-
-/// Checks each tag's trigger-kept counts against counting its links, and that no tag is left without one.
-func expectTagTallyMatchesTheLinks(
-    _ store: TaskStore, after what: String, sourceLocation: SourceLocation = #_sourceLocation
-) throws {
-    let (kept, counted) = try store.read { db in
-        let kept = try Row.fetchAll(db, sql: "SELECT key, openCount, doneCount FROM tag ORDER BY key")
-        let counted = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT tag.key, sum(task.isDone = 0), sum(task.isDone) FROM task_tag
-                JOIN tag ON tag.id = task_tag.tagId JOIN task ON task.id = task_tag.taskId
-                GROUP BY tag.id ORDER BY tag.key
-                """)
-        return (
-            kept.map { "\($0[0] as String) \($0[1] as Int) \($0[2] as Int)" },
-            counted.map { "\($0[0] as String) \($0[1] as Int) \($0[2] as Int)" }
-        )
-    }
-    #expect(kept == counted, "\(what)", sourceLocation: sourceLocation)
 }

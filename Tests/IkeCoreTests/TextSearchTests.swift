@@ -1,3 +1,4 @@
+import IkeCoreTestSupport
 import IkeTestSupport
 import Testing
 

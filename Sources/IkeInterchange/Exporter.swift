@@ -1,0 +1,96 @@
+import Foundation
+import IkeCore
+
+/// Writes every task, in list order, in one of the interchange formats; to a file it writes a temporary
+/// file beside it and renames it, so a crash leaves the old file or the whole new one, never half of one.
+public enum Exporter {
+    /// A failure writing the export file.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The tasks encoded in `format`.
+    public static func encode(
+        _ items: [TodoItem], as format: InterchangeFormat, environment: CoreEnvironment
+    ) -> [UInt8] {
+        let timeZone = environment.timeZone
+        // The simple JSON shapes have no place for tags: they keep them in the title, as ike did before
+        // tags had a table.
+        let items = format.isSimpleJSON ? TitleTags.inTitles(items) : items
+        switch format {
+        case .ikeJSON: return IkeJSONCodec.encode(items, exportedAt: environment.now())
+        case .todoTxt: return TodoTxtCodec.encode(items, timeZone: timeZone)
+        case .csv: return CSVCodec.encode(items)
+        case .iCalendar: return ICalendarCodec.encode(items)
+        case .taskwarrior: return TaskwarriorCodec.encode(items, timeZone: timeZone)
+        case .markdown: return MarkdownCodec.encode(items, timeZone: timeZone)
+        case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
+            return SimpleJSONCodec.encode(items, as: format, timeZone: timeZone)
+        }
+    }
+
+    /// Every task of `store` encoded in `format`, with how many there were.
+    public static func export(
+        _ store: TaskStore, as format: InterchangeFormat
+    ) throws -> (bytes: [UInt8], count: Int) {
+        let items = try store.items(.all)
+        return (encode(items, as: format, environment: store.environment), items.count)
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same folder, flushed to disk, then renamed
+    /// over `path`, and the folder flushed so the rename survives a power cut. A file that is replaced
+    /// keeps its permissions (a `chmod 600` backup stays private); a new one gets 0666 less the umask.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var template = Array((folder + "/." + url.lastPathComponent + ".ike-XXXXXX").utf8CString)
+        let fd = mkstemp(&template)
+        guard fd >= 0 else {
+            throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let temporary = String(
+            decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var written = 0
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                written += result
+            }
+        }
+        if failure == nil && fchmod(fd, permissions(replacing: path)) != 0 {
+            failure = String(cString: strerror(errno))
+        }
+        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        close(fd)
+        if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw Failure(description: "cannot write \(path): \(failure); it was left as it was")
+        }
+        syncFolder(folder)
+    }
+
+    /// The permission bits of the file at `path`, or those of a new file (0666 less the umask).
+    private static func permissions(replacing path: String) -> mode_t {
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG { return info.st_mode & 0o777 }
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    /// Flushes the folder's entries, so the rename itself is on disk. Best effort: the new file is complete
+    /// either way, and some file systems cannot sync a folder.
+    private static func syncFolder(_ folder: String) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+}

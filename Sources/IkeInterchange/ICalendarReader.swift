@@ -1,0 +1,77 @@
+import Foundation
+import IkeCore
+
+/// Content lines of an iCalendar file (RFC 5545 §3.1): folded lines joined, `NAME;PARAM=V:value` split.
+struct ICalendarReader {
+    struct ContentLine {
+        /// Upper-cased property name.
+        var name: String
+        /// Upper-cased parameter names with their values, quotes removed.
+        var parameters: [String: String]
+        var value: String
+        /// The line it starts on.
+        var line: Int
+    }
+
+    /// The unfolded content lines; blank lines are skipped.
+    static func contentLines(_ text: ImportText) throws(ImportError) -> [ContentLine] {
+        var logical: [(text: String, line: Int)] = []
+        for (index, line) in text.lines().enumerated() {
+            if let first = line.utf8.first, first == 0x20 || first == 0x09, !logical.isEmpty {
+                // Drop the one byte of the fold, not the first Character: a line folded before a combining
+                // mark continues with a space and the mark, which together are one Character.
+                logical[logical.count - 1].text += Substring(line.utf8.dropFirst())
+            } else if !line.isEmpty {
+                logical.append((String(line), index + 1))
+            }
+        }
+        var result: [ContentLine] = []
+        result.reserveCapacity(logical.count)
+        for (text, line) in logical {
+            result.append(try parse(text, line: line))
+        }
+        return result
+    }
+
+    static func parse(_ text: String, line: Int) throws(ImportError) -> ContentLine {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: ";"), bytes[index] != UInt8(ascii: ":") {
+            index += 1
+        }
+        let name = String(decoding: bytes[..<index], as: UTF8.self).uppercased()
+        guard !name.isEmpty, index < bytes.count else {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            throw ImportError(line: line, "“\(shown)” is not an iCalendar line (NAME:value)")
+        }
+        var parameters: [String: String] = [:]
+        while index < bytes.count, bytes[index] == UInt8(ascii: ";") {
+            index += 1
+            let keyStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "=") { index += 1 }
+            let key = String(decoding: bytes[keyStart..<index], as: UTF8.self).uppercased()
+            index += 1
+            var value: [UInt8] = []
+            var quoted = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    quoted.toggle()
+                } else if !quoted && (byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")) {
+                    break
+                } else {
+                    value.append(byte)
+                }
+                index += 1
+            }
+            guard index < bytes.count else {
+                throw ImportError(line: line, "the \(name) line has no “:” after its parameters")
+            }
+            parameters[key] = String(decoding: value, as: UTF8.self)
+        }
+        index += 1
+        return ContentLine(
+            name: name, parameters: parameters, value: String(decoding: bytes[index...], as: UTF8.self),
+            line: line)
+    }
+}

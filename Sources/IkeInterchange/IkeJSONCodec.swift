@@ -1,0 +1,86 @@
+import Foundation
+import IkeCore
+
+/// ike's own JSON: `{"format": "ike", "version": 2, "tasks": [...]}` with every field of every task, the
+/// lossless backup format. A bare array of the same objects (`ike list --json`) reads too.
+public enum IkeJSONCodec {
+    /// The version this build writes; files with a larger one are refused. Version 2 added `tags`: an
+    /// older ike, which ignores members it does not know, refuses the file instead of dropping them.
+    public static let version = 2
+
+    /// Tasks from an already parsed ike JSON document.
+    static func tasks(from root: JSONValue, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
+        let array: JSONArray
+        switch root {
+        case .array(let list): array = list
+        case .object(let document):
+            let fields = JSONFields(object: document, record: 0)
+            guard (try? fields.string("format")) == "ike", case .array(let list)? = document["tasks"] else {
+                throw ImportError(
+                    line: document.line, "expected an ike export (an object with “format”: “ike” and “tasks”)"
+                )
+            }
+            if case .number(let text)? = document["version"], let version = Int(text), version > Self.version
+            {
+                throw ImportError(
+                    line: document.line,
+                    "written by a newer ike (format version \(version); this ike reads up to \(Self.version))"
+                )
+            }
+            array = list
+        default:
+            throw ImportError("expected an ike export, found \(root.kindName)")
+        }
+        var tasks: [ImportedTask] = []
+        tasks.reserveCapacity(array.values.count)
+        for (index, value) in array.values.enumerated() {
+            let object = try value.taskObject(
+                record: index + 1, line: array.lines[index], expected: "a task object")
+            tasks.append(try task(JSONFields(object: object, record: index + 1), timeZone: timeZone))
+        }
+        return tasks
+    }
+
+    private static func task(_ fields: JSONFields, timeZone: TimeZone) throws(ImportError) -> ImportedTask {
+        let uid = try fields.requiredString("uid")
+        if uid.isEmpty {
+            throw ImportError(line: fields.object.line, record: fields.record, "the task has an empty “uid”")
+        }
+        var task = ImportedTask(
+            uid: uid, title: try fields.requiredString("title"), line: fields.object.line,
+            record: fields.record)
+        task.writtenID = uid
+        task.notes = try fields.string("notes") ?? ""
+        task.deadline = try fields.date("deadline", timeZone: timeZone)
+        task.isDone = try fields.bool("done") ?? false
+        task.doneAt = try fields.instant("doneAt", timeZone: timeZone)
+        task.isImportant = try fields.bool("important") ?? false
+        task.isUrgent = try fields.bool("urgent") ?? false
+        task.createdAt = try fields.instant("createdAt", timeZone: timeZone)
+        task.updatedAt = try fields.instant("updatedAt", timeZone: timeZone)
+        if let tags = try fields.tags("tags") {
+            task.tags = tags
+        } else if let title = TextNormalizer.title(task.title), let split = TitleTagMigration.split(title) {
+            // Written before tags (version 1): its titles hold them as the old database did.
+            task.title = split.title
+            task.tags = split.tags
+        } else {
+            task.tags = []
+        }
+        return task
+    }
+
+    /// The export document, one task object a line, in list order.
+    public static func encode(_ items: [TodoItem], exportedAt: Date) -> [UInt8] {
+        var json = JSONText(capacity: items.count * 330 + 100)
+        json.raw("{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
+        json.timestamp(exportedAt)
+        json.raw(",\"tasks\":[")
+        for (index, item) in items.enumerated() {
+            json.raw(index == 0 ? "\n  " : ",\n  ")
+            json.object(item)
+        }
+        json.raw(items.isEmpty ? "]}\n" : "\n]}\n")
+        return json.bytes
+    }
+}

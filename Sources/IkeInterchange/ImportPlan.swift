@@ -1,0 +1,44 @@
+import IkeCore
+
+/// What an import does (or, with `--dry-run`, would do): each task of the file added, updated or left
+/// unchanged, and the records skipped on purpose.
+public struct ImportPlan: Sendable {
+    /// What happens to one task of the file.
+    public enum Action: String, Sendable {
+        case add, update, unchanged
+    }
+
+    /// One task of the file and its fate.
+    public struct Entry: Sendable {
+        public var action: Action
+        /// The task as it is (or would be) stored.
+        public var item: TodoItem
+        /// For an update, the names of the fields that change ("title", "done", …).
+        public var changedFields: [String]
+        /// Where the task is in the file.
+        public var line: Int
+    }
+
+    /// The file as the user named it.
+    public var file: String
+    public var format: InterchangeFormat
+    public var entries: [Entry] = []
+    public var skipped: [(title: String, reason: String)] = []
+    /// Whether the plan was carried out (false for `--dry-run`).
+    public var applied = false
+
+    /// How many tasks take `action`.
+    public func count(_ action: Action) -> Int {
+        entries.reduce(0) { $1.action == action ? $0 + 1 : $0 }
+    }
+
+    /// "3 added, 1 updated, 2 unchanged, 1 skipped"; with `dryRun` wording, "3 to add, …".
+    public var summary: String {
+        var parts =
+            applied
+            ? ["\(count(.add)) added", "\(count(.update)) updated", "\(count(.unchanged)) unchanged"]
+            : ["\(count(.add)) to add", "\(count(.update)) to update", "\(count(.unchanged)) unchanged"]
+        if !skipped.isEmpty { parts.append("\(skipped.count) skipped") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import GRDB
+import IkeCore
+
+/// Imports a file into the store in one transaction: parse everything first, match tasks by uid, then add
+/// the new ones at the bottom (in file order) and update the changed ones; any error imports nothing.
+public struct Importer {
+    public let store: TaskStore
+
+    /// An importer into `store`.
+    public init(store: TaskStore) {
+        self.store = store
+    }
+
+    /// Imports `bytes` read from `file` (for messages; `-` is standard input). `format` `nil` detects it;
+    /// `dryRun` plans without writing.
+    public func run(
+        file: String, bytes: [UInt8], format: InterchangeFormat? = nil, dryRun: Bool = false
+    ) throws -> ImportPlan {
+        let parsed = try Self.parse(
+            file: file, bytes: bytes, format: format, timeZone: store.environment.timeZone)
+        return try run(parsed, file: file, dryRun: dryRun)
+    }
+
+    /// Reads and checks a whole file without a store, so the command line can refuse a bad file before it
+    /// opens (and perhaps creates or migrates) the database.
+    public static func parse(
+        file: String, bytes: [UInt8], format: InterchangeFormat?, timeZone: TimeZone
+    ) throws(ImportError) -> ParsedFile {
+        do {
+            let text = try ImportText(bytes)
+            return try normalized(InterchangeDecoder.parse(text, format: format, timeZone: timeZone))
+        } catch {
+            throw error.named(displayName(file))
+        }
+    }
+
+    /// Matches a parsed file with the store and, unless `dryRun`, writes it in one transaction.
+    public func run(_ parsed: ParsedFile, file: String, dryRun: Bool = false) throws -> ImportPlan {
+        let name = Self.displayName(file)
+        var plan = ImportPlan(file: name, format: parsed.format)
+        plan.skipped = parsed.skipped
+        do {
+            if dryRun {
+                plan.entries = try store.read { try self.plan(parsed, db: $0) }
+                return plan
+            }
+            plan.entries = try store.change { writer in
+                let entries = try self.plan(parsed, db: writer.db)
+                try apply(entries, db: writer.db)
+                return entries
+            }.value
+        } catch {
+            throw error.named(name)
+        }
+        plan.applied = true
+        return plan
+    }
+
+    /// The file as messages name it.
+    private static func displayName(_ file: String) -> String {
+        file == "-" ? "standard input" : file
+    }
+
+    /// Titles and notes in their stored form; an empty title is an error at its line.
+    private static func normalized(_ file: ParsedFile) throws(ImportError) -> ParsedFile {
+        var file = file
+        for index in file.tasks.indices {
+            let task = file.tasks[index]
+            guard let title = TextNormalizer.title(task.title) else {
+                throw ImportError(line: task.line, record: task.record, "the task has no title")
+            }
+            file.tasks[index].title = title
+            file.tasks[index].notes = TextNormalizer.notes(task.notes)
+            if let legacy = task.legacyTitle { file.tasks[index].legacyTitle = TextNormalizer.title(legacy) }
+        }
+        return file
+    }
+
+    /// Matches each task with the store by uid and decides what happens to it.
+    private func plan(_ file: ParsedFile, db: Database) throws -> [ImportPlan.Entry] {
+        let existing = Set(try String.fetchAll(db, sql: "SELECT uid FROM task"))
+        // A dry run reads an older ike's database as it is; its tags are still in the titles, where the
+        // migration will find them, so the plan compares with what the migration will leave.
+        let tagsStored = try db.tableExists("task_tag")
+        let selection = tagsStored ? TodoItem.selection : TodoItem.untaggedSelection
+        let lookup = try db.makeStatement(sql: "SELECT \(selection) FROM task WHERE uid = ?")
+        let now = Date(storedMilliseconds: store.environment.now())
+        let timeZone = store.environment.timeZone
+        let carried = file.format.carriedFields
+        let legacyTitles = file.format.wroteTagsInTitles
+        var seen: [String: Int] = [:]
+        var entries: [ImportPlan.Entry] = []
+        entries.reserveCapacity(file.tasks.count)
+        for var task in file.tasks {
+            if let written = task.writtenID, existing.contains(written) { task.uid = written }
+            if let first = seen.updateValue(task.line, forKey: task.uid) {
+                throw ImportError(
+                    file: "", line: task.line, record: task.record,
+                    "the uid “\(task.uid)” was already used at line \(first)")
+            }
+            if existing.contains(task.uid), var old = try TodoItem.fetchOne(lookup, arguments: [task.uid]) {
+                if !tagsStored { old = TitleTagMigration.migrated(old) }
+                let new = Self.merge(
+                    task, into: old, carried: carried, legacyTitles: legacyTitles, now: now,
+                    timeZone: timeZone)
+                let changed = Self.changedFields(old, new)
+                entries.append(
+                    .init(
+                        action: changed.isEmpty ? .unchanged : .update, item: changed.isEmpty ? old : new,
+                        changedFields: changed, line: task.line))
+            } else {
+                entries.append(
+                    .init(
+                        action: .add, item: Self.newItem(task, now: now), changedFields: [], line: task.line))
+            }
+        }
+        return entries
+    }
+
+    static func newItem(_ task: ImportedTask, now: Date) -> TodoItem {
+        TodoItem(
+            uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline, isDone: task.isDone,
+            doneAt: task.isDone ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
+            isUrgent: task.isUrgent, orderKey: "", createdAt: task.createdAt ?? now,
+            updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [])
+    }
+
+    /// `old` with the fields the format carries taken from `task`. A time that is the stored time cut to
+    /// what the format holds (whole seconds in iCalendar, a date in todo.txt) keeps the stored time, so
+    /// re-importing an export changes nothing. `legacyTitles`: the format's files from an ike before
+    /// formats carried tags held them in titles (see `ImportedTask.legacyTitle`).
+    static func merge(
+        _ task: ImportedTask, into old: TodoItem, carried: ImportedFields, legacyTitles: Bool, now: Date,
+        timeZone: TimeZone
+    ) -> TodoItem {
+        func keepingDay(_ imported: Date?, _ stored: Date?) -> Date? {
+            guard let imported, let stored else { return imported }
+            let day = LocalDate.today(now: stored, timeZone: timeZone)
+            let isMidnight = DateTimeText.midnight(of: day, in: timeZone) == imported
+            let wholeSeconds = Date(timeIntervalSince1970: stored.timeIntervalSince1970.rounded(.down))
+            return isMidnight || wholeSeconds == imported ? stored : imported
+        }
+        var new = old
+        if legacyTitles && carried.contains(.title)
+            && (task.legacyTitle ?? task.title) == TitleTags.written(old)
+        {
+            // The record says what an earlier export of the stored task said (`Pay rent +home`), or what
+            // a format without tags (the simple JSON shapes) still writes: the task as it is, not a change.
+        } else {
+            if carried.contains(.title) { new.title = task.title }
+            if carried.contains(.tags), let tags = task.tags { new.tags = tags }
+        }
+        if carried.contains(.notes) { new.notes = task.notes }
+        if carried.contains(.deadline) { new.deadline = task.deadline }
+        if carried.contains(.flags) {
+            new.isImportant = task.isImportant
+            new.isUrgent = task.isUrgent
+        }
+        if carried.contains(.createdAt), let created = keepingDay(task.createdAt, old.createdAt) {
+            new.createdAt = created
+        }
+        if carried.contains(.done) { new.isDone = task.isDone }
+        if carried.contains(.doneAt), task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
+        if !new.isDone {
+            new.doneAt = nil
+        } else if new.doneAt == nil {
+            new.doneAt = now
+        }
+        if new != old { new.updatedAt = task.updatedAt ?? now }
+        return new
+    }
+
+    /// The names of the fields that differ, for `--dry-run`.
+    static func changedFields(_ old: TodoItem, _ new: TodoItem) -> [String] {
+        var names: [String] = []
+        if old.title != new.title { names.append("title") }
+        if old.notes != new.notes { names.append("notes") }
+        if old.deadline != new.deadline { names.append("deadline") }
+        if old.isDone != new.isDone || old.doneAt != new.doneAt { names.append("done") }
+        if old.quadrant != new.quadrant { names.append("quadrant") }
+        if old.createdAt != new.createdAt { names.append("created") }
+        if old.tags != new.tags { names.append("tags") }
+        return names
+    }
+
+    /// Writes the plan: one reused statement for the inserts (keys generated in one pass after the last
+    /// task), one for the updates; the caller's transaction makes it all or nothing.
+    private func apply(_ entries: [ImportPlan.Entry], db: Database) throws {
+        let adds = entries.filter { $0.action == .add }
+        // A large import touches more pages than SQLite's default 2 MB cache holds; spilling them to the
+        // WAL mid-transaction made inserting 100k tasks half again as slow.
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        if adds.count > 1000 { try db.execute(sql: "PRAGMA cache_size = -65536") }
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+        var tags = TagWriter(db: db)
+        try TriggerSuspension.run(db, rows: adds.count) { try insert(adds, db: db, tags: &tags) }
+        let update = try db.makeStatement(
+            sql: """
+                UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
+                    isUrgent = ?, createdAt = ?, updatedAt = ? WHERE uid = ?
+                """)
+        for entry in entries where entry.action == .update {
+            let item = entry.item
+            try update.execute(arguments: [
+                item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
+                item.isImportant, item.isUrgent, item.createdAt.milliseconds, item.updatedAt.milliseconds,
+                item.uid,
+            ])
+            if entry.changedFields.contains("tags"), let id = item.id { try tags.set(item.tags, for: id) }
+        }
+    }
+}
+
+extension Importer {
+    /// The new tasks at the bottom, in file order, through one reused statement.
+    fileprivate func insert(_ adds: [ImportPlan.Entry], db: Database, tags: inout TagWriter) throws {
+        guard !adds.isEmpty else { return }
+        let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
+        let keys = try OrderKey.keys(count: adds.count, between: last, nil)
+        var insert = try RawStatement(
+            db,
+            sql: """
+                INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
+                    createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for (entry, key) in zip(adds, keys) {
+            let item = entry.item
+            insert.bind(item.uid)
+            insert.bind(item.title)
+            insert.bind(item.notes)
+            insert.bind(item.deadline?.iso)
+            insert.bind(item.isDone)
+            insert.bind(item.doneAt?.milliseconds)
+            insert.bind(item.isImportant)
+            insert.bind(item.isUrgent)
+            insert.bind(key)
+            insert.bind(item.createdAt.milliseconds)
+            insert.bind(item.updatedAt.milliseconds)
+            try insert.run()
+            try tags.link(item.tags, to: db.lastInsertedRowID)
+        }
+    }
+}
+
+extension Error {
+    /// An `ImportError` attributed to the file; other errors unchanged.
+    fileprivate func named(_ file: String) -> any Error {
+        (self as? ImportError)?.named(file) ?? self
+    }
+}

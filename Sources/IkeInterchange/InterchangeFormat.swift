@@ -1,0 +1,85 @@
+import IkeCore
+
+/// The file formats `ike import` reads and `ike export` writes.
+public enum InterchangeFormat: String, CaseIterable, Sendable {
+    /// ike's own versioned JSON: every field, the lossless backup format.
+    case ikeJSON = "json"
+    case todoTxt = "todotxt"
+    case csv
+    /// iCalendar VTODO components (RFC 5545).
+    case iCalendar = "ics"
+    /// `task export` JSON from Taskwarrior.
+    case taskwarrior
+    /// Markdown task lists (`- [ ] …`).
+    case markdown
+    /// `[{id, title, isDone}]`, as simple to-do apps write it.
+    case todosJSON = "todos-json"
+    /// `[{title, done}]`.
+    case checklistJSON = "checklist-json"
+    /// `["title", …]`.
+    case titlesJSON = "titles-json"
+    /// `[{id, title, description, deadline, isCompleted}]` from goal trackers.
+    case goalsJSON = "goals-json"
+    /// `[{title, important, urgent}]` from Eisenhower-matrix apps.
+    case matrixJSON = "matrix-json"
+
+    /// The name people read in messages ("todo.txt").
+    public var displayName: String {
+        switch self {
+        case .ikeJSON: "ike JSON"
+        case .todoTxt: "todo.txt"
+        case .csv: "CSV"
+        case .iCalendar: "iCalendar"
+        case .taskwarrior: "Taskwarrior JSON"
+        case .markdown: "Markdown"
+        case .todosJSON: "to-do JSON"
+        case .checklistJSON: "checklist JSON"
+        case .titlesJSON: "JSON list of titles"
+        case .goalsJSON: "goals JSON"
+        case .matrixJSON: "Eisenhower JSON"
+        }
+    }
+
+    /// Whether an ike before formats carried tags of their own wrote a task's tags into its title here
+    /// (` +tag` after it): every format but ike JSON, whose tags always had a field.
+    public var wroteTagsInTitles: Bool { self != .ikeJSON }
+
+    /// Whether this is one of the shapes simple apps write, read by `SimpleJSONCodec`.
+    public var isSimpleJSON: Bool {
+        switch self {
+        case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON: true
+        default: false
+        }
+    }
+
+    /// The fields a file of this format carries; on re-import only these overwrite a matched task.
+    public var carriedFields: ImportedFields {
+        switch self {
+        case .ikeJSON, .csv: .all
+        case .todoTxt: [.title, .tags, .done, .doneAt, .deadline, .flags, .createdAt]
+        case .iCalendar, .taskwarrior: [.title, .tags, .notes, .done, .doneAt, .deadline, .flags, .createdAt]
+        case .markdown: [.title, .tags, .done, .doneAt, .deadline]
+        case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
+            SimpleJSONCodec.carriedFields(self)
+        }
+    }
+}
+
+/// Which fields of a task an imported file sets.
+public struct ImportedFields: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let title = ImportedFields(rawValue: 1 << 0)
+    public static let notes = ImportedFields(rawValue: 1 << 1)
+    public static let deadline = ImportedFields(rawValue: 1 << 2)
+    public static let done = ImportedFields(rawValue: 1 << 3)
+    public static let doneAt = ImportedFields(rawValue: 1 << 4)
+    /// Important and urgent (the quadrant).
+    public static let flags = ImportedFields(rawValue: 1 << 5)
+    public static let createdAt = ImportedFields(rawValue: 1 << 6)
+    public static let tags = ImportedFields(rawValue: 1 << 7)
+    public static let all: ImportedFields = [
+        .title, .notes, .deadline, .done, .doneAt, .flags, .createdAt, .tags,
+    ]
+}

@@ -1,0 +1,149 @@
+import Foundation
+import IkeCore
+
+/// Markdown task lists: `- [ ] title` and `- [x] title` (also `*`, `+` and `1.` items, at any indent);
+/// other lines are left out. Deadlines and completion dates use the Obsidian Tasks signs (`📅 2026-12-01`,
+/// `✅ 2026-11-22`), tags are `#tag` words (`TagWords`); ike adds `<!-- uid:… -->`, which Markdown does not
+/// show, so re-import matches.
+public enum MarkdownCodec {
+    static let dueSign = "📅"
+    static let doneSign = "✅"
+
+    /// One task item split into its parts; `nil` for lines that are not task items.
+    struct Item {
+        var mark: Character
+        var text: Substring
+    }
+
+    /// The checkbox and text of a task-list line (after the list marker and `[?]`).
+    static func item(_ line: Substring) -> Item? {
+        var rest = line.drop(while: { $0 == " " || $0 == "\t" })
+        if let first = rest.first, first == "-" || first == "*" || first == "+" {
+            rest = rest.dropFirst()
+        } else {
+            let digits = rest.prefix(while: \.isASCII).prefix(while: \.isNumber)
+            guard !digits.isEmpty, digits.count < 10 else { return nil }
+            rest = rest.dropFirst(digits.count)
+            guard let marker = rest.first, marker == "." || marker == ")" else { return nil }
+            rest = rest.dropFirst()
+        }
+        guard rest.first == " " else { return nil }
+        rest = rest.drop(while: { $0 == " " })
+        guard rest.count >= 3, rest.first == "[", rest.dropFirst(2).first == "]" else { return nil }
+        let mark = rest.dropFirst().first!
+        rest = rest.dropFirst(3)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        return Item(mark: mark, text: rest.drop(while: { $0 == " " || $0 == "\t" }))
+    }
+
+    /// Whether `text` has a task-list line (used to recognise the format).
+    static func looksLikeMarkdown(_ lines: ArraySlice<Substring>) -> Bool {
+        lines.contains { item($0) != nil }
+    }
+
+    /// Every task item, in order.
+    static func tasks(from text: ImportText, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
+        var derived = StableID.Deriver(prefix: "md")
+        var tasks: [ImportedTask] = []
+        for (index, line) in text.lines().enumerated() {
+            guard let item = item(line) else { continue }
+            var task = ImportedTask(uid: "", title: "", line: index + 1, record: tasks.count + 1)
+            switch item.mark {
+            case " ": task.isDone = false
+            case "x", "X": task.isDone = true
+            default:
+                throw ImportError(
+                    line: task.line, record: task.record,
+                    "unknown checkbox “[\(item.mark)]”; use “[ ]” or “[x]”")
+            }
+            var words: [Substring] = []
+            var text = item.text
+            if let comment = text.range(of: "<!-- uid:", options: .backwards), text.hasSuffix("-->") {
+                let uid = text[comment.upperBound..<text.index(text.endIndex, offsetBy: -3)]
+                    .trimmingCharacters(in: .whitespaces)
+                if !uid.isEmpty {
+                    task.uid = uid
+                    task.writtenID = uid
+                }
+                text = text[..<comment.lowerBound]
+            }
+            // At the scalar U+0020, as `TagWords` splits a title it writes.
+            let split = text.unicodeScalars.split(separator: " ", omittingEmptySubsequences: false).map(
+                Substring.init)
+            let tagWords = TagWords.markdown
+            var tags = TagSet()
+            // The words as an ike before tags had formats of their own read them, when that differs.
+            var legacyWords: [Substring]?
+            var index = 0
+            while index < split.count {
+                let word = split[index]
+                index += 1
+                // Only a sign followed by something starting with a digit is a date (`📅 later` is text).
+                if word == dueSign || word == doneSign, index < split.count,
+                    split[index].unicodeScalars.first.map({ ("0"..."9").contains($0) }) == true
+                {
+                    let next = split[index]
+                    index += 1
+                    guard let date = LocalDate(iso: String(next)) else {
+                        throw ImportError(
+                            line: task.line, record: task.record,
+                            "“\(word) \(next)” is not a date such as 2026-12-01")
+                    }
+                    if word == dueSign {
+                        task.deadline = date
+                    } else {
+                        task.doneAt = DateTimeText.midnight(of: date, in: timeZone)
+                    }
+                } else if let first = word.utf8.first, tagWords.mayMatter(first) {
+                    if legacyWords == nil { legacyWords = words }
+                    legacyWords?.append(word)
+                    if tagWords.isEscaped(word) {
+                        words.append(word.dropFirst())
+                    } else if let tag = tagWords.tag(word) {
+                        tags.insert(tag)
+                    } else {
+                        words.append(word)
+                    }
+                } else {
+                    words.append(word)
+                    legacyWords?.append(word)
+                }
+            }
+            task.legacyTitle = legacyWords?.joined(separator: " ")
+            if words.allSatisfy(\.isEmpty), let legacy = task.legacyTitle {
+                // Nothing but tag words: there is no telling which words are the title, so they all are.
+                task.title = legacy
+                task.tags = []
+            } else {
+                try ForeignTags.checkCount(tags, field: "tags", line: task.line, record: task.record)
+                task.title = words.joined(separator: " ")
+                task.tags = tags
+            }
+            if task.uid.isEmpty {
+                task.uid = derived.next(for: TextNormalizer.title(task.legacyTitle ?? task.title) ?? "")
+            }
+            tasks.append(task)
+        }
+        return tasks
+    }
+
+    /// `- [ ] title #tag 📅 D <!-- uid:U -->` a line; done tasks get `[x]` and `✅ D`. Title words that would
+    /// read as tags are escaped as Markdown escapes them (`\#1` shows as `#1`).
+    public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(items.count * 80)
+        for item in items {
+            var line = (item.isDone ? "- [x] " : "- [ ] ") + TagWords.markdown.escaping(item.title)
+            for tag in item.tags { line += " " + TagWords.markdown.word(for: tag) }
+            if let deadline = item.deadline { line += " " + dueSign + " " + deadline.iso }
+            if item.isDone {
+                line +=
+                    " " + doneSign + " "
+                    + LocalDate.today(now: item.doneAt ?? item.updatedAt, timeZone: timeZone).iso
+            }
+            line += " <!-- uid:" + item.uid + " -->\n"
+            out.append(contentsOf: line.utf8)
+        }
+        return out
+    }
+}

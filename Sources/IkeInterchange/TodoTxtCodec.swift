@@ -1,0 +1,244 @@
+import Foundation
+import IkeCore
+
+/// todo.txt (github.com/todotxt/todo.txt): one task a line, `x` and a completion date for done tasks,
+/// `(A)`–`(D)` for the quadrants, creation dates, `due:` dates; `+project` and `@context` words are the
+/// task's tags (`TagWords`), other `key:value` words stay in the title. ike adds `uid:` so a file it wrote
+/// re-imports onto the same tasks, and `pri:` on done tasks, whose priority the format otherwise drops. Only
+/// a `due:` followed by a digit is a date (`due:later` is title text), and only the last `uid:` and, on
+/// done tasks, the last `pri:` are read, so titles holding such words survive a round trip.
+public enum TodoTxtCodec {
+    /// Priority letters of the quadrants: A do first, B schedule, C delegate; none (or D–Z) eliminate.
+    static func quadrant(priority: Character) -> Quadrant {
+        switch priority {
+        case "A": .doFirst
+        case "B": .schedule
+        case "C": .delegate
+        default: .eliminate
+        }
+    }
+
+    static func priority(_ quadrant: Quadrant) -> String? {
+        switch quadrant {
+        case .doFirst: "A"
+        case .schedule: "B"
+        case .delegate: "C"
+        case .eliminate: nil
+        }
+    }
+
+    /// Every non-blank line as a task. Lines are read as bytes (words are byte ranges) because going
+    /// through `Substring` and `Character` took four times as long over 100k lines.
+    static func tasks(from text: ImportText, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
+        var derived = StableID.Deriver(prefix: "todotxt")
+        var midnights = DateTimeText.MidnightCache(timeZone)
+        var tasks: [ImportedTask] = []
+        let result: Result<Void, ImportError> = text.bytes.withUnsafeBufferPointer { bytes in
+            var reader = LineReader(bytes: bytes)
+            var words: [Range<Int>] = []
+            while let (line, number) = reader.next() {
+                words.removeAll(keepingCapacity: true)
+                var start = line.lowerBound
+                for index in line where bytes[index] == UInt8(ascii: " ") {
+                    if index > start { words.append(start..<index) }
+                    start = index + 1
+                }
+                if line.upperBound > start { words.append(start..<line.upperBound) }
+                let blank = words.allSatisfy { word in
+                    word.allSatisfy { [0x09, 0x0B, 0x0C, 0x0D].contains(bytes[$0]) }
+                }
+                if blank { continue }
+                do throws(ImportError) {
+                    var task = try parse(
+                        bytes, words, line: number, record: tasks.count + 1, midnights: &midnights)
+                    if task.uid.isEmpty {
+                        task.uid = derived.next(
+                            for: TextNormalizer.title(task.legacyTitle ?? task.title) ?? "")
+                    }
+                    tasks.append(task)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return .success(())
+        }
+        try result.get()
+        return tasks
+    }
+
+    /// Line ranges of a buffer without their `\n` or `\r\n`, with 1-based numbers.
+    struct LineReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+        var number = 0
+
+        mutating func next() -> (Range<Int>, Int)? {
+            guard position < bytes.count else { return nil }
+            number += 1
+            var end = position
+            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let next = end + 1
+            if end > position && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            defer { position = next }
+            return (position..<end, number)
+        }
+    }
+
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>], line: Int, record: Int,
+        midnights: inout DateTimeText.MidnightCache
+    ) throws(ImportError) -> ImportedTask {
+        var task = ImportedTask(uid: "", title: "", line: line, record: record)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func date(_ range: Range<Int>) -> LocalDate? {
+            guard range.count == 10, (0x30...0x39).contains(bytes[range.lowerBound]) else { return nil }
+            return LocalDate(iso: text(range))
+        }
+        func starts(_ range: Range<Int>, _ prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard range.count >= count else { return false }
+            return prefix.withUTF8Buffer {
+                bytes[range.lowerBound..<range.lowerBound + count].elementsEqual($0)
+            }
+        }
+        func isUpperLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        var rest = words[...]
+        if let first = rest.first, first.count == 1, bytes[first.lowerBound] == UInt8(ascii: "x") {
+            task.isDone = true
+            rest = rest.dropFirst()
+            if let word = rest.first, let done = date(word) {
+                task.doneAt = midnights.midnight(of: done)
+                rest = rest.dropFirst()
+            }
+        } else if let first = rest.first, first.count == 3, bytes[first.lowerBound] == UInt8(ascii: "("),
+            bytes[first.lowerBound + 2] == UInt8(ascii: ")"), isUpperLetter(bytes[first.lowerBound + 1])
+        {
+            task.quadrant = quadrant(priority: Character(Unicode.Scalar(bytes[first.lowerBound + 1])))
+            rest = rest.dropFirst()
+        }
+        if let word = rest.first, let created = date(word) {
+            task.createdAt = midnights.midnight(of: created)
+            rest = rest.dropFirst()
+        }
+        // Only the last `uid:` word is the uid and, on a done task, only the last `pri:` word its priority:
+        // ike writes both after the title, so the same words inside a title stay in it.
+        let uidWord = rest.lastIndex { starts($0, "uid:") && $0.count > 4 }
+        let priorityWord =
+            task.isDone
+            ? rest.lastIndex {
+                starts($0, "pri:") && $0.count == 5 && isUpperLetter(bytes[$0.lowerBound + 4])
+            }
+            : nil
+        var titleWords: [Range<Int>] = []
+        // Words that are not title text: markup (`due:`, `uid:`, `pri:`) and tags.
+        var markup: [Range<Int>] = []
+        var tagWords: [Range<Int>] = []
+        var tags = TagSet()
+        // Where an escaped title word's `\` is, to be left out of the title.
+        var escapes: [Int] = []
+        for (index, word) in zip(rest.indices, rest) {
+            if starts(word, "due:") && word.count > 4 && isDigit(bytes[word.lowerBound + 4]) {
+                // A value starting with a digit was meant as a date; any other (`due:later`) is title text.
+                guard let due = date(word.lowerBound + 4..<word.upperBound) else {
+                    throw ImportError(
+                        line: line, record: record, "“\(text(word))” is not a date such as due:2026-12-01")
+                }
+                task.deadline = due
+            } else if index == uidWord {
+                task.uid = TodoTxtUID.decoded(text(word.lowerBound + 4..<word.upperBound))
+                task.writtenID = task.uid
+            } else if index == priorityWord {
+                task.quadrant = quadrant(priority: Character(Unicode.Scalar(bytes[word.lowerBound + 4])))
+            } else if TagWords.todoTxt.mayMatter(bytes[word.lowerBound]) {
+                let candidate = Substring(text(word))
+                if TagWords.todoTxt.isEscaped(candidate) {
+                    escapes.append(word.lowerBound)
+                    titleWords.append(word)
+                } else if let tag = TagWords.todoTxt.tag(candidate) {
+                    tags.insert(tag)
+                    tagWords.append(word)
+                } else {
+                    titleWords.append(word)
+                }
+                continue
+            } else {
+                titleWords.append(word)
+                continue
+            }
+            markup.append(word)
+        }
+        if !tagWords.isEmpty || !escapes.isEmpty {
+            // What an ike before tags had formats of their own read: tag words and escapes as title text.
+            let words = (titleWords + tagWords).sorted { $0.lowerBound < $1.lowerBound }
+            task.legacyTitle = title(words, apartFrom: markup, skipping: [], text: text)
+        }
+        if titleWords.isEmpty, let legacy = task.legacyTitle {
+            // Nothing but tag words: there is no telling which words are the title, so they all are.
+            task.title = legacy
+            task.tags = []
+            return task
+        }
+        try ForeignTags.checkCount(tags, field: "tags", line: line, record: record)
+        task.tags = tags
+        task.title = title(titleWords, apartFrom: markup + tagWords, skipping: escapes, text: text)
+        return task
+    }
+
+    /// The title made of `words`: one stretch of the line when no word of `others` lies inside it (keeping
+    /// the title's own spacing), else the words joined by spaces; the bytes at `skipping` (escapes) left out.
+    private static func title(
+        _ words: [Range<Int>], apartFrom others: [Range<Int>], skipping: [Int], text: (Range<Int>) -> String
+    ) -> String {
+        guard let first = words.first, let last = words.last else { return "" }
+        let isOneStretch = !others.contains {
+            $0.lowerBound > first.lowerBound && $0.lowerBound < last.lowerBound
+        }
+        let pieces = isOneStretch ? [first.lowerBound..<last.upperBound] : words
+        var title = ""
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { title += " " }
+            var start = piece.lowerBound
+            for escape in skipping where piece.contains(escape) {
+                title += text(start..<escape)
+                start = escape + 1
+            }
+            title += text(start..<piece.upperBound)
+        }
+        return title
+    }
+
+    /// `D` (eliminate) when a done task's title has a `pri:` word of its own, which would otherwise be the
+    /// last `pri:` of the line and be read as the priority; `nil` otherwise (eliminate writes no priority).
+    private static func eliminateLetter(for title: String) -> String? {
+        title.utf8.split(separator: UInt8(ascii: " ")).contains { $0.starts(with: "pri:".utf8) } ? "D" : nil
+    }
+
+    /// One line a task: `x DONE CREATED title +tag @context due:D pri:P uid:U` or `(P) CREATED title +tag
+    /// due:D uid:U`; title words that would read as tags are escaped (`TagWords`), the uid is
+    /// percent-encoded (`TodoTxtUID`).
+    public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(items.count * 90)
+        for item in items {
+            var line = ""
+            let created = LocalDate.today(now: item.createdAt, timeZone: timeZone).iso
+            if item.isDone {
+                let done = LocalDate.today(now: item.doneAt ?? item.updatedAt, timeZone: timeZone).iso
+                line = "x " + done + " " + created + " " + TagWords.todoTxt.escaping(item.title)
+            } else {
+                // The creation date always comes first, so a title starting with "x " or "(A) " stays a title.
+                line = priority(item.quadrant).map { "(\($0)) " } ?? ""
+                line += created + " " + TagWords.todoTxt.escaping(item.title)
+            }
+            for tag in item.tags { line += " " + TagWords.todoTxt.word(for: tag) }
+            if let deadline = item.deadline { line += " due:" + deadline.iso }
+            if item.isDone, let letter = priority(item.quadrant) ?? eliminateLetter(for: item.title) {
+                line += " pri:" + letter
+            }
+            line += " uid:" + TodoTxtUID.encoded(item.uid) + "\n"
+            out.append(contentsOf: line.utf8)
+        }
+        return out
+    }
+}
