@@ -18,6 +18,11 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker 
 RELEASE_BIN := .build/release/ike
 # What the release binary is made from: it is relinked only when one of these changed.
 RELEASE_INPUTS := Package.swift $(wildcard Package.resolved) $(START_ORDER) $(shell find Sources -type f 2>/dev/null)
+# The man page and what `make man` makes it from (see the man target).
+MAN_PAGE := Docs/ike.1
+MAN_SECTIONS := Docs/man/sections.mdoc
+MAN_DUMP := Docs/man/ike-dump-help.json
+GENERATED_MAN := .build/plugins/GenerateManual/outputs/ike/ike.1
 # Where `make test` installs the release binary to drive it as a user's copy.
 TEST_INSTALL := .build/test-install
 # What `make bench` installs besides the build's packages (see the bench target).
@@ -26,7 +31,7 @@ BENCH_PACKAGES := tudu time
 FUZZ_SECONDS ?= 120
 FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline
 
-.PHONY: all deps build release start-order run test lint check format bench fuzz test-sanitize install uninstall docs clean
+.PHONY: all deps build release start-order run test lint check format bench fuzz test-sanitize man install uninstall docs clean
 
 all: build
 
@@ -128,6 +133,17 @@ test-sanitize: deps
 		$(SWIFT) test --skip-build --build-path .build/asan --sanitize=address --skip EndToEndTests
 	$(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
 	$(SWIFT) test --skip-build --build-path .build/tsan --sanitize=thread --skip EndToEndTests
+
+# Docs/ike.1 from the command definitions (swift-argument-parser's generate-manual plugin, which builds the
+# package in debug first), the key table and Docs/man/sections.mdoc, with the --experimental-dump-help
+# output it was made from beside it in Docs/man, for the freshness test. The page keeps its date until its
+# text changes (IkeManual; the placeholder date given here never shows). Commit both files.
+man: deps
+	$(SWIFT) package generate-manual --configuration debug --date 2000-01-01 --section 1
+	$(SWIFT) build --product IkeManual
+	@bin=$$($(SWIFT) build --show-bin-path); \
+	$$bin/ike --experimental-dump-help > $(MAN_DUMP).tmp && mv $(MAN_DUMP).tmp $(MAN_DUMP) && \
+	$$bin/IkeManual $(GENERATED_MAN) $(MAN_SECTIONS) $(MAN_DUMP) $(MAN_PAGE)
 
 install: $(RELEASE_BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin
