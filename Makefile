@@ -3,6 +3,9 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config
+# What the installed files are checked with in `make test`: man and groff render the page, zsh and fish read
+# their completions (bash is always there).
+TEST_APT_PACKAGES := man-db groff-base zsh fish
 SUDO := $(shell [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1 && echo sudo)
 BENCH_DIR ?= .build/bench
 # The binary users get (`make install`, `make run`, `make bench`, the end-to-end tests): release, with the
@@ -18,6 +21,18 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker 
 RELEASE_BIN := .build/release/ike
 # What the release binary is made from: it is relinked only when one of these changed.
 RELEASE_INPUTS := Package.swift $(wildcard Package.resolved) $(START_ORDER) $(shell find Sources -type f 2>/dev/null)
+# Where `make install` puts each file, below $(DESTDIR).
+BINDIR = $(PREFIX)/bin
+MAN1DIR = $(PREFIX)/share/man/man1
+BASH_COMPLETIONS = $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(PREFIX)/share/fish/vendor_completions.d
+COMPLETIONS_DIR := .build/completions
+# The man page and what `make man` makes it from (see the man target).
+MAN_PAGE := Docs/ike.1
+MAN_SECTIONS := Docs/man/sections.mdoc
+MAN_DUMP := Docs/man/ike-dump-help.json
+GENERATED_MAN := .build/plugins/GenerateManual/outputs/ike/ike.1
 # Where `make test` installs the release binary to drive it as a user's copy.
 TEST_INSTALL := .build/test-install
 # What `make bench` installs besides the build's packages (see the bench target).
@@ -26,17 +41,24 @@ BENCH_PACKAGES := tudu time
 FUZZ_SECONDS ?= 120
 FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline
 
-.PHONY: all deps build release start-order run test lint check format bench fuzz test-sanitize install uninstall docs clean
+.PHONY: all deps test-deps build release start-order run test lint check format bench fuzz test-sanitize man install uninstall docs clean
 
 all: build
 
-# Installs the system packages ike builds and tests with, only when one is missing.
+# Installs the system packages ike builds with, only when one is missing.
 deps:
-	@missing=""; \
-	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@$(call apt_install,$(APT_PACKAGES),)
+
+# The same for what only the tests use; without recommends, which for fish would be a web browser.
+test-deps:
+	@$(call apt_install,$(TEST_APT_PACKAGES),--no-install-recommends)
+
+# $(call apt_install,PACKAGES,APT-OPTIONS): installs those of PACKAGES that are missing.
+apt_install = missing=""; \
+	for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing$$missing"; \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(2) $$missing; \
 	fi
 
 build: deps
@@ -56,8 +78,8 @@ run: $(RELEASE_BIN)
 
 # Builds everything and runs every test: the unit tests against the debug build, the end-to-end tests
 # once, against the release binary as `make install` installs it (which is also checked for shared Swift
-# libraries).
-test: deps $(RELEASE_BIN)
+# libraries, and with the man page and completions beside it, for their layout and syntax).
+test: deps test-deps $(RELEASE_BIN)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip EndToEndTests
 	rm -rf $(TEST_INSTALL)
@@ -129,12 +151,37 @@ test-sanitize: deps
 	$(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
 	$(SWIFT) test --skip-build --build-path .build/tsan --sanitize=thread --skip EndToEndTests
 
-install: $(RELEASE_BIN)
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/ike
+# Docs/ike.1 from the command definitions (swift-argument-parser's generate-manual plugin, which builds the
+# package in debug first), the key table and Docs/man/sections.mdoc, with the --experimental-dump-help
+# output it was made from beside it in Docs/man, for the freshness test. The page keeps its date until its
+# text changes (IkeManual; the placeholder date given here never shows). Commit both files.
+man: deps
+	$(SWIFT) package generate-manual --configuration debug --date 2000-01-01 --section 1
+	$(SWIFT) build --product IkeManual
+	@bin=$$($(SWIFT) build --show-bin-path); \
+	$$bin/ike --experimental-dump-help > $(MAN_DUMP).tmp && mv $(MAN_DUMP).tmp $(MAN_DUMP) && \
+	$$bin/IkeManual $(GENERATED_MAN) $(MAN_SECTIONS) $(MAN_DUMP) $(MAN_PAGE)
 
+# The completion scripts, made by the binary being installed, so they always match its options.
+$(COMPLETIONS_DIR)/ike.%: $(RELEASE_BIN)
+	@mkdir -p $(COMPLETIONS_DIR)
+	./$(RELEASE_BIN) --generate-completion-script $* > $@.tmp
+	@mv $@.tmp $@
+
+# Installs under $(DESTDIR)$(PREFIX): bin/ike, the man page and the bash, zsh and fish completions.
+install: $(RELEASE_BIN) $(COMPLETIONS_DIR)/ike.bash $(COMPLETIONS_DIR)/ike.zsh $(COMPLETIONS_DIR)/ike.fish
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASH_COMPLETIONS) \
+		$(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS)
+	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/ike
+	install -m 0644 $(MAN_PAGE) $(DESTDIR)$(MAN1DIR)/ike.1
+	install -m 0644 $(COMPLETIONS_DIR)/ike.bash $(DESTDIR)$(BASH_COMPLETIONS)/ike
+	install -m 0644 $(COMPLETIONS_DIR)/ike.zsh $(DESTDIR)$(ZSH_COMPLETIONS)/_ike
+	install -m 0644 $(COMPLETIONS_DIR)/ike.fish $(DESTDIR)$(FISH_COMPLETIONS)/ike.fish
+
+# Removes exactly the files `make install` put there; folders stay, since other packages share them.
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/ike
+	rm -f $(DESTDIR)$(BINDIR)/ike $(DESTDIR)$(MAN1DIR)/ike.1 $(DESTDIR)$(BASH_COMPLETIONS)/ike \
+		$(DESTDIR)$(ZSH_COMPLETIONS)/_ike $(DESTDIR)$(FISH_COMPLETIONS)/ike.fish
 
 clean:
 	rm -rf .build

@@ -55,6 +55,9 @@ let package = Package(
         // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a
         // tool that replays inputs.
         .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange"]),
+        // Puts Docs/ike.1 together for `make man`: generate-manual's page, the key table's KEYS section and
+        // Docs/man/sections.mdoc.
+        .executableTarget(name: "IkeManual", dependencies: ["IkeApp"]),
         // What several test targets share: the child-process runner, seeded random numbers, whole-value
         // differences for expectations, a pseudo-terminal, damage to a database file.
         .target(

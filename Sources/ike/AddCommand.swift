@@ -8,7 +8,9 @@ struct AddCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
     @Argument(help: "The title; several words are joined with spaces.") var words: [String]
-    @Option(name: [.customLong("due"), .customShort("d")], help: "Deadline: 2026-12-01, fri, +3d, …")
+    @Option(
+        name: [.customLong("due"), .customShort("d")],
+        help: "Deadline: 2026-12-01, fri, +3d or another word ike --help lists.")
     var due: String?
     @Option(name: .shortAndLong, help: "Notes (several lines allowed).") var notes: String?
     @Flag(name: [.customLong("important"), .customShort("i")], help: "Mark it important.") var important =

@@ -1,8 +1,8 @@
 import IkeTerm
 
 /// The one key table: dispatch, the `?` overlay, the footer hints, every key name a message or a view
-/// shows, and Docs/Keybindings.md all come from it, so remapping a key (the settings file) changes them
-/// all at once.
+/// shows, Docs/Keybindings.md and the KEYS of the man page all come from it, so remapping a key (the
+/// settings file) changes them all at once.
 public struct KeyMap: Hashable, Sendable {
     /// Every binding, in the order help lists them.
     public private(set) var bindings: [KeyBinding]
