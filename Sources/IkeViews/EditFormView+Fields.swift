@@ -1,7 +1,7 @@
 import IkeApp
 import IkeTerm
 
-/// The three text fields of the edit form: title, notes and deadline.
+/// The four text fields of the edit form: title, notes, deadline and tags.
 extension EditFormView {
     /// The title on one line, scrolled to keep its cursor visible, with its error beside or inside it.
     static func drawTitle(
@@ -96,6 +96,30 @@ extension EditFormView {
         }
         for (index, line) in layout.deadlineNoteLines.enumerated() where layout.isInside(row: y + 1 + index) {
             buffer.put(line, x: layout.textX, y: y + 1 + index, style: noteStyle, maxWidth: layout.noteWidth)
+        }
+        if focused {
+            buffer.cursor = cursorPoint(slice, x: layout.textX, y: y, width: width)
+        }
+    }
+
+    /// The tags as `#work #home` words on one line, with the error under them once it is worth showing.
+    static func drawTags(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        guard let y = layout.tagsRow, layout.isInside(row: y) else { return }
+        let focused = form.focus == .tags
+        drawLabel(
+            .tags, x: layout.markerX, y: y, focused: focused, right: layout.textX - 1, into: &buffer,
+            context: context)
+        let width = layout.textWidth
+        let slice = form.tags.visibleSlice(width: width)
+        drawFieldLine(
+            slice.text, fullWidth: TextWidth.of(form.tags.text), offset: slice.offset, x: layout.textX, y: y,
+            width: width, into: &buffer, context: context)
+        for (index, line) in layout.tagsNoteLines.enumerated() where layout.isInside(row: y + 1 + index) {
+            buffer.put(
+                line, x: layout.textX, y: y + 1 + index, style: context.theme.statusError,
+                maxWidth: layout.noteWidth)
         }
         if focused {
             buffer.cursor = cursorPoint(slice, x: layout.textX, y: y, width: width)

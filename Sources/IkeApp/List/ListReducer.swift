@@ -55,9 +55,10 @@ enum ListReducer {
                 hint: context.keys.hint(.listSort, "next order"))
             return .reload
         case .clearFilters:
-            guard !list.searchText.isEmpty || list.view != .all else { return .none }
+            guard !list.searchText.isEmpty || list.view != .all || list.tagFilter != nil else { return .none }
             list.searchText = ""
             list.view = .all
+            list.tagFilter = nil
             list.filterChanged()
             context.status = StatusMessage("Showing every task")
             return .reload
