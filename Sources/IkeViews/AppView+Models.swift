@@ -110,7 +110,7 @@ extension AppView {
             addKey: state.screen == .list ? .taskQuickAdd : .taskNew,
             viewTitle: state.screen == .list && state.list.view != .all ? state.list.view.title : nil,
             tagLabel: state.list.tagFilter?.label,
-            clearKey: state.screen == .list ? .listClearFilters : .tagFilterClear)
+            clearKey: state.screen == .list ? .listClearFilters : .viewClearFilters)
     }
 
     /// The search text the rows are filtered by: the field's while it is typed in, else the kept filter.

@@ -10,9 +10,7 @@ enum TagChooserView {
 
     /// Draws the chooser of `model` over what `buffer` already shows.
     static func draw(_ model: TagChooserModel, into buffer: inout ScreenBuffer, context: RenderContext) {
-        // A small terminal gives the chooser all its rows, as help and the form do.
-        let area = buffer.height < 16 ? buffer.area : model.layout.frame.intersection(buffer.area)
-        let box = boxRect(model, in: area)
+        let box = boxRect(model, in: area(model.layout, buffer: buffer))
         guard box.width >= 12, box.height >= 4 else { return }
         let theme = context.theme
         let symbols = context.symbols
@@ -26,10 +24,7 @@ enum TagChooserView {
         let rows = box.height - 3
         var positionWidth = 0
         if model.matches.isEmpty {
-            let text =
-                model.hasTags
-                ? "No tag holds " + symbols.quoted(model.chooser.field.text)
-                : "No task has a tag yet: add one with #word in quick add"
+            let text = emptyText(model, symbols: symbols)
             buffer.put(
                 text, x: box.x + 2, y: box.y + 2, width: inner, style: theme.secondary,
                 ellipsis: symbols.ellipsis)
@@ -57,17 +52,31 @@ enum TagChooserView {
         }
     }
 
-    /// The box: at the top of `area`, as wide as the longest tag needs up to `maxWidth`, as tall as the
-    /// matches need up to the area's height.
+    /// Where the chooser may go: inside the list's frame, so the header (with the tag in effect), the
+    /// status line and the key hints stay in sight; on the smallest screens the frame's edges too.
+    static func area(_ layout: ListLayout, buffer: ScreenBuffer) -> Rect {
+        let frame = layout.frame.intersection(buffer.area)
+        guard frame.height >= 9 else { return frame }
+        return Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: frame.height - 2)
+    }
+
+    /// The box: at the top of `area`, as wide as the longest tag (or the sentence standing in for them)
+    /// needs up to `maxWidth`, as tall as the matches need up to the area's height.
     static func boxRect(_ model: TagChooserModel, in area: Rect) -> Rect {
-        let longest = model.matches.map { TextWidth.of($0.tag.label) + 2 + countsWidth($0) }.max() ?? 0
-        let wanted = max(30, longest + 5)
-        let width = min(area.width >= 34 ? area.width - 4 : area.width, maxWidth, max(wanted, 30))
+        let longest =
+            model.matches.isEmpty
+            ? TextWidth.of(emptyText(model, symbols: .unicode)) + 4
+            : model.matches.map { TextWidth.of($0.tag.label) + 2 + countsWidth($0) }.max()! + 5
+        let width = min(area.width >= 34 ? area.width - 4 : area.width, maxWidth, max(longest, 30))
         let height = min(area.height, 3 + max(1, model.matches.count))
-        let top = area.height >= 16 ? 1 : 0
-        return Rect(
-            x: area.x + (area.width - width) / 2, y: area.y + min(top, area.height - height), width: width,
-            height: height)
+        return Rect(x: area.x + (area.width - width) / 2, y: area.y, width: width, height: height)
+    }
+
+    /// What the chooser says when no tag is listed.
+    static func emptyText(_ model: TagChooserModel, symbols: Symbols) -> String {
+        model.hasTags
+            ? "No tag holds " + symbols.quoted(model.chooser.field.text)
+            : "No tags yet: type #word in quick add"
     }
 
     /// "# " and the typed text on the box's first row, with the hardware cursor where typing goes.

@@ -187,25 +187,28 @@ struct TagFilterReducerTests {
         }
     }
 
-    @Test func escOnGoalsAndMatrixClearsTheTagAndOnTheListEveryFilter() {
+    @Test func escOnGoalsAndMatrixClearsTheSearchAndTagAndOnTheListTheViewToo() {
         var state = loadedState(["A"])
         state.list.tagFilter = try! Tag("work")
-        state.screen = .goals
-        #expect(state.keys.action(for: .escape, in: state) == .tagFilter(.clear))
-        step(&state, .tagFilter(.clear), reloads: true) {
-            $0.list.tagFilter = nil
-            $0.status = StatusMessage("Tag filter cleared")
-        }
-        step(&state, .tagFilter(.clear)) { $0.status = nil }  // nothing left to clear
-        state.screen = .matrix
-        #expect(state.keys.action(for: .escape, in: state) == .tagFilter(.clear))
-        state.screen = .list
-        state.list.tagFilter = try! Tag("work")
         state.list.searchText = "a"
+        state.list.view = .today
+        state.screen = .goals
         #expect(state.keys.action(for: .escape, in: state) == .list(.clearFilters))
+        // The view is the list's own, so it stays when Esc is pressed on the goals.
         step(&state, .list(.clearFilters), reloads: true) {
             $0.list.tagFilter = nil
             $0.list.searchText = ""
+            $0.status = StatusMessage("Showing every task")
+        }
+        step(&state, .list(.clearFilters)) { $0.status = nil }  // nothing left to clear here
+        state.screen = .matrix
+        #expect(state.keys.action(for: .escape, in: state) == .list(.clearFilters))
+        state.screen = .list
+        state.list.tagFilter = try! Tag("work")
+        #expect(state.keys.action(for: .escape, in: state) == .list(.clearFilters))
+        step(&state, .list(.clearFilters), reloads: true) {
+            $0.list.tagFilter = nil
+            $0.list.view = .all
             $0.status = StatusMessage("Showing every task")
         }
         // A tag alone is a filter Esc clears too.

@@ -19,7 +19,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case viewHideDone = "view.hideDone"
     case viewIDs = "view.ids"
     case tagFilterOpen = "tagFilter.open"
-    case tagFilterClear = "tagFilter.clear"
+    case viewClearFilters = "view.clearFilters"
     case taskMoveUp = "task.moveUp"
     case taskMoveDown = "task.moveDown"
     case taskQuickAdd = "task.quickAdd"

@@ -11,9 +11,8 @@ extension KeyMap {
             // (not at 80 columns, whose footer is full).
             rank: 15, action: .tagFilter(.open)),
         KeyBinding(
-            .tagFilterClear, [.escape], scope: .tasks, group: "View",
-            help: "Clear the tag filter (on the list, {list.clearFilters} clears every filter)",
-            action: .tagFilter(.clear)),
+            .viewClearFilters, [.escape], scope: .tasks, group: "View",
+            help: "Show every task again (clears a kept search and tag)", action: .list(.clearFilters)),
     ]
 
     static let tagChooserBindings: [KeyBinding] = [

@@ -13,8 +13,6 @@ public enum TagFilterAction: Hashable, Sendable {
     case close
     /// Backspace in the chooser: deletes a character, or on an empty field clears the filter.
     case erase
-    /// Esc on goals and matrix: the tag filter goes.
-    case clear
     /// A key typed into the chooser's field.
     case typed(Key)
     case paste(String)

@@ -53,8 +53,6 @@ enum TagFilterReducer {
                 return setFilter(nil, &list, &context)
             }
             return edit(&chooser, &context) { _ = $0.apply(.backspace) }
-        case .clear:
-            return setFilter(nil, &list, &context)
         case .typed(let key):
             guard case .tagChooser(var chooser) = context.mode else { return .none }
             return edit(&chooser, &context) { _ = $0.apply(key) }
@@ -88,7 +86,7 @@ enum TagFilterReducer {
             context.status = StatusMessage(
                 "Showing tasks tagged \(tag.label)",
                 hint: context.keys.hint(
-                    context.screen == .list ? .listClearFilters : .tagFilterClear, "clears"))
+                    context.screen == .list ? .listClearFilters : .viewClearFilters, "clears"))
         } else {
             context.status = StatusMessage("Tag filter cleared")
         }
