@@ -19,7 +19,7 @@ struct FormReducerTests {
             $0.list.selectedIndex = 1
             $0.list.selectedUID = "uid-B"
         }
-        step(&state, .openEditor, expecting: [AppState.formTagsRead]) {
+        step(&state, .openEditor, expecting: [EditFormState.tagsRead]) {
             $0.mode = .editForm(EditFormState(item: task("B", 1)))
         }
         #expect(state.mode.form?.title.text == "B" && state.mode.form?.focus == .title)
@@ -145,7 +145,7 @@ struct FormReducerTests {
 
     @Test func newTaskFormStartsEmpty() {
         var state = loadedState([])
-        step(&state, .openNewTaskForm, expecting: [AppState.formTagsRead]) {
+        step(&state, .openNewTaskForm, expecting: [EditFormState.tagsRead]) {
             $0.mode = .editForm(EditFormState(item: nil))
         }
         #expect(state.mode.form?.isNew == true && state.mode.form?.isDirty == false)

@@ -66,7 +66,7 @@ struct KeyNameTests {
 
     @Test func theFormsQuestionAndHelpTextNameTheConfiguredKeys() {
         var state = state()
-        step(&state, .openNewTaskForm, expecting: [AppState.formTagsRead]) {
+        step(&state, .openNewTaskForm, expecting: [EditFormState.tagsRead]) {
             $0.mode = .editForm(EditFormState(item: nil))
         }
         step(&state, .typed(.char("x"))) { $0.changeForm { $0.title = TextField("x") } }

@@ -42,10 +42,10 @@ extension AppState {
         case .openEditor:
             guard let item = selectedTask else { return .none }
             mode = .editForm(EditFormState(item: item))
-            return [Self.formTagsRead]
+            return [EditFormState.tagsRead]
         case .openNewTaskForm:
             mode = .editForm(EditFormState(item: nil))
-            return [Self.formTagsRead]
+            return [EditFormState.tagsRead]
         case .undo:
             guard let entry = history.nextUndo else { return .none }
             return [.undo(entry)]
@@ -175,9 +175,6 @@ extension AppState {
             return .none
         }
     }
-
-    /// What the form's Tags field completes from: every tag in use.
-    static let formTagsRead = Effect.load(.tagCounts(.all))
 
     /// Ctrl-C: text typed into the form or quick add is not thrown away by one press. The form asks
     /// its discard question (a second Ctrl-C there quits); quick add says what would be lost.

@@ -15,6 +15,9 @@ public struct TagCompletion: Hashable, Sendable {
 }
 
 extension EditFormState {
+    /// The read a form asks for as it opens: every tag in use, which its Tags field completes from.
+    static let tagsRead = Effect.load(.tagCounts(.all))
+
     /// Completes the word at the cursor of the Tags field from `known` (most used first), or goes on
     /// with `previous`, the completion the last Tab started. Returns false when there is nothing to
     /// complete (an empty word, no match), so that Tab can move on to the next field.
