@@ -6,9 +6,10 @@ import Glibc
 /// It replaces the Swift runtime's backtracer, which on a terminal asks "Press space to interact" and
 /// waits 30 s, and which took 45–90 s to write its report non-interactively on two busy cores (it
 /// symbolicates every image). The report holds what a crash needs to be found later: the signal and
-/// address, the crashing thread's return addresses with the symbols `backtrace_symbols_fd` finds (mangled;
-/// `swift demangle` reads them), and `/proc/self/maps`, which places every address in its binary for
-/// `addr2line` or `llvm-symbolizer`.
+/// address, the crashing thread's return addresses as `backtrace_symbols_fd` writes them (frames inside the
+/// release binary read `ike(+0x…)`: it exports no symbols, Docs/Decisions.md 2026-11-25; `addr2line -f -e
+/// ike` names them), and `/proc/self/maps`, which places every address in its binary for `addr2line` or
+/// `llvm-symbolizer`.
 ///
 /// The handler is async-signal-safe by construction, like `CrashGuard`'s: everything it uses is prepared
 /// by `install` (the folder, the header, `backtrace` resolved and called once so libgcc is loaded), and it
@@ -75,7 +76,7 @@ public enum CrashReport {
             let backtrace = unsafeBitCast(symbol, to: Backtrace.self)
             // The first call loads libgcc's unwinder, which a handler must not do. With room for no frame
             // glibc loads it and unwinds nothing: a real walk here read 0.5 MiB of the binary's unwind
-            // tables into every start (Docs/Decisions.md, 2026-11-26).
+            // tables into every start (Docs/Decisions.md, 2026-11-25).
             _ = backtrace(report.pointee.frames, 0)
             report.pointee.backtrace = backtrace
         }

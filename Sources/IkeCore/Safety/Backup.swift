@@ -40,7 +40,7 @@ public struct Backup: Hashable, Sendable {
     ///
     /// Plain arithmetic rather than `Calendar`: the app lists its backups at every start (is today's
     /// taken?), and a Foundation calendar costs a start about a million instructions and the pages of its
-    /// caches (Docs/Decisions.md, 2026-11-26).
+    /// caches (Docs/Decisions.md, 2026-11-25).
     static func stamp(_ time: Date) -> String {
         let date = LocalDate.today(now: time, secondsFromGMT: 0)
         let second = Int(time.timeIntervalSince1970.rounded(.down)) - date.daysSinceEpoch * 86_400
