@@ -6,9 +6,10 @@ import Glibc
 /// It replaces the Swift runtime's backtracer, which on a terminal asks "Press space to interact" and
 /// waits 30 s, and which took 45–90 s to write its report non-interactively on two busy cores (it
 /// symbolicates every image). The report holds what a crash needs to be found later: the signal and
-/// address, the crashing thread's return addresses with the symbols `backtrace_symbols_fd` finds (mangled;
-/// `swift demangle` reads them), and `/proc/self/maps`, which places every address in its binary for
-/// `addr2line` or `llvm-symbolizer`.
+/// address, the crashing thread's return addresses as `backtrace_symbols_fd` writes them (frames inside the
+/// release binary read `ike(+0x…)`: it exports no symbols, Docs/Decisions.md 2026-11-25; `addr2line -f -e
+/// ike` names them), and `/proc/self/maps`, which places every address in its binary for `addr2line` or
+/// `llvm-symbolizer`.
 ///
 /// The handler is async-signal-safe by construction, like `CrashGuard`'s: everything it uses is prepared
 /// by `install` (the folder, the header, `backtrace` resolved and called once so libgcc is loaded), and it
@@ -50,9 +51,17 @@ public enum CrashReport {
     }()
 
     /// Where reports go: `$XDG_STATE_HOME/ike`, else `$HOME/.local/state/ike`; nil when neither is known.
-    public static func stateFolder(environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/ike" }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    ///
+    /// Read with `getenv`: every command starts here, and Foundation's `ProcessInfo.environment` builds a
+    /// dictionary of the whole environment first (0.85 of the 1 million instructions `ike --version` ran in
+    /// main, by callgrind).
+    public static func stateFolderOfThisProcess() -> String? {
+        stateFolder { getenv($0).map { String(cString: $0) } }
+    }
+
+    static func stateFolder(variable: (String) -> String?) -> String? {
+        if let state = variable("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/ike" }
+        guard let home = variable("HOME"), home.hasPrefix("/") else { return nil }
         return (home == "/" ? "" : home) + "/.local/state/ike"
     }
 
@@ -65,8 +74,10 @@ public enum CrashReport {
         report.pointee.programCount = copy(program, into: report.pointee.program, capacity: 256)
         if let symbol = dlsym(nil, "backtrace") {
             let backtrace = unsafeBitCast(symbol, to: Backtrace.self)
-            // The first call loads libgcc's unwinder, which a handler must not do.
-            _ = backtrace(report.pointee.frames, Int32(frameCapacity))
+            // The first call loads libgcc's unwinder, which a handler must not do. With room for no frame
+            // glibc loads it and unwinds nothing: a real walk here read 0.5 MiB of the binary's unwind
+            // tables into every start (Docs/Decisions.md, 2026-11-25).
+            _ = backtrace(report.pointee.frames, 0)
             report.pointee.backtrace = backtrace
         }
         if let symbol = dlsym(nil, "backtrace_symbols_fd") {

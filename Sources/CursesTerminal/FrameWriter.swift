@@ -16,6 +16,7 @@ struct FrameWriter {
     private let isUTF8: Bool
     private var cursorVisible: Bool?
     private var characters: [wchar_t] = []
+    private var lastPair: (foreground: Color, background: Color, pair: Int16)?
 
     /// A writer; `pairs` is nil when drawing without colour, and `isUTF8` false when the locale
     /// cannot show non-ASCII text, which is then drawn as `?` (one per column).
@@ -63,25 +64,43 @@ struct FrameWriter {
 
     private mutating func write(_ cell: Cell, x: Int, y: Int, on window: UnsafeMutablePointer<WINDOW>) {
         let attributes = Self.attributes(for: cell.style.attributes)
-        let pair = pairs?.pair(foreground: cell.style.foreground, background: cell.style.background) ?? 0
-        let scalars = cell.text.unicodeScalars
-        if !isUTF8 && scalars.contains(where: { !$0.isASCII }) {
+        let pair = pair(for: cell.style)
+        characters.removeAll(keepingCapacity: true)
+        let utf8 = cell.text.utf8
+        if utf8.count <= 1 {
+            // Nearly every cell is one ASCII character, a blank or a wide glyph's second half: no walk
+            // over scalars and no array per cell (a full frame is thousands of cells; issue 23).
+            characters.append(wchar_t(utf8.first ?? 0x20))
+        } else if !isUTF8 && cell.text.unicodeScalars.contains(where: { !$0.isASCII }) {
             for column in 0..<cell.width {
-                put(["?"], attributes: attributes, pair: pair, x: x + column, y: y, on: window)
+                characters.removeAll(keepingCapacity: true)
+                characters.append(wchar_t(UInt8(ascii: "?")))
+                add(attributes: attributes, pair: pair, x: x + column, y: y, on: window)
             }
             return
+        } else {
+            // A cell holds at most CCHARW_MAX characters: the spacing one and its marks.
+            for scalar in cell.text.unicodeScalars.prefix(Int(CCHARW_MAX)) {
+                characters.append(wchar_t(bitPattern: scalar.value))
+            }
         }
-        // A cell holds at most CCHARW_MAX characters: the spacing one and its marks.
-        let kept = Array(scalars.prefix(Int(CCHARW_MAX)))
-        put(kept, attributes: attributes, pair: pair, x: x, y: y, on: window)
+        add(attributes: attributes, pair: pair, x: x, y: y, on: window)
     }
 
-    private mutating func put(
-        _ scalars: [Unicode.Scalar], attributes: attr_t, pair: Int16, x: Int, y: Int,
-        on window: UnsafeMutablePointer<WINDOW>
+    /// The colour pair for `style`; neighbouring cells mostly share one, so the last is kept.
+    private mutating func pair(for style: Style) -> Int16 {
+        if let lastPair, lastPair.foreground == style.foreground, lastPair.background == style.background {
+            return lastPair.pair
+        }
+        let pair = pairs?.pair(foreground: style.foreground, background: style.background) ?? 0
+        lastPair = (style.foreground, style.background, pair)
+        return pair
+    }
+
+    /// Puts the characters gathered in `characters` into the cell at `x`, `y`.
+    private mutating func add(
+        attributes: attr_t, pair: Int16, x: Int, y: Int, on window: UnsafeMutablePointer<WINDOW>
     ) {
-        characters.removeAll(keepingCapacity: true)
-        for scalar in scalars { characters.append(wchar_t(bitPattern: scalar.value)) }
         if characters.isEmpty { characters.append(0x20) }
         characters.append(0)
         var complex = cchar_t()

@@ -47,8 +47,11 @@ enum AppLauncher {
         if let path = environment["IKE_TRACE"], !path.isEmpty { loop.trace = FrameTrace(path: path).record }
         if store.path != ":memory:" {
             let poster = loop.poster
-            dailyBackup.start(databaseAt: store.path, environment: store.environment) { warning in
-                poster.post(.showStatus(warning))
+            // After the first frame: on two busy cores its thread would take time from the frame.
+            loop.afterFirstFrame = {
+                dailyBackup.start(databaseAt: store.path, environment: store.environment) { warning in
+                    poster.post(.showStatus(warning))
+                }
             }
         }
         loop.run()

@@ -5,9 +5,7 @@ import IkeApp
 import IkeCore
 
 // First, so that no crash of any command waits for a key: the report goes to ike's state folder.
-CrashReport.install(
-    folder: CrashReport.stateFolder(environment: ProcessInfo.processInfo.environment),
-    program: "ike \(IkeApp.version)")
+CrashReport.install(folder: CrashReport.stateFolderOfThisProcess(), program: "ike \(IkeApp.version)")
 
 // Errors a person can act on (unknown ids, bad dates, a locked or foreign database) print one line on
 // standard error and exit 1; usage errors keep swift-argument-parser's help and exit 64.

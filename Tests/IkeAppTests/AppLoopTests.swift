@@ -34,6 +34,17 @@ struct AppLoopTests {
         #expect(loop.state.counts == TaskCounts(open: 2, done: 1))
     }
 
+    @Test func workAfterTheFirstFrameRunsOnceTheFrameIsPresented() throws {
+        let store = try TaskStore.inMemory(environment: .fixed(at: testNow))
+        let terminal = FakeTerminal()
+        let loop = AppLoop(store: store, terminal: terminal, options: DisplayOptions(), render: plainRender)
+        var framesSeen: [Int] = []
+        loop.afterFirstFrame = { framesSeen.append(terminal.frames.count) }
+        loop.start()
+        loop.handle(.down)
+        #expect(framesSeen == [1])
+    }
+
     @Test func hideDoneAndSearch() throws {
         let (loop, _) = try makeLoop(["Call the bank", "Buy milk", "Bake bread"])
         type(loop, [.down, .char(" "), .char(".")])

@@ -59,6 +59,53 @@ struct BackupTests {
         #expect(FileManager.default.fileExists(atPath: backups.path + "/notes.txt"))
     }
 
+    @Test func theFolderIsBesideTheDatabaseWithDotsTakenOut() {
+        #expect(BackupFolder(databasePath: "/a/b/../c/./ike.sqlite").path == "/a/c/backups")
+        #expect(BackupFolder(databasePath: "/a//b/ike.sqlite").path == "/a/b/backups")
+        let here = FileManager.default.currentDirectoryPath
+        #expect(BackupFolder(databasePath: "x/./ike.sqlite").path == here + "/x/backups")
+    }
+
+    @Test func backupNamesCarryTheirTimeToTheSecondInUTC() {
+        let times: [(Double, String)] = [
+            (1_795_338_000, "20261122T090000Z"), (1_835_481_599, "20280229T235959Z"),
+            (-1, "19691231T235959Z"),
+            (0, "19700101T000000Z"),
+        ]
+        for (seconds, stamp) in times {
+            #expect(Backup.stamp(Date(timeIntervalSince1970: seconds)) == stamp)
+            #expect(Backup.time(fromStamp: stamp) == Date(timeIntervalSince1970: seconds))
+        }
+        #expect(Backup.stamp(Date(timeIntervalSince1970: 1_795_338_000.9)) == "20261122T090000Z")
+        for stamp in [
+            "20261322T090000Z", "20260230T000000Z", "2026112xT090000Z", "20261122T240000Z",
+            "20261122T096000Z",
+            "20261122 090000Z", "20261122T0900000",
+        ] {
+            #expect(Backup.time(fromStamp: stamp) == nil, "\(stamp)")
+        }
+    }
+
+    @Test func theDailyBackupIsDueOncePerDayInTheLocalZone() throws {
+        let folder = try TempDirectory()
+        defer { folder.remove() }
+        let clock = Clock()
+        // 23:30 in Tokyo on 22 November is 14:30 UTC: the next Tokyo day begins while UTC's goes on.
+        var environment = CoreEnvironment.fixed(
+            at: Date(timeIntervalSince1970: 1_795_357_800), timeZone: TimeZone(secondsFromGMT: 9 * 3600)!)
+        clock.advance(1_795_357_800 - clock.now().timeIntervalSince1970)
+        environment.now = { clock.now() }
+        let store = try TaskStore.open(at: folder.path("ike.sqlite"), environment: environment)
+        try addTasks(store, ["One"])
+        let backups = BackupFolder(databasePath: folder.path("ike.sqlite"))
+        #expect(try backups.takeDailyIfDue(databaseAt: store.path, environment: environment) != nil)
+        clock.advance(20 * 60)
+        #expect(try backups.takeDailyIfDue(databaseAt: store.path, environment: environment) == nil)
+        clock.advance(20 * 60)
+        #expect(try backups.takeDailyIfDue(databaseAt: store.path, environment: environment) != nil)
+        #expect(backups.backups().count == 2)
+    }
+
     @Test func backupsInTheSameSecondGetTheirOwnNames() throws {
         let folder = try TempDirectory()
         defer { folder.remove() }

@@ -36,6 +36,9 @@ public final class AppLoop<Backend: Terminal> {
     /// Called after each frame is presented with what caused it ("first", a key name, "idle"), for
     /// benchmarks that time the app from outside.
     public var trace: ((String) -> Void)?
+    /// Called once, as soon as the first frame is on screen: work that must not delay it (the day's
+    /// backup and check).
+    public var afterFirstFrame: (() -> Void)?
     /// Called with each action as it is reduced and each effect as it starts, for tests of their order.
     public var observe: ((LoopEvent) -> Void)?
     /// Seconds of running time, for the review countdown and card slides; tests set their own.
@@ -68,6 +71,9 @@ public final class AppLoop<Backend: Terminal> {
         send(.started)
         present()
         trace?("frame first")
+        let after = afterFirstFrame
+        afterFirstFrame = nil
+        after?()
     }
 
     /// Runs until the user quits.

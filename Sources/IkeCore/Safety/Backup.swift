@@ -37,11 +37,19 @@ public struct Backup: Hashable, Sendable {
     }
 
     /// `20261125T101112Z`: UTC, so names sort by time and never repeat when the clocks change.
+    ///
+    /// Plain arithmetic rather than `Calendar`: the app lists its backups at every start (is today's
+    /// taken?), and a Foundation calendar costs a start about a million instructions and the pages of its
+    /// caches (Docs/Decisions.md, 2026-11-25).
     static func stamp(_ time: Date) -> String {
-        let parts = Calendar.utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: time)
-        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        return String(format: "%04d", parts.year ?? 0) + two(parts.month) + two(parts.day) + "T"
-            + two(parts.hour) + two(parts.minute) + two(parts.second) + "Z"
+        let date = LocalDate.today(now: time, secondsFromGMT: 0)
+        let second = Int(time.timeIntervalSince1970.rounded(.down)) - date.daysSinceEpoch * 86_400
+        func digits(_ value: Int, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return digits(date.year, 4) + digits(date.month, 2) + digits(date.day, 2) + "T"
+            + digits(second / 3600, 2) + digits(second / 60 % 60, 2) + digits(second % 60, 2) + "Z"
     }
 
     static func time(fromStamp stamp: String) -> Date? {
@@ -49,23 +57,20 @@ public struct Backup: Hashable, Sendable {
         guard digits.count == 16, digits[8] == UInt8(ascii: "T"), digits[15] == UInt8(ascii: "Z") else {
             return nil
         }
-        func number(_ range: Range<Int>) -> Int? { Int(String(decoding: digits[range], as: UTF8.self)) }
-        var parts = DateComponents()
-        parts.year = number(0..<4)
-        parts.month = number(4..<6)
-        parts.day = number(6..<8)
-        parts.hour = number(9..<11)
-        parts.minute = number(11..<13)
-        parts.second = number(13..<15)
-        return Calendar.utc.date(from: parts)
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in digits[range] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8),
+            let date = LocalDate(year: year, month: month, day: day),
+            let hour = number(9..<11), hour < 24, let minute = number(11..<13), minute < 60,
+            let second = number(13..<15), second < 60
+        else { return nil }
+        let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSince1970: Double(seconds))
     }
-}
-
-extension Calendar {
-    /// The Gregorian calendar in UTC, for backup names.
-    static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
 }

@@ -10,9 +10,12 @@ extension BackupFolder {
         databaseAt databasePath: String, environment: CoreEnvironment
     ) throws -> Backup? {
         let today = environment.today
+        // The zone's offset from glibc, not `environment.timeZone`: building the system's `TimeZone` starts
+        // ICU, which this runs at every start of the app.
         let takenToday = backups().contains { backup in
             backup.reason.isDaily
-                && LocalDate.today(now: backup.time, timeZone: environment.timeZone) == today
+                && LocalDate.today(
+                    now: backup.time, secondsFromGMT: environment.secondsFromGMT(for: backup.time)) == today
         }
         guard !takenToday,
             let store = try TaskStore.openReadOnly(
