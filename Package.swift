@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "IkeApp", dependencies: ["IkeCore", "IkeTerm"]),
         .target(name: "IkeViews", dependencies: ["IkeApp", "IkeCore", "IkeTerm"]),
         .target(name: "CursesTerminal", dependencies: ["CNCursesW", "IkeTerm"]),
+        // CalDAV sync: the VTODO mapping, the three-way merge, the WebDAV client and the sync itself (no UI).
+        .target(name: "IkeSync", dependencies: ["IkeCore", "IkeInterchange"]),
         // The settings file: its schema, parser, validation messages and defaults; hands the key table,
         // colours and app defaults to the app as values (no UI, no database).
         .target(
@@ -77,6 +79,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
+        .testTarget(
+            name: "IkeSyncTests", dependencies: ["IkeSync", "IkeInterchange", "IkeCore", "IkeTestSupport"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(
             name: "IkeSettingsTests", dependencies: ["IkeSettings", "IkeApp", "IkeTerm", "IkeTestSupport"]),
