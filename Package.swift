@@ -11,6 +11,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
         // The settings file's TOML (Docs/Decisions.md, 2026-11-25: a real parser, toml++ underneath).
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // CalDAV sync's HTTP (Docs/Decisions.md, 2026-11-25: not URLSession, whose Linux traps are in Docs/Sync.md).
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // Named for the error types the CalDAV client tells apart (refused connection, TLS); versions as
+        // async-http-client pins them.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
     ],
     targets: [
         // The only C in the project: ncursesw with a shim for macros and globals (Docs/TerminalNotes.md §2).
@@ -41,6 +47,15 @@ let package = Package(
         .target(
             name: "IkeSettings",
             dependencies: ["IkeApp", "IkeCore", "IkeTerm", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // The CalDAV client: a strict XML reader, the multistatus reader, requests and discovery (Docs/Sync.md).
+        // No UI and no database: the sync engine builds on it.
+        .target(
+            name: "IkeSync",
+            dependencies: [
+                "IkeCore", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
         .executableTarget(
             name: "ike",
             dependencies: [
@@ -54,7 +69,7 @@ let package = Package(
             dependencies: ["IkeCore", "IkeInterchange", .product(name: "GRDB", package: "GRDB.swift")]),
         // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a
         // tool that replays inputs.
-        .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange"]),
+        .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange", "IkeSync"]),
         // Puts Docs/ike.1 together for `make man`: generate-manual's page, the key table's KEYS section and
         // Docs/man/sections.mdoc.
         .executableTarget(name: "IkeManual", dependencies: ["IkeApp"]),
@@ -77,6 +92,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
+        .testTarget(
+            name: "IkeSyncTests", dependencies: ["IkeSync", "IkeTestSupport"], resources: [.copy("Recorded")]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(
             name: "IkeSettingsTests", dependencies: ["IkeSettings", "IkeApp", "IkeTerm", "IkeTestSupport"]),
