@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "ike",
             dependencies: [
-                "IkeCore", "IkeInterchange", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal", "IkeSettings",
+                "IkeCore", "IkeInterchange", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal", "IkeSettings", "IkeSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -89,7 +89,8 @@ public struct SyncRunner: Sendable {
         guard case .success(let todo) = SyncedTodo.read(item.body) else { return }
         let now = store.environment.now()
         let record = try store.syncItem(uid: uid)
-        let local = try store.item(uid: uid) ?? TodoItem(uid: uid, title: todo.title, createdAt: now)
+        // A task new here takes the server's X-IKE-ORDER, else goes to the bottom (an empty key).
+        let local = try store.item(uid: uid) ?? TodoItem(uid: uid, title: todo.title, orderKey: "", createdAt: now)
         let updated = todo.fields(timeZone: timeZone).applied(to: local, now: now)
         do {
             try store.applyFromServer(
