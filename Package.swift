@@ -79,6 +79,9 @@ let package = Package(
             name: "IkeTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/IkeTestSupport"),
         .testTarget(name: "IkeTestSupportTests", dependencies: ["IkeTestSupport"]),
+        // Proves the CalDAV servers the sync tests run on loopback (Radicale, Xandikos) and the phone client
+        // work as the harness says, against the venv of `make sync-servers`.
+        .testTarget(name: "SyncHarnessTests", dependencies: ["IkeTestSupport"]),
         // The core and interchange tests' fixtures: a frozen clock, stores, databases of older schemas.
         .target(
             name: "IkeCoreTestSupport",
