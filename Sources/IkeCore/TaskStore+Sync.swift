@@ -146,7 +146,9 @@ extension TaskStore {
                 _ = try writer.insert(item, at: .bottom)
                 // The order the other machine gave it (X-IKE-ORDER), so both list it in the same place.
                 if !item.orderKey.isEmpty {
-                    try db.execute(sql: "UPDATE task SET orderKey = ? WHERE uid = ?", arguments: [item.orderKey, item.uid])
+                    try db.execute(
+                        sql: "UPDATE task SET orderKey = ? WHERE uid = ?",
+                        arguments: [item.orderKey, item.uid])
                 }
             }
             let taskID = try Int64.fetchOne(

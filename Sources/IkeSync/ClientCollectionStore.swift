@@ -14,14 +14,17 @@ public struct ClientCollectionStore: CalDAVStore {
     }
 
     public func listing() async throws -> [RemoteEntry] {
-        try await translated { try await client.todoETags(url).map { RemoteEntry(href: $0.href, etag: $0.etag) } }
+        try await translated {
+            try await client.todoETags(url).map { RemoteEntry(href: $0.href, etag: $0.etag) }
+        }
     }
 
     public func changes(since token: String?) async throws -> RemoteChanges {
         try await translated {
             let changes = try await client.syncCollection(url, token: token)
             return RemoteChanges(
-                changed: changes.changed.map { RemoteEntry(href: $0.href, etag: $0.etag) }, deleted: changes.removed,
+                changed: changes.changed.map { RemoteEntry(href: $0.href, etag: $0.etag) },
+                deleted: changes.removed,
                 token: changes.token, truncated: changes.isTruncated)
         }
     }
@@ -50,14 +53,17 @@ public struct ClientCollectionStore: CalDAVStore {
     public func create(named name: String, body: String) async throws -> (href: String, etag: String?) {
         let href = url.path(percentEncoded: true).appendingSlash + name
         return try await translated {
-            let etag = try await client.put(try client.url(of: href, relativeTo: url), calendarData: body, precondition: .create)
+            let etag = try await client.put(
+                try client.url(of: href, relativeTo: url), calendarData: body, precondition: .create)
             return (href, etag)
         }
     }
 
     public func update(_ href: String, body: String, etag: String) async throws -> String? {
         try await translated {
-            try await client.put(try client.url(of: href, relativeTo: url), calendarData: body, precondition: .replace(etag: etag))
+            try await client.put(
+                try client.url(of: href, relativeTo: url), calendarData: body,
+                precondition: .replace(etag: etag))
         }
     }
 

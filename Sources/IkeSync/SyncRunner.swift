@@ -48,10 +48,33 @@ public struct SyncRunner: Sendable {
             progress(index + 1, plan.actions.count)
         }
         // The token only once everything it covers is in the database: an interrupted run asks again.
-        try store.recordSyncFinished(
-            collectionID: collection.id, token: summary.deferred.isEmpty ? plan.token : collection.syncToken,
-            at: store.environment.now())
+        var token = summary.deferred.isEmpty ? plan.token : collection.syncToken
+        if summary.deferred.isEmpty, summary.sent + summary.deleted + summary.merged > 0,
+            let planToken = plan.token
+        {
+            token = try await tokenAfterOwnWrites(since: planToken)
+        }
+        try store.recordSyncFinished(collectionID: collection.id, token: token, at: store.environment.now())
         return summary
+    }
+
+    /// A token that includes this run's own writes, when nothing else changed meanwhile; else the plan's,
+    /// so the next sync sees the other writes. Needed beyond tidiness: Xandikos's tokens name the
+    /// collection's content, so a member created and later deleted elsewhere would cancel out against a
+    /// token taken before the create (Docs/CalDAVServers.md).
+    private func tokenAfterOwnWrites(since planToken: String) async throws -> String {
+        guard let changes = try? await remote.changes(since: planToken), !changes.truncated,
+            let fresh = changes.token
+        else {
+            return planToken
+        }
+        let known = Dictionary(
+            try store.syncItems(collectionID: collection.id).map { ($0.href, $0.etag) },
+            uniquingKeysWith: { first, _ in first })
+        let onlyOurs =
+            changes.changed.allSatisfy { entry in known[entry.href].map { $0 == entry.etag } ?? false }
+            && changes.deleted.allSatisfy { known[$0] == nil }
+        return onlyOurs ? fresh : planToken
     }
 
     private func perform(_ action: SyncPlan.Action, into summary: inout Summary) async throws {
@@ -90,7 +113,8 @@ public struct SyncRunner: Sendable {
         let now = store.environment.now()
         let record = try store.syncItem(uid: uid)
         // A task new here takes the server's X-IKE-ORDER, else goes to the bottom (an empty key).
-        let local = try store.item(uid: uid) ?? TodoItem(uid: uid, title: todo.title, orderKey: "", createdAt: now)
+        let local =
+            try store.item(uid: uid) ?? TodoItem(uid: uid, title: todo.title, orderKey: "", createdAt: now)
         let updated = todo.fields(timeZone: timeZone).applied(to: local, now: now)
         do {
             try store.applyFromServer(

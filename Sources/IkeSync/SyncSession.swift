@@ -43,12 +43,14 @@ public struct SyncSession: Sendable {
     /// Syncs once: `create` makes a collection named "ike" when the account has none; `force` passes the
     /// deletion guard; `dryRun` plans and changes nothing.
     public func run(
-        dryRun: Bool, force: Bool, create: Bool, progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+        dryRun: Bool, force: Bool, create: Bool,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws -> Outcome {
         let http = CalDAVClient.makeHTTPClient()
         do {
             let outcome = try await run(
-                CalDAVClient(httpClient: http, credentials: account.credentials, log: log), dryRun: dryRun, force: force,
+                CalDAVClient(httpClient: http, credentials: account.credentials, log: log), dryRun: dryRun,
+                force: force,
                 create: create, progress: progress)
             try await http.shutdown()
             return outcome
@@ -59,13 +61,17 @@ public struct SyncSession: Sendable {
     }
 
     private func run(
-        _ client: CalDAVClient, dryRun: Bool, force: Bool, create: Bool, progress: @escaping @Sendable (Int, Int) -> Void
+        _ client: CalDAVClient, dryRun: Bool, force: Bool, create: Bool,
+        progress: @escaping @Sendable (Int, Int) -> Void
     ) async throws -> Outcome {
         let collectionURL = try await collection(client, create: create && !dryRun)
         let collection = try store.syncCollection(url: collectionURL.absoluteString, tag: nil)
         let remote = ClientCollectionStore(client: client, url: collectionURL)
         let plan = try await SyncPlanner(store: store, remote: remote, collection: collection).plan()
-        if !force, let refusal = SyncGuard.refusal(of: plan, synced: try store.syncItems(collectionID: collection.id).count) {
+        if !force,
+            let refusal = SyncGuard.refusal(
+                of: plan, synced: try store.syncItems(collectionID: collection.id).count)
+        {
             throw Refusal(description: refusal)
         }
         guard !dryRun else { return Outcome(collectionURL: collectionURL, plan: plan, summary: nil) }
@@ -79,7 +85,8 @@ public struct SyncSession: Sendable {
     /// discovery finds, else (when asked) a new one named "ike" in the calendar home.
     private func collection(_ client: CalDAVClient, create: Bool) async throws -> URL {
         if let known = try store.syncCollections().first, let url = URL(string: known.url),
-            account.url.absoluteString == known.url || url.absoluteString.hasPrefix(account.url.absoluteString)
+            account.url.absoluteString == known.url
+                || url.absoluteString.hasPrefix(account.url.absoluteString)
         {
             return url
         }
@@ -118,7 +125,8 @@ public struct SyncSession: Sendable {
         }
         let second = try await client.propfind(principal, depth: .zero, properties: [DAVName.calendarHomeSet])
         guard let home = second.responses.first?.properties.calendarHomeSet.first else {
-            throw Refusal(description: "\(account.url.absoluteString) names no calendar home to make a task list in")
+            throw Refusal(
+                description: "\(account.url.absoluteString) names no calendar home to make a task list in")
         }
         let url = try client.url(of: home, relativeTo: principal)
         return url.absoluteString.hasSuffix("/") ? url : URL(string: url.absoluteString + "/")!

@@ -7,7 +7,8 @@ import IkeSync
 /// `ike sync`: one two-way sync with the CalDAV server of the settings file's `[sync]` (Docs/Sync.md).
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sync", abstract: "Sync tasks both ways with a CalDAV server (the settings file's [sync]).",
+        commandName: "sync",
+        abstract: "Sync tasks both ways with a CalDAV server (the settings file's [sync]).",
         discussion: """
             Prints one line: what was sent, received, deleted and merged, and the conflicts (ike sync --status lists \
             them). Nothing is deleted here when most tasks vanished from the server, nor all of the server's from \
@@ -17,14 +18,17 @@ struct SyncCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var settings: SettingsOption
     @Flag(name: .long, help: "Print what a sync would do and change nothing.") var dryRun = false
-    @Flag(name: .long, help: "Show the last sync, the changes waiting and the conflicts; no network.") var status = false
+    @Flag(name: .long, help: "Show the last sync, the changes waiting and the conflicts; no network.")
+    var status = false
     @Flag(name: .long, help: "Pass the deletion guard.") var force = false
-    @Flag(name: .long, help: "Log each HTTP exchange on standard error (the password is never shown).") var verbose = false
+    @Flag(name: .long, help: "Log each HTTP exchange on standard error (the password is never shown).")
+    var verbose = false
     @Flag(name: .long, help: "Make a task list named \"ike\" when the account has none.") var create = false
 
     func run() throws {
         if status { return try printStatus(try store.openExisting()) }
-        let account = try SyncAccount.from(try SettingsLoader.load(option: settings.config), file: settings.file.path)
+        let account = try SyncAccount.from(
+            try SettingsLoader.load(option: settings.config), file: settings.file.path)
         let taskStore = try store.openStore()
         let lock: SyncLock
         do {
@@ -33,7 +37,8 @@ struct SyncCommand: ParsableCommand {
             throw CLIError(description: error.description)
         }
         defer { withExtendedLifetime(lock) {} }
-        let log: CalDAVClient.Log? = verbose ? { @Sendable line in CLIOutput.writeStandardError(line + "\n") } : nil
+        let log: CalDAVClient.Log? =
+            verbose ? { @Sendable line in CLIOutput.writeStandardError(line + "\n") } : nil
         let session = SyncSession(store: taskStore, account: account, log: log)
         let progress = SyncProgress()
         let (dryRun, force, create) = (self.dryRun, self.force, self.create)
@@ -52,7 +57,8 @@ struct SyncCommand: ParsableCommand {
             throw CLIError(description: error.description)
         } catch let error as CalDAVStoreError {
             progress.finish()
-            throw CLIError(description: "the sync stopped: \(error.description); what was done is kept, run it again")
+            throw CLIError(
+                description: "the sync stopped: \(error.description); what was done is kept, run it again")
         }
         progress.finish()
         let place = CLIOutput.visible(outcome.collectionURL.absoluteString)
@@ -94,10 +100,12 @@ enum SyncAccount {
     static func from(_ settings: Settings, file: String) throws -> SyncSession.Account {
         guard let sync = settings.sync, let text = sync.url, !text.isEmpty else {
             throw CLIError(
-                description: "no sync account: add [sync] with url = … to \(CLIOutput.visible(file)) (see Docs/Settings.md)",
+                description:
+                    "no sync account: add [sync] with url = … to \(CLIOutput.visible(file)) (see Docs/Settings.md)",
                 exitCode: SettingsError.exitCode)
         }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https",
             url.host?.isEmpty == false
         else {
             throw CLIError(
@@ -107,12 +115,14 @@ enum SyncAccount {
         let password: String?
         do {
             password = try SyncPassword.resolve(
-                command: sync.passwordCommand, file: sync.passwordFile, environment: ProcessInfo.processInfo.environment)
+                command: sync.passwordCommand, file: sync.passwordFile,
+                environment: ProcessInfo.processInfo.environment)
         } catch {
             throw CLIError(description: error.description)
         }
         let username = sync.username ?? ""
-        let credentials = username.isEmpty && password == nil
+        let credentials =
+            username.isEmpty && password == nil
             ? nil : CalDAVCredentials(username: username, password: password ?? "")
         return SyncSession.Account(url: url, credentials: credentials)
     }

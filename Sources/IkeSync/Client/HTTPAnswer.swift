@@ -16,7 +16,9 @@ struct HTTPAnswer: Sendable {
     /// The precondition or postcondition an error answer names in its `DAV:error` body (RFC 4918 §16),
     /// such as `valid-sync-token`, nil when the body is no such XML.
     var condition: XMLElementTree? {
-        guard !body.isEmpty, let root = try? XMLReader().read(body), root.name == DAVName.error else { return nil }
+        guard !body.isEmpty, let root = try? XMLReader().read(body), root.name == DAVName.error else {
+            return nil
+        }
         return root.children.first
     }
 
@@ -29,7 +31,8 @@ struct HTTPAnswer: Sendable {
         case 300..<400:
             return .redirected(url: place, location: header("Location") ?? "(no Location header)")
         case 401: return .unauthorized(url: place)
-        case 403 where condition?.name == DAVName.validSyncToken, 409 where condition?.name == DAVName.validSyncToken:
+        case 403 where condition?.name == DAVName.validSyncToken,
+            409 where condition?.name == DAVName.validSyncToken:
             return .invalidSyncToken(url: place)
         case 403: return .forbidden(url: place, condition: named)
         case 404: return .notFound(url: place)
@@ -46,7 +49,8 @@ struct HTTPAnswer: Sendable {
     /// login page is the usual case).
     func multistatus(reader: XMLReader) throws(CalDAVError) -> DAVMultistatus {
         guard status == 207 else {
-            throw .invalidAnswer(url: url.absoluteString, reason: "status \(status) where 207 Multi-Status was expected")
+            throw .invalidAnswer(
+                url: url.absoluteString, reason: "status \(status) where 207 Multi-Status was expected")
         }
         do {
             return try DAVMultistatus.read(body, reader: reader)
