@@ -15,7 +15,9 @@ extension CalDAVClient {
         var start = url
         if url.path(percentEncoded: true).isEmpty || url.path(percentEncoded: true) == "/" {
             let wellKnown = try self.url(of: "/.well-known/caldav", relativeTo: url)
-            if let answer = try? await propfindFollowingRedirects(wellKnown, depth: .zero), answer.status == 207 {
+            if let answer = try? await propfindFollowingRedirects(wellKnown, depth: .zero),
+                answer.status == 207
+            {
                 start = answer.url
             }
         }
@@ -30,7 +32,8 @@ extension CalDAVClient {
         if let principalHref = here.properties.currentUserPrincipal {
             principal = try self.url(of: principalHref, relativeTo: answer.url)
             if principal != answer.url || homes.isEmpty {
-                let multistatus = try await propfind(principal, depth: .zero, properties: [DAVName.calendarHomeSet])
+                let multistatus = try await propfind(
+                    principal, depth: .zero, properties: [DAVName.calendarHomeSet])
                 homes = multistatus.responses.first?.properties.calendarHomeSet ?? []
             }
         }
@@ -42,7 +45,9 @@ extension CalDAVClient {
             let members = try await propfind(home, depth: .one, properties: Self.collectionProperties)
             for response in members.responses where response.properties.isCalendar {
                 let found = try collection(from: response, base: home)
-                if found.supportsTodos, !collections.contains(where: { $0.url == found.url }) { collections.append(found) }
+                if found.supportsTodos, !collections.contains(where: { $0.url == found.url }) {
+                    collections.append(found)
+                }
             }
         }
         guard !collections.isEmpty else { throw .noTaskCollection(url: url.absoluteString) }
@@ -52,18 +57,27 @@ extension CalDAVClient {
     private func collection(from response: DAVResponse, base: URL) throws(CalDAVError) -> CalDAVCollection {
         let properties = response.properties
         return CalDAVCollection(
-            url: try url(of: response.href, relativeTo: base), href: response.href, displayName: properties.displayName,
-            components: properties.supportedComponents, supportsSyncCollection: properties.supportsSyncCollection,
+            url: try url(of: response.href, relativeTo: base), href: response.href,
+            displayName: properties.displayName,
+            components: properties.supportedComponents,
+            supportsSyncCollection: properties.supportsSyncCollection,
             syncToken: properties.syncToken)
     }
 
     /// The depth-0 properties of `url`, redirects followed, with the answer they came in.
-    private func propertiesFollowingRedirects(_ url: URL) async throws(CalDAVError) -> (HTTPAnswer, DAVResponse) {
+    private func propertiesFollowingRedirects(
+        _ url: URL
+    ) async throws(CalDAVError) -> (HTTPAnswer, DAVResponse) {
         let answer = try await propfindFollowingRedirects(url, depth: .zero)
         guard answer.status == 207 else { throw answer.failure() }
         let multistatus = try answer.multistatus(reader: reader)
-        guard let first = multistatus.responses.first(where: { isSelf($0.href, answer.url) }) ?? multistatus.responses.first
-        else { throw .invalidAnswer(url: answer.url.absoluteString, reason: "the PROPFIND answer lists no resource") }
+        guard
+            let first = multistatus.responses.first(where: { isSelf($0.href, answer.url) })
+                ?? multistatus.responses.first
+        else {
+            throw .invalidAnswer(
+                url: answer.url.absoluteString, reason: "the PROPFIND answer lists no resource")
+        }
         return (answer, first)
     }
 
@@ -80,7 +94,10 @@ extension CalDAVClient {
             guard [301, 302, 303, 307, 308].contains(answer.status) else { return answer }
             guard let location = answer.header("Location"),
                 let next = URL(string: location, relativeTo: current)?.absoluteURL
-            else { throw .invalidAnswer(url: current.absoluteString, reason: "a redirect without a usable Location") }
+            else {
+                throw .invalidAnswer(
+                    url: current.absoluteString, reason: "a redirect without a usable Location")
+            }
             if current.scheme?.lowercased() == "https" && next.scheme?.lowercased() != "https" {
                 throw .insecureRedirect(url: current.absoluteString, location: next.absoluteString)
             }

@@ -22,7 +22,9 @@ extension CalDAVClient {
     ]
 
     /// PROPFIND of `properties` on `url` and, at depth one, its members.
-    public func propfind(_ url: URL, depth: DAVDepth, properties: [XMLName]) async throws(CalDAVError) -> DAVMultistatus {
+    public func propfind(
+        _ url: URL, depth: DAVDepth, properties: [XMLName]
+    ) async throws(CalDAVError) -> DAVMultistatus {
         let answer = try await send(
             "PROPFIND", url, headers: [("Depth", depth.rawValue)], body: DAVRequestBody.propfind(properties))
         guard answer.status == 207 else { throw answer.failure() }
@@ -32,12 +34,14 @@ extension CalDAVClient {
     /// The members of the collection at `url` changed since `token` (all of them for nil), by RFC 6578's
     /// sync-collection. A token the server no longer knows throws `invalidSyncToken`, a server that
     /// refuses the report `reportNotSupported`: list with `todoETags` then.
-    public func syncCollection(_ url: URL, token: String?) async throws(CalDAVError) -> SyncCollectionChanges {
+    public func syncCollection(_ url: URL, token: String?) async throws(CalDAVError) -> SyncCollectionChanges
+    {
         let body = DAVRequestBody.syncCollection(token: token, properties: [DAVName.getETag])
         let answer = try await send("REPORT", url, headers: [("Depth", "0")], body: body)
         guard answer.status == 207 else {
             switch answer.failure() {
-            case .forbidden, .requestRefused(_, 400, _), .requestRefused(_, 405, _), .requestRefused(_, 415, _),
+            case .forbidden, .requestRefused(_, 400, _), .requestRefused(_, 405, _),
+                .requestRefused(_, 415, _),
                 .requestRefused(_, 501, _), .serverError(_, 501):
                 throw .reportNotSupported(url: url.absoluteString, status: answer.status)
             case let failure: throw failure
@@ -54,7 +58,8 @@ extension CalDAVClient {
             }
         }
         return SyncCollectionChanges(
-            changed: changed, removed: removed, token: multistatus.syncToken, isTruncated: multistatus.isTruncated)
+            changed: changed, removed: removed, token: multistatus.syncToken,
+            isTruncated: multistatus.isTruncated)
     }
 
     /// The href and ETag of every VTODO in the collection at `url` (calendar-query), leaving events out.
@@ -64,7 +69,8 @@ extension CalDAVClient {
         guard answer.status == 207 else { throw answer.failure() }
         let multistatus = try answer.multistatus(reader: reader)
         return multistatus.responses.compactMap { response in
-            guard !isSelf(response.href, url), response.status == nil, !response.properties.isCollection else { return nil }
+            guard !isSelf(response.href, url), response.status == nil, !response.properties.isCollection
+            else { return nil }
             return CalDAVResource(href: response.href, etag: response.properties.etag)
         }
     }
@@ -79,13 +85,15 @@ extension CalDAVClient {
         while start < hrefs.count {
             let batch = Array(hrefs[start..<min(hrefs.count, start + max(1, batchSize))])
             start += batch.count
-            let body = DAVRequestBody.multiget(hrefs: batch, properties: [DAVName.getETag, DAVName.calendarData])
+            let body = DAVRequestBody.multiget(
+                hrefs: batch, properties: [DAVName.getETag, DAVName.calendarData])
             let answer = try await send("REPORT", url, headers: [("Depth", "1")], body: body)
             guard answer.status == 207 else { throw answer.failure() }
             for response in try answer.multistatus(reader: reader).responses {
                 let properties = response.properties
                 if let data = properties.calendarData, response.status == nil {
-                    result.found.append(CalDAVResource(href: response.href, etag: properties.etag, calendarData: data))
+                    result.found.append(
+                        CalDAVResource(href: response.href, etag: properties.etag, calendarData: data))
                 } else if response.isGone || response.propstats.contains(where: { $0.status.code == 404 }) {
                     result.missing.append(response.href)
                 }
@@ -108,7 +116,9 @@ extension CalDAVClient {
     /// does not, read the object again). 412 throws `preconditionFailed`; a UID already in the collection
     /// `uidConflict`.
     @discardableResult
-    public func put(_ url: URL, calendarData: String, precondition: PutPrecondition) async throws(CalDAVError) -> String? {
+    public func put(
+        _ url: URL, calendarData: String, precondition: PutPrecondition
+    ) async throws(CalDAVError) -> String? {
         let condition: (String, String)
         switch precondition {
         case .create: condition = ("If-None-Match", "*")
@@ -127,7 +137,8 @@ extension CalDAVClient {
 
     /// MKCALENDAR of a collection for tasks only, named `displayName`.
     public func makeTodoCalendar(_ url: URL, displayName: String) async throws(CalDAVError) {
-        let answer = try await send("MKCALENDAR", url, body: DAVRequestBody.makeTodoCalendar(displayName: displayName))
+        let answer = try await send(
+            "MKCALENDAR", url, body: DAVRequestBody.makeTodoCalendar(displayName: displayName))
         guard (200..<300).contains(answer.status) else { throw answer.failure() }
     }
 

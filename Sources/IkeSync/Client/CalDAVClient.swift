@@ -25,7 +25,8 @@ public struct CalDAVClient: Sendable {
 
     /// A client sending `credentials` through `httpClient`, logging exchanges to `log` when given.
     public init(
-        httpClient: HTTPClient, credentials: CalDAVCredentials?, options: CalDAVClientOptions = CalDAVClientOptions(),
+        httpClient: HTTPClient, credentials: CalDAVCredentials?,
+        options: CalDAVClientOptions = CalDAVClientOptions(),
         log: Log? = nil
     ) {
         self.http = httpClient
@@ -44,7 +45,8 @@ public struct CalDAVClient: Sendable {
         pool.retryConnectionEstablishment = false
         let configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
-            timeout: .init(connect: timeAmount(options.connectTimeout), read: timeAmount(options.readTimeout)),
+            timeout: .init(
+                connect: timeAmount(options.connectTimeout), read: timeAmount(options.readTimeout)),
             connectionPool: pool)
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
@@ -76,9 +78,12 @@ public struct CalDAVClient: Sendable {
             let buffer = try await response.body.collect(upTo: options.maximumBodyBytes)
             let answerHeaders = response.headers.map { (name: $0.name, value: $0.value) }
             result = .success(
-                HTTPAnswer(url: url, status: Int(response.status.code), headers: answerHeaders, body: Array(buffer.readableBytesView)))
+                HTTPAnswer(
+                    url: url, status: Int(response.status.code), headers: answerHeaders,
+                    body: Array(buffer.readableBytesView)))
         } catch {
-            result = .failure(TransportFailure.classify(error, url: place, bodyLimit: options.maximumBodyBytes))
+            result = .failure(
+                TransportFailure.classify(error, url: place, bodyLimit: options.maximumBodyBytes))
         }
         await gate.leave()
         logAnswer(result, since: started)

@@ -52,28 +52,39 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notHTTPURL(let url): return "\(url) is not an http:// or https:// URL"
         case .unreachable(let url, let reason): return "cannot reach \(url): \(reason)"
-        case .tlsFailure(let url, let reason): return "TLS with \(url) failed (certificate or protocol): \(reason)"
+        case .tlsFailure(let url, let reason):
+            return "TLS with \(url) failed (certificate or protocol): \(reason)"
         case .timedOut(let url): return "\(url) did not answer in time"
-        case .connectionDropped(let url, let reason): return "the connection to \(url) was dropped mid-answer: \(reason)"
+        case .connectionDropped(let url, let reason):
+            return "the connection to \(url) was dropped mid-answer: \(reason)"
         case .unauthorized(let url):
-            return "\(url) refused the user name or password (401). With two-factor login (Nextcloud, Fastmail, "
+            return
+                "\(url) refused the user name or password (401). With two-factor login (Nextcloud, Fastmail, "
                 + "iCloud) use an app password made in the server's security settings, not the login password"
         case .forbidden(let url, let condition): return "\(url) refused access (403)" + named(condition)
         case .notFound(let url): return "\(url) does not exist (404)"
         case .preconditionFailed(let url): return "\(url) changed on the server since it was read (412)"
         case .uidConflict(let url, let existing):
-            return "\(url): the collection already has an item with this UID (409)" + (existing.map { " at \($0)" } ?? "")
-        case .invalidSyncToken(let url): return "\(url): the server no longer knows the sync token; a full listing is needed"
-        case .reportNotSupported(let url, let status): return "\(url) does not support this REPORT (\(status))"
-        case .requestRefused(let url, let status, let condition): return "\(url) refused the request (\(status))" + named(condition)
-        case .serverError(let url, let status): return "\(url) failed on the server (\(status)); try again later"
+            return "\(url): the collection already has an item with this UID (409)"
+                + (existing.map { " at \($0)" } ?? "")
+        case .invalidSyncToken(let url):
+            return "\(url): the server no longer knows the sync token; a full listing is needed"
+        case .reportNotSupported(let url, let status):
+            return "\(url) does not support this REPORT (\(status))"
+        case .requestRefused(let url, let status, let condition):
+            return "\(url) refused the request (\(status))" + named(condition)
+        case .serverError(let url, let status):
+            return "\(url) failed on the server (\(status)); try again later"
         case .redirected(let url, let location): return "\(url) redirects to \(location); use that URL"
         case .redirectLoop(let url): return "\(url) redirects in a loop or too many times"
-        case .insecureRedirect(let url, let location): return "\(url) redirects to \(location), which is not https"
+        case .insecureRedirect(let url, let location):
+            return "\(url) redirects to \(location), which is not https"
         case .invalidAnswer(let url, let reason): return "\(url) did not answer as a CalDAV server: \(reason)"
-        case .bodyTooLarge(let url, let limit): return "\(url) sent an answer larger than \(limit / 1_048_576) MB"
+        case .bodyTooLarge(let url, let limit):
+            return "\(url) sent an answer larger than \(limit / 1_048_576) MB"
         case .cancelled(let url): return "the request to \(url) was cancelled"
-        case .noTaskCollection(let url): return "no task list (a calendar collection for VTODO) was found at \(url)"
+        case .noTaskCollection(let url):
+            return "no task list (a calendar collection for VTODO) was found at \(url)"
         }
     }
 

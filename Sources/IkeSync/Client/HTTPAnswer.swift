@@ -16,8 +16,14 @@ struct HTTPAnswer: Sendable {
     /// The precondition or postcondition an error answer names in its `DAV:error` body (RFC 4918 §16),
     /// such as `valid-sync-token`, nil when the body is no such XML.
     var condition: XMLElementTree? {
-        guard !body.isEmpty, let root = try? XMLReader().read(body), root.name == DAVName.error else { return nil }
-        return root.children.first
+        guard !body.isEmpty, let root = try? XMLReader().read(body), root.name == DAVName.error else {
+            return nil
+        }
+        // sabre/dav (Nextcloud) puts its own exception and message elements before the condition.
+        let standard = root.children.first {
+            $0.name.namespace == DAVName.davNamespace || $0.name.namespace == DAVName.calDAVNamespace
+        }
+        return standard ?? root.children.first
     }
 
     /// The error this answer stands for when it is not the success a request wanted.
@@ -26,10 +32,16 @@ struct HTTPAnswer: Sendable {
         let condition = self.condition
         let named = condition.map { $0.name.localName }
         switch status {
+        case 200..<300:
+            // A success of the wrong kind: a proxy's or login page's 200 where a 207 was due.
+            let type = header("Content-Type").map { ", Content-Type \($0)" } ?? ""
+            return .invalidAnswer(
+                url: place, reason: "status \(status)\(type) where a WebDAV answer was expected")
         case 300..<400:
             return .redirected(url: place, location: header("Location") ?? "(no Location header)")
         case 401: return .unauthorized(url: place)
-        case 403 where condition?.name == DAVName.validSyncToken, 409 where condition?.name == DAVName.validSyncToken:
+        case 403 where condition?.name == DAVName.validSyncToken,
+            409 where condition?.name == DAVName.validSyncToken:
             return .invalidSyncToken(url: place)
         case 403: return .forbidden(url: place, condition: named)
         case 404: return .notFound(url: place)
@@ -46,7 +58,8 @@ struct HTTPAnswer: Sendable {
     /// login page is the usual case).
     func multistatus(reader: XMLReader) throws(CalDAVError) -> DAVMultistatus {
         guard status == 207 else {
-            throw .invalidAnswer(url: url.absoluteString, reason: "status \(status) where 207 Multi-Status was expected")
+            throw .invalidAnswer(
+                url: url.absoluteString, reason: "status \(status) where 207 Multi-Status was expected")
         }
         do {
             return try DAVMultistatus.read(body, reader: reader)

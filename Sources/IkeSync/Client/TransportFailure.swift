@@ -38,11 +38,13 @@ enum TransportFailure {
         switch error {
         case .connectTimeout: return .unreachable(url: url, reason: "connecting timed out")
         case .readTimeout, .writeTimeout, .deadlineExceeded: return .timedOut(url: url)
-        case .remoteConnectionClosed: return .connectionDropped(url: url, reason: "the server closed the connection")
+        case .remoteConnectionClosed:
+            return .connectionDropped(url: url, reason: "the server closed the connection")
         case .tlsHandshakeTimeout: return .tlsFailure(url: url, reason: "the TLS handshake timed out")
         case .invalidURL, .emptyHost, .emptyScheme: return .notHTTPURL(url)
         case .cancelled: return .cancelled(url: url)
-        case .bodyLengthMismatch: return .connectionDropped(url: url, reason: "the answer ended before its length")
+        case .bodyLengthMismatch:
+            return .connectionDropped(url: url, reason: "the answer ended before its length")
         default: return .connectionDropped(url: url, reason: String(describing: error))
         }
     }

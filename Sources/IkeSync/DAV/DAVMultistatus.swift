@@ -17,7 +17,9 @@ public struct DAVMultistatus: Sendable, Equatable {
     }
 
     /// Reads the multistatus document `bytes`.
-    public static func read(_ bytes: [UInt8], reader: XMLReader = XMLReader()) throws(DAVReadError) -> DAVMultistatus {
+    public static func read(
+        _ bytes: [UInt8], reader: XMLReader = XMLReader()
+    ) throws(DAVReadError) -> DAVMultistatus {
         let root: XMLElementTree
         do {
             root = try reader.read(bytes)
@@ -43,7 +45,8 @@ public struct DAVMultistatus: Sendable, Equatable {
             }
         }
         let token = root.child(DAVName.syncToken)?.trimmedText
-        return DAVMultistatus(responses: responses, syncToken: token?.isEmpty == false ? token : nil, isTruncated: isTruncated)
+        return DAVMultistatus(
+            responses: responses, syncToken: token?.isEmpty == false ? token : nil, isTruncated: isTruncated)
     }
 
     /// One `response`: either hrefs with one status (RFC 4918 allows several hrefs there), or one href
@@ -60,7 +63,9 @@ public struct DAVMultistatus: Sendable, Equatable {
         }
         var propstats: [DAVPropstat] = []
         for propstat in element.children(DAVName.propstat) {
-            guard let statusText = propstat.child(DAVName.status)?.trimmedText else { throw .propstatWithoutStatus(href: first) }
+            guard let statusText = propstat.child(DAVName.status)?.trimmedText else {
+                throw .propstatWithoutStatus(href: first)
+            }
             guard let status = DAVStatus(line: statusText) else { throw .invalidStatus(statusText) }
             let properties = propstat.child(DAVName.prop)?.children ?? []
             propstats.append(DAVPropstat(status: status, properties: DAVProperties(properties)))

@@ -32,7 +32,8 @@ public struct DAVProperties: Sendable, Equatable {
     /// when the property was not sent.
     public var supportedComponents: Set<String>? {
         guard let set = self[DAVName.supportedCalendarComponentSet] else { return nil }
-        return Set(set.children(DAVName.component).compactMap { $0.attributes[XMLName("", "name")]?.uppercased() })
+        return Set(
+            set.children(DAVName.component).compactMap { $0.attributes[XMLName("", "name")]?.uppercased() })
     }
 
     /// Whether the collection takes VTODO items: listed, or no list sent (RFC 4791 §5.2.3: then it takes
@@ -57,7 +58,9 @@ public struct DAVProperties: Sendable, Equatable {
     /// The report names of `supported-report-set`, nil when it was not sent.
     public var supportedReports: Set<XMLName>? {
         guard let set = self[DAVName.supportedReportSet] else { return nil }
-        let reports = set.children(DAVName.supportedReport).flatMap { $0.child(DAVName.report)?.children ?? [] }
+        let reports = set.children(DAVName.supportedReport).flatMap {
+            $0.child(DAVName.report)?.children ?? []
+        }
         return Set(reports.map(\.name))
     }
 

@@ -13,7 +13,9 @@ public struct DAVResponse: Sendable, Equatable {
     public var error: XMLElementTree?
 
     /// A response as read, or as written by hand in tests.
-    public init(href: String, status: DAVStatus? = nil, propstats: [DAVPropstat] = [], error: XMLElementTree? = nil) {
+    public init(
+        href: String, status: DAVStatus? = nil, propstats: [DAVPropstat] = [], error: XMLElementTree? = nil
+    ) {
         self.href = href
         self.status = status
         self.propstats = propstats

@@ -15,7 +15,8 @@ public struct XMLElementTree: Sendable, Equatable {
 
     /// An element as written by hand in tests and by the request builders.
     public init(
-        _ name: XMLName, attributes: [XMLName: String] = [:], children: [XMLElementTree] = [], text: String = ""
+        _ name: XMLName, attributes: [XMLName: String] = [:], children: [XMLElementTree] = [],
+        text: String = ""
     ) {
         self.name = name
         self.attributes = attributes

@@ -13,7 +13,9 @@ struct XMLNamespaceScope {
 
     mutating func leave() { if levels.count > 1 { levels.removeLast() } }
 
-    mutating func declare(_ name: String, _ value: String, scanner: XMLScanner, at offset: Int) throws(XMLReadError) {
+    mutating func declare(
+        _ name: String, _ value: String, scanner: XMLScanner, at offset: Int
+    ) throws(XMLReadError) {
         guard Self.isDeclaration(name) else { return }
         let invalid = scanner.error(.invalidNamespaceDeclaration("\(name)=\"\(value)\""), at: offset)
         if name == "xmlns" {
@@ -39,7 +41,9 @@ struct XMLNamespaceScope {
             return XMLName(isAttribute ? "" : bindings[""] ?? "", qualifiedName)
         case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
             let prefix = String(parts[0])
-            guard let namespace = bindings[prefix] else { throw scanner.error(.undeclaredPrefix(prefix), at: offset) }
+            guard let namespace = bindings[prefix] else {
+                throw scanner.error(.undeclaredPrefix(prefix), at: offset)
+            }
             guard let first = parts[1].utf8.first, XMLScanner.isNameStart(first) else {
                 throw scanner.error(.invalidName(qualifiedName), at: offset)
             }

@@ -56,8 +56,10 @@ public struct XMLReadError: Error, Equatable, Sendable, CustomStringConvertible 
         case .mismatchedEndTag(let open, let found): return "end tag </\(found)> does not close <\(open)>"
         case .duplicateAttribute(let name): return "attribute \(name) is given twice"
         case .undeclaredPrefix(let prefix): return "namespace prefix \"\(prefix)\" is not declared"
-        case .invalidNamespaceDeclaration(let declaration): return "namespace declaration \(declaration) is invalid"
-        case .unknownEntity(let name): return "entity &\(name); is not one of XML's five (&lt; &gt; &amp; &quot; &apos;)"
+        case .invalidNamespaceDeclaration(let declaration):
+            return "namespace declaration \(declaration) is invalid"
+        case .unknownEntity(let name):
+            return "entity &\(name); is not one of XML's five (&lt; &gt; &amp; &quot; &apos;)"
         case .invalidCharacterReference(let reference): return "character reference &\(reference); is invalid"
         case .contentOutsideRoot: return "text or a second element after the root element"
         }

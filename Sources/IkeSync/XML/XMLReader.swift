@@ -59,13 +59,17 @@ public struct XMLReader: Sendable {
             let value = try scanner.readAttributeValue()
             switch name {
             case "version":
-                guard value.hasPrefix("1.") else { throw scanner.error(.unexpected(found: value, expecting: "version 1.x"), at: start) }
+                guard value.hasPrefix("1.") else {
+                    throw scanner.error(.unexpected(found: value, expecting: "version 1.x"), at: start)
+                }
             case "encoding":
                 guard ["utf-8", "utf8", "us-ascii"].contains(value.lowercased()) else {
                     throw scanner.error(.unsupportedEncoding(value), at: start)
                 }
             case "standalone": break
-            default: throw scanner.error(.unexpected(found: name, expecting: "version, encoding or standalone"), at: start)
+            default:
+                throw scanner.error(
+                    .unexpected(found: name, expecting: "version, encoding or standalone"), at: start)
             }
         }
     }
@@ -80,7 +84,9 @@ public struct XMLReader: Sendable {
             let start = scanner.position
             let target = try scanner.skipProcessingInstruction()
             if target.lowercased() == "xml" {
-                throw scanner.error(.unexpected(found: "<?xml", expecting: "the XML declaration only at the very start"), at: start)
+                throw scanner.error(
+                    .unexpected(found: "<?xml", expecting: "the XML declaration only at the very start"),
+                    at: start)
             }
             return true
         }
@@ -116,9 +122,12 @@ public struct XMLReader: Sendable {
                     guard !open.isEmpty else { throw scanner.unexpected("an element") }
                     try scanner.readCDATA(into: &open[open.count - 1].text)
                 } else if scanner.peek(1) == 0x21 {
-                    throw scanner.unexpected("an element, comment or CDATA section (declarations are not read)")
+                    throw scanner.unexpected(
+                        "an element, comment or CDATA section (declarations are not read)")
                 } else {
-                    guard open.count < maximumDepth else { throw scanner.error(.tooDeep(limit: maximumDepth)) }
+                    guard open.count < maximumDepth else {
+                        throw scanner.error(.tooDeep(limit: maximumDepth))
+                    }
                     let (start, isEmpty) = try readStartTag(&scanner, namespaces: &namespaces)
                     if isEmpty {
                         namespaces.leave()
@@ -160,7 +169,9 @@ public struct XMLReader: Sendable {
             try scanner.expect("=", "'=' after attribute \(name)")
             scanner.skipWhitespace()
             let value = try scanner.readAttributeValue()
-            if written.contains(where: { $0.name == name }) { throw scanner.error(.duplicateAttribute(name), at: at) }
+            if written.contains(where: { $0.name == name }) {
+                throw scanner.error(.duplicateAttribute(name), at: at)
+            }
             written.append((name, value, at))
         }
         namespaces.enter()
@@ -170,13 +181,16 @@ public struct XMLReader: Sendable {
         let name = try namespaces.resolve(qualifiedName, isAttribute: false, scanner: scanner, at: tagStart)
         var attributes: [XMLName: String] = [:]
         for attribute in written where !XMLNamespaceScope.isDeclaration(attribute.name) {
-            let expanded = try namespaces.resolve(attribute.name, isAttribute: true, scanner: scanner, at: attribute.at)
+            let expanded = try namespaces.resolve(
+                attribute.name, isAttribute: true, scanner: scanner, at: attribute.at)
             guard attributes.updateValue(attribute.value, forKey: expanded) == nil else {
                 throw scanner.error(.duplicateAttribute(expanded.description), at: attribute.at)
             }
         }
         let element = XMLElementTree(name, attributes: attributes)
-        return (OpenElement(qualifiedName: qualifiedName, element: element, textStart: scanner.position), isEmpty)
+        return (
+            OpenElement(qualifiedName: qualifiedName, element: element, textStart: scanner.position), isEmpty
+        )
     }
 
     private func readEndTag(_ scanner: inout XMLScanner, closing open: String) throws(XMLReadError) {

@@ -42,7 +42,9 @@ struct XMLScanner {
         return position > start
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
 
     /// A name as written, prefix included. Any byte of a multi-byte UTF-8 sequence counts as a name
     /// character (XML allows nearly all of them); ASCII is held to the grammar.
@@ -63,7 +65,9 @@ struct XMLScanner {
             || byte >= 0x80
     }
 
-    static func isNameRest(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E }
+    static func isNameRest(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+    }
 
     /// A quoted attribute value with references resolved and white space normalized to spaces (XML §3.3.3).
     mutating func readAttributeValue() throws(XMLReadError) -> String {
@@ -117,7 +121,9 @@ struct XMLScanner {
         var end = position
         while end < bytes.count, bytes[end] != 0x3B, end - position < 12 { end += 1 }
         guard end < bytes.count, bytes[end] == 0x3B else {
-            throw error(.unexpected(found: "\"&\"", expecting: "a reference ending in ';' (write & as &amp;)"), at: start)
+            throw error(
+                .unexpected(found: "\"&\"", expecting: "a reference ending in ';' (write & as &amp;)"),
+                at: start)
         }
         let body = String(decoding: bytes[position..<end], as: UTF8.self)
         position = end + 1
@@ -167,7 +173,9 @@ struct XMLScanner {
                 position += 3
                 return
             }
-            if starts(with: "--") { throw unexpected("the end of the comment (\"--\" may not appear in one)") }
+            if starts(with: "--") {
+                throw unexpected("the end of the comment (\"--\" may not appear in one)")
+            }
             try checkAllowed(bytes[position])
             position += 1
         }
@@ -205,7 +213,9 @@ struct XMLScanner {
     }
 
     func decode(_ utf8: [UInt8], from start: Int) throws(XMLReadError) -> String {
-        guard let string = String(validating: utf8, as: UTF8.self) else { throw error(.invalidUTF8, at: start) }
+        guard let string = String(validating: utf8, as: UTF8.self) else {
+            throw error(.invalidUTF8, at: start)
+        }
         return string
     }
 
