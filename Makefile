@@ -39,7 +39,7 @@ TEST_INSTALL := .build/test-install
 BENCH_PACKAGES := tudu time
 
 FUZZ_SECONDS ?= 120
-FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline
+FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline dav
 
 .PHONY: all deps test-deps build release start-order run test lint check format bench fuzz test-sanitize man install uninstall docs clean
 
@@ -121,8 +121,8 @@ start-order: $(RELEASE_BIN)
 	mkdir -p $(BENCH_DIR)
 	./.build/release/IkeBench --start-order $(CURDIR)/$(START_ORDER) $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/$(BENCH_DIR)
 
-# libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector and
-# the deadline parser, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
+# libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector,
+# the deadline parser and the CalDAV answers' XML reader, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
 # Fuzz/Regressions (both only read; what libFuzzer learns goes to .build/fuzz-corpus). A crash stops the run
 # and is saved in .build/fuzz-crashes: copy it to Fuzz/Regressions/TARGET, add a test, fix. Not part of
 # `make test`; the seeds and regressions are replayed there (FuzzCorpusTests).

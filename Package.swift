@@ -62,6 +62,8 @@ let package = Package(
             name: "ike",
             dependencies: [
                 "IkeCore", "IkeInterchange", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal", "IkeSettings",
+                // Linked ahead of `ike sync`: no new shared library, no change to the start (Docs/Decisions.md).
+                "IkeSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
