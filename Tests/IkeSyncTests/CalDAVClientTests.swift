@@ -25,19 +25,6 @@ struct CalDAVClientTests {
         return try result.get()
     }
 
-    /// The error `work` throws, nil when it succeeds.
-    private func failure(_ work: () async throws -> Void) async -> CalDAVError? {
-        do {
-            try await work()
-            return nil
-        } catch let error as CalDAVError {
-            return error
-        } catch {
-            Issue.record("not a CalDAVError: \(error)")
-            return nil
-        }
-    }
-
     @Test func basicCredentialsGoWithTheFirstRequest() async throws {
         let requests = try await withServer([.recorded("put-created.http")]) { client, server in
             try await client.put(

@@ -31,19 +31,6 @@ struct RadicaleLiveTests {
         return try result.get()
     }
 
-    /// The error `work` throws, nil when it succeeds.
-    private func failure(_ work: () async throws -> Void) async -> CalDAVError? {
-        do {
-            try await work()
-            return nil
-        } catch let error as CalDAVError {
-            return error
-        } catch {
-            Issue.record("not a CalDAVError: \(error)")
-            return nil
-        }
-    }
-
     @Test func discoveryFromTheServerURLFindsOnlyTaskCollections() async throws {
         try await withRadicale { client, server in
             try await client.makeTodoCalendar(server.url("/alice/tasks/"), displayName: "Tâches ✓")
