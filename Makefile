@@ -2,7 +2,7 @@
 # `make check` lints first, as CI does.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config
+APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config zlib1g-dev
 # What the installed files are checked with in `make test`: man and groff render the page, zsh and fish read
 # their completions (bash is always there).
 TEST_APT_PACKAGES := man-db groff-base zsh fish
@@ -16,8 +16,13 @@ BENCH_DIR ?= .build/bench
 # The functions a start runs are linked next to each other (Build/start.order, made by `make start-order`):
 # the kernel maps the binary's pages in large blocks, so scattered start code kept most of 18 MB resident.
 START_ORDER := Build/start.order
+# zlib, which async-http-client's decompression brings in (never used: ike asks for no compression), is
+# linked from its archive: lld takes STATIC_LIBS/libz.a wherever the link found libz.so, so the binary loads
+# no shared library it did not load before sync (Docs/Decisions.md, 2026-11-25).
+STATIC_LIBS := .build/static-libs
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/$(START_ORDER) -Xlinker --no-warn-symbol-ordering
+	-Xlinker --symbol-ordering-file=$(CURDIR)/$(START_ORDER) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker --remap-inputs=*/libz.so=$(CURDIR)/$(STATIC_LIBS)/libz.a
 RELEASE_BIN := .build/release/ike
 # What the release binary is made from: it is relinked only when one of these changed.
 RELEASE_INPUTS := Package.swift $(wildcard Package.resolved) $(START_ORDER) $(shell find Sources -type f 2>/dev/null)
@@ -51,7 +56,7 @@ CALDAV_TEST_ENV := IKE_CALDAV_VENV=$(CURDIR)/$(CALDAV_VENV)
 BENCH_PACKAGES := tudu time
 
 FUZZ_SECONDS ?= 120
-FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline
+FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline dav
 
 .PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench fuzz test-sanitize man install uninstall docs clean
 
@@ -90,9 +95,13 @@ build: deps
 release: $(RELEASE_BIN)
 
 # `touch`, because SwiftPM leaves the binary alone when a touched source compiles to the same objects.
-$(RELEASE_BIN): $(RELEASE_INPUTS) | deps
+$(RELEASE_BIN): $(RELEASE_INPUTS) | deps $(STATIC_LIBS)/libz.a
 	$(SWIFT) build $(RELEASE_FLAGS) --product ike
 	@touch $@
+
+$(STATIC_LIBS)/libz.a: | deps
+	@mkdir -p $(STATIC_LIBS)
+	ln -sf "$$(cc -print-file-name=libz.a)" $@
 
 # Opens ike on the default database ($$IKE_DB or ~/.local/share/ike/ike.sqlite). ARGS="…" passes arguments.
 # The release binary, so a first run shows the real speed; it is rebuilt only when a source changed.
@@ -146,8 +155,8 @@ start-order: $(RELEASE_BIN)
 	mkdir -p $(BENCH_DIR)
 	./.build/release/IkeBench --start-order $(CURDIR)/$(START_ORDER) $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/$(BENCH_DIR)
 
-# libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector and
-# the deadline parser, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
+# libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector,
+# the deadline parser and the CalDAV answers' XML reader, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
 # Fuzz/Regressions (both only read; what libFuzzer learns goes to .build/fuzz-corpus). A crash stops the run
 # and is saved in .build/fuzz-crashes: copy it to Fuzz/Regressions/TARGET, add a test, fix. Not part of
 # `make test`; the seeds and regressions are replayed there (FuzzCorpusTests).

@@ -19,7 +19,11 @@ struct HTTPAnswer: Sendable {
         guard !body.isEmpty, let root = try? XMLReader().read(body), root.name == DAVName.error else {
             return nil
         }
-        return root.children.first
+        // sabre/dav (Nextcloud) puts its own exception and message elements before the condition.
+        let standard = root.children.first {
+            $0.name.namespace == DAVName.davNamespace || $0.name.namespace == DAVName.calDAVNamespace
+        }
+        return standard ?? root.children.first
     }
 
     /// The error this answer stands for when it is not the success a request wanted.
@@ -28,6 +32,11 @@ struct HTTPAnswer: Sendable {
         let condition = self.condition
         let named = condition.map { $0.name.localName }
         switch status {
+        case 200..<300:
+            // A success of the wrong kind: a proxy's or login page's 200 where a 207 was due.
+            let type = header("Content-Type").map { ", Content-Type \($0)" } ?? ""
+            return .invalidAnswer(
+                url: place, reason: "status \(status)\(type) where a WebDAV answer was expected")
         case 300..<400:
             return .redirected(url: place, location: header("Location") ?? "(no Location header)")
         case 401: return .unauthorized(url: place)
