@@ -1,6 +1,6 @@
 import Foundation
 
-/// Issue 3's and 5's measurements of the list and matrix screens, from outside the process: ike runs in an 80×24 tmux pane
+/// Issue 3's, 5's and 15's measurements of the list and matrix screens, from outside the process: ike runs in an 80×24 tmux pane
 /// and stamps its frames into an `IKE_TRACE` file, which this reads back.
 ///
 /// ike is started by typing its command line into the pane's shell (see `PaneSession` for why not
@@ -50,6 +50,7 @@ struct TUIBenchmarks {
         try matrixBenchmarks(session, database: databases.last!, count: sizes.last!)
         try reviewBenchmarks(session, database: databases.last!, count: sizes.last!)
         try searchBenchmarks(session, database: databases.last!, count: sizes.last!)
+        try tagFilterBenchmarks(session, database: databases.last!, count: sizes.last!)
     }
 
     /// What any process costs to start: a bare Swift binary through the same tmux path, and `ike --version`.

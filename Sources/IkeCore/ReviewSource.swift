@@ -5,6 +5,8 @@ public enum ReviewSource: Hashable, Sendable {
     case overdue
     /// Due from today to the end of this week (Sunday).
     case dueThisWeek
+    /// The open tasks with this tag.
+    case tag(Tag)
 
     /// Whether `item` belongs in this deck on `today`: the same test as the deck's SQL, so a card whose
     /// task was changed (in the form or by another process) so that it no longer fits can leave the deck.
@@ -16,6 +18,7 @@ public enum ReviewSource: Hashable, Sendable {
         case .overdue: return item.deadline.map { $0 < today } ?? false
         case .dueThisWeek:
             return item.deadline.map { $0 >= today && $0 <= today.endOfWeek } ?? false
+        case .tag(let tag): return item.tags.contains(tag)
         }
     }
 }

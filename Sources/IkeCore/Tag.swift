@@ -42,6 +42,16 @@ public struct Tag: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// How a tag is written after a title, in the edit form and in the header: `#name`, or a context
+    /// (`@phone`) as it is, since its `@` is part of the name.
+    public var label: String { Self.label(name) }
+
+    /// The label of the tag named `name` (see `label`).
+    public static func label(_ name: String) -> String { name.hasPrefix("@") ? name : "#" + name }
+
+    /// `text` as tags are compared (NFC, full case folding), for narrowing a list of tags by what is typed.
+    public static func comparisonKey(_ text: String) -> String { fold(text) }
+
     public static func == (lhs: Tag, rhs: Tag) -> Bool { lhs.key == rhs.key }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }

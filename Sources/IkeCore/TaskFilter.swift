@@ -59,6 +59,9 @@ public struct TaskFilter: Hashable, Sendable {
         return condition.isEmpty ? "" : " AND " + condition
     }
 
+    /// The ids of the tasks with the tag whose key is bound: one index range of `task_tag`.
+    static let taskIDsWithTag = "SELECT taskId FROM task_tag WHERE tagId = (SELECT id FROM tag WHERE key = ?)"
+
     private var conditionsAndArguments: (String, StatementArguments) {
         var conditions: [String] = []
         var arguments = StatementArguments()
@@ -84,8 +87,7 @@ public struct TaskFilter: Hashable, Sendable {
         }
         for tag in tags {
             // One index range of task_tag per tag; SQLite builds each list once, not per row.
-            narrowing.append(
-                "task.id IN (SELECT taskId FROM task_tag WHERE tagId = (SELECT id FROM tag WHERE key = ?))")
+            narrowing.append("task.id IN (\(Self.taskIDsWithTag))")
             narrowingArguments += [tag.key]
         }
         if !narrowing.isEmpty {

@@ -179,9 +179,11 @@ extension TaskStore {
         }
     }
 
-    /// How many open tasks each review deck would hold.
+    /// How many open tasks each review deck would hold, a deck per tag with open tasks included (from
+    /// the tally the triggers keep, one row per tag).
     public func reviewCounts(today: LocalDate) throws -> [ReviewSource: Int] {
         var result: [ReviewSource: Int] = [.all: try count(.open)]
+        for count in try tagCounts(.open) { result[.tag(count.tag)] = count.open }
         for (quadrant, count) in try quadrantCounts(.open) { result[.quadrant(quadrant)] = count }
         for source in [ReviewSource.overdue, .dueThisWeek] {
             let (condition, arguments) = Self.reviewCondition(source, today: today)
@@ -210,6 +212,8 @@ extension TaskStore {
             return (
                 "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, today.endOfWeek.iso]
             )
+        case .tag(let tag):
+            return ("isDone = 0 AND id IN (\(TaskFilter.taskIDsWithTag))", [tag.key])
         }
     }
 }

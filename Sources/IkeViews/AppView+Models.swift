@@ -14,7 +14,21 @@ extension AppView {
             screen: state.screen, counts: state.counts, isReadOnly: state.readOnlyReason != nil,
             input: inputModel(for: state),
             status: state.status ?? quickAddPreview(state),
-            hidesDone: state.list.hideDone, hints: state.keys.hints(for: state), layout: state.layout)
+            hidesDone: state.list.hideDone, hints: state.keys.hints(for: state), layout: state.layout,
+            activeTag: activeTagLabel(state))
+    }
+
+    /// The tag filter in effect as the header shows it, on the screens it filters (not the review).
+    static func activeTagLabel(_ state: AppState) -> String? {
+        state.screen == .review ? nil : state.list.tagFilter?.label
+    }
+
+    /// The `#` chooser over `state`'s screen.
+    static func tagChooserModel(_ chooser: TagChooserState, for state: AppState) -> TagChooserModel {
+        TagChooserModel(
+            chooser: chooser, matches: chooser.matches(in: state.tagCounts),
+            hasTags: !state.tagCounts.isEmpty,
+            activeTag: state.list.tagFilter, layout: state.layout)
     }
 
     /// While a quick-add line holds `due:` or `!`, what Enter will add, in the status line.
@@ -39,7 +53,7 @@ extension AppView {
             switch state.mode {
             case .quickAdd(let field): .quickAdd(field)
             case .search(let field): .search(field)
-            case .normal, .help, .editForm: nil
+            case .normal, .help, .editForm, .tagChooser: nil
             }
         let list = state.list
         return InputRowModel(
@@ -94,7 +108,9 @@ extension AppView {
         EmptyStateModel(
             searchText: liveSearchText(state), counts: state.counts, hidesDone: state.list.hideDone,
             addKey: state.screen == .list ? .taskQuickAdd : .taskNew,
-            viewTitle: state.screen == .list && state.list.view != .all ? state.list.view.title : nil)
+            viewTitle: state.screen == .list && state.list.view != .all ? state.list.view.title : nil,
+            tagLabel: state.list.tagFilter?.label,
+            clearKey: state.screen == .list ? .listClearFilters : .viewClearFilters)
     }
 
     /// The search text the rows are filtered by: the field's while it is typed in, else the kept filter.

@@ -29,6 +29,8 @@ public enum AppView {
             HelpView.draw(helpModel(for: state), into: &buffer, context: context)
         case .editForm(let form):
             EditFormView.draw(formModel(form, for: state), into: &buffer, context: context)
+        case .tagChooser(let chooser):
+            TagChooserView.draw(tagChooserModel(chooser, for: state), into: &buffer, context: context)
         case .normal, .quickAdd, .search:
             break
         }

@@ -2,7 +2,8 @@ import IkeApp
 import IkeTerm
 
 /// Where the edit form's parts go: the box, each field's row and columns, and what gives way when
-/// the screen is small (blank rows first, then extra lines of the deadline's note, then notes lines).
+/// the screen is small (blank rows first, then extra lines of the deadline's note, then notes lines, then
+/// the notes under the fields, and on the smallest screens the Tags row).
 ///
 /// Columns: the focus marker just inside the frame, labels after it, and every field's opening bracket
 /// in one column, so the fields line up whatever the labels (see the edit-form snapshots).
@@ -24,6 +25,8 @@ struct EditFormLayout {
     static let deadlineTextWidth = 16
     /// Most lines an error under the deadline may take.
     static let maxNoteLines = 3
+    /// Most lines an error under the tags may take.
+    static let maxTagsNoteLines = 2
     /// The title keeps at least this many columns when its error sits beside it.
     static let minTitleWidth = 20
     /// Blank columns between a field's closing bracket and a note beside it.
@@ -47,6 +50,10 @@ struct EditFormLayout {
     let deadlineNoteBeside: Bool
     /// The note under the deadline field, wrapped; empty when it is beside the field or left out.
     let deadlineNoteLines: [String]
+    /// The Tags field's row; `nil` when the screen is too short for it (the discard question at 30×8).
+    let tagsRow: Int?
+    /// The error under the Tags field, wrapped; empty when there is none or no room.
+    let tagsNoteLines: [String]
     let checkboxes: [CheckboxSlot]
     /// The row of "Discard changes? y/n", when it is asked.
     let questionRow: Int?
@@ -67,10 +74,11 @@ struct EditFormLayout {
     /// Whether `row` is inside the frame, so content drawn there cannot cover the frame.
     func isInside(row: Int) -> Bool { row > box.y && row < box.bottom - 1 }
 
-    /// The layout in `area` for the note beside the title and the deadline's note (drawn text, longest
-    /// wording first), with the discard question when `isConfirming`.
+    /// The layout in `area` for the note beside the title, the deadline's note (drawn text, longest
+    /// wording first) and the note under the tags, with the discard question when `isConfirming`.
     init(
-        area: Rect, titleNote: String?, deadlineNotes: [String], isConfirming: Bool, ellipsis: String
+        area: Rect, titleNote: String?, deadlineNotes: [String], tagsNote: String? = nil, isConfirming: Bool,
+        ellipsis: String
     ) {
         let centredWidth = min(Self.maxBoxWidth, area.width - 4)
         let width = centredWidth >= Self.minCentredWidth ? centredWidth : area.width
@@ -92,14 +100,18 @@ struct EditFormLayout {
         let wrapped =
             deadlineNoteBeside ? [] : HelpContent.wrap(deadlineNote, width: belowWidth, ellipsis: ellipsis)
         let checkboxLines = Self.flowCheckboxes(width: width - 3)
+        let tagsWrapped = tagsNote.map { HelpContent.wrap($0, width: belowWidth, ellipsis: ellipsis) } ?? []
 
         // What the form would like; rows give way below when the area is short.
         var spacers = [1, 1, 1]
         var notes = min(8, 3 + max(0, area.height - 21) / 4)
         var noteCount = min(wrapped.count, Self.maxNoteLines)
+        var tagsNoteCount = min(tagsWrapped.count, Self.maxTagsNoteLines)
+        var tagsRows = 1
         let question = isConfirming ? 1 : 0
         func total() -> Int {
-            spacers.reduce(0, +) + 1 + notes + 1 + noteCount + checkboxLines.count + question
+            spacers.reduce(0, +) + 1 + notes + 1 + noteCount + tagsRows + tagsNoteCount + checkboxLines.count
+                + question
         }
         var height = total() + 2
         // Like help: centred with a margin, or all of the area when it would nearly fill it anyway.
@@ -110,7 +122,9 @@ struct EditFormLayout {
             for index in [2, 0, 1] where total() > inner { spacers[index] = 0 }
             while total() > inner && noteCount > 1 { noteCount -= 1 }
             while total() > inner && notes > 1 { notes -= 1 }
+            while total() > inner && tagsNoteCount > 0 { tagsNoteCount -= 1 }
             if total() > inner { noteCount = 0 }
+            if total() > inner { tagsRows = 0 }
         }
         box = Rect(x: x, y: area.y + (area.height - height) / 2, width: width, height: height)
 
@@ -122,7 +136,11 @@ struct EditFormLayout {
         deadlineRow = y
         y += 1
         deadlineNoteLines = Self.cut(wrapped, to: noteCount, width: belowWidth, ellipsis: ellipsis)
-        y += noteCount + spacers[1]
+        y += noteCount
+        tagsRow = tagsRows > 0 ? y : nil
+        y += tagsRows
+        tagsNoteLines = Self.cut(tagsWrapped, to: tagsNoteCount, width: belowWidth, ellipsis: ellipsis)
+        y += tagsNoteCount + spacers[1]
         var slots: [CheckboxSlot] = []
         for line in checkboxLines {
             slots += line.map { CheckboxSlot(field: $0.field, x: x + 1 + $0.offset, y: y) }

@@ -1,7 +1,7 @@
 import IkeApp
 import IkeTerm
 
-/// The three text fields of the edit form: title, notes and deadline.
+/// The four text fields of the edit form: title, notes, deadline and tags.
 extension EditFormView {
     /// The title on one line, scrolled to keep its cursor visible, with its error beside or inside it.
     static func drawTitle(
@@ -9,15 +9,9 @@ extension EditFormView {
     ) {
         let y = layout.titleRow
         guard layout.isInside(row: y) else { return }
-        let focused = form.focus == .title
-        drawLabel(
-            .title, x: layout.markerX, y: y, focused: focused, right: layout.textX - 1, into: &buffer,
-            context: context)
         let width = layout.titleWidth
-        let slice = form.title.visibleSlice(width: width)
-        drawFieldLine(
-            slice.text, fullWidth: TextWidth.of(form.title.text), offset: slice.offset, x: layout.textX, y: y,
-            width: width, into: &buffer, context: context)
+        drawSingleLine(
+            form.title, .title, of: form, y: y, width: width, layout: layout, into: &buffer, context: context)
         if let note = titleNote(form, symbols: context.symbols) {
             let style = context.theme.statusError
             if layout.titleNoteBeside {
@@ -29,9 +23,6 @@ extension EditFormView {
                     note, x: layout.textX, y: y, width: width, style: style,
                     ellipsis: context.symbols.ellipsis)
             }
-        }
-        if focused {
-            buffer.cursor = cursorPoint(slice, x: layout.textX, y: y, width: width)
         }
     }
 
@@ -80,16 +71,10 @@ extension EditFormView {
     ) {
         let y = layout.deadlineRow
         guard layout.isInside(row: y) else { return }
-        let focused = form.focus == .deadline
-        drawLabel(
-            .deadline, x: layout.markerX, y: y, focused: focused, right: layout.textX - 1, into: &buffer,
-            context: context)
         let width = layout.deadlineWidth
-        let slice = form.deadline.visibleSlice(width: width)
-        drawFieldLine(
-            slice.text, fullWidth: TextWidth.of(form.deadline.text), offset: slice.offset,
-            x: layout.textX, y: y, width: width, selected: focused && form.deadline.isSelected, into: &buffer,
-            context: context)
+        drawSingleLine(
+            form.deadline, .deadline, of: form, y: y, width: width, layout: layout,
+            selected: form.focus == .deadline && form.deadline.isSelected, into: &buffer, context: context)
         if layout.deadlineNoteBeside {
             let x = layout.textX + width + 1 + EditFormLayout.noteGap
             buffer.put(layout.deadlineNote, x: x, y: y, style: noteStyle, maxWidth: layout.box.right - 2 - x)
@@ -97,6 +82,38 @@ extension EditFormView {
         for (index, line) in layout.deadlineNoteLines.enumerated() where layout.isInside(row: y + 1 + index) {
             buffer.put(line, x: layout.textX, y: y + 1 + index, style: noteStyle, maxWidth: layout.noteWidth)
         }
+    }
+
+    /// The tags as `#work #home` words on one line, with the error under them once it is worth showing.
+    static func drawTags(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        guard let y = layout.tagsRow, layout.isInside(row: y) else { return }
+        drawSingleLine(
+            form.tags, .tags, of: form, y: y, width: layout.textWidth, layout: layout, into: &buffer,
+            context: context)
+        for (index, line) in layout.tagsNoteLines.enumerated() where layout.isInside(row: y + 1 + index) {
+            buffer.put(
+                line, x: layout.textX, y: y + 1 + index, style: context.theme.statusError,
+                maxWidth: layout.noteWidth)
+        }
+    }
+
+    /// The label of the one-line `field` (`kind`) and its text in `width` columns on row `y`, with the
+    /// hardware cursor where typing goes when it has the focus.
+    private static func drawSingleLine(
+        _ field: TextField, _ kind: FormField, of form: EditFormState, y: Int, width: Int,
+        layout: EditFormLayout,
+        selected: Bool = false, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let focused = form.focus == kind
+        drawLabel(
+            kind, x: layout.markerX, y: y, focused: focused, right: layout.textX - 1, into: &buffer,
+            context: context)
+        let slice = field.visibleSlice(width: width)
+        drawFieldLine(
+            slice.text, fullWidth: TextWidth.of(field.text), offset: slice.offset, x: layout.textX, y: y,
+            width: width, selected: selected, into: &buffer, context: context)
         if focused {
             buffer.cursor = cursorPoint(slice, x: layout.textX, y: y, width: width)
         }

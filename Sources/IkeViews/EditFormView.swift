@@ -3,7 +3,7 @@ import IkeCore
 import IkeTerm
 
 /// The edit form: a framed box over the current screen with the task's fields, the deadline as it
-/// reads, the checkboxes and, after Esc on a changed form, the discard question.
+/// reads, the tags, the checkboxes and, after Esc on a changed form, the discard question.
 ///
 /// The focused field is marked by the ▸ marker and a reversed label, not by colour alone, and the
 /// hardware cursor sits where typing goes (or on the focused checkbox, or on the question).
@@ -23,7 +23,8 @@ enum EditFormView {
         let deadlineNote = deadlineNote(form, context: context)
         let layout = EditFormLayout(
             area: area, titleNote: titleNote(form, symbols: symbols), deadlineNotes: deadlineNote.texts,
-            isConfirming: form.isConfirmingDiscard, ellipsis: symbols.ellipsis)
+            tagsNote: form.tagsError.map { symbols.errorPrefix + $0 }, isConfirming: form.isConfirmingDiscard,
+            ellipsis: symbols.ellipsis)
         guard layout.box.width > 2, layout.box.height > 2 else { return }
         buffer.fill(layout.box)
         buffer.drawBox(layout.box, symbols: symbols, style: context.theme.frame)
@@ -31,6 +32,7 @@ enum EditFormView {
         drawTitle(form, layout: layout, into: &buffer, context: context)
         drawNotes(form, layout: layout, into: &buffer, context: context)
         drawDeadline(form, noteStyle: deadlineNote.style, layout: layout, into: &buffer, context: context)
+        drawTags(form, layout: layout, into: &buffer, context: context)
         drawCheckboxes(form, layout: layout, into: &buffer, context: context)
         if let row = layout.questionRow {
             drawQuestion(y: row, layout: layout, into: &buffer, context: context)
@@ -129,7 +131,7 @@ enum EditFormView {
         case .important: form.isImportant
         case .urgent: form.isUrgent
         case .done: form.isDone
-        case .title, .notes, .deadline: false
+        case .title, .notes, .deadline, .tags: false
         }
     }
 

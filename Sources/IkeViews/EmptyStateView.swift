@@ -24,7 +24,12 @@ enum EmptyStateView {
     /// The sentence: no match for the search, everything done and hidden, or no tasks at all.
     static func message(_ empty: EmptyStateModel, context: RenderContext) -> String {
         if !empty.searchText.isEmpty {
-            return "No task matches " + context.symbols.quoted(empty.searchText) + "."
+            let tag = empty.tagLabel.map { " among the tasks tagged \($0)" } ?? ""
+            return "No task matches " + context.symbols.quoted(empty.searchText) + tag + "."
+        }
+        if let tag = empty.tagLabel, empty.counts.total > 0 {
+            let which = empty.hidesDone ? "No open task" : "No task"
+            return "\(which) has \(tag). Press \(context.keys.keyName(empty.clearKey)) to show every task."
         }
         if let view = empty.viewTitle, empty.counts.total > 0 {
             return "No task is \(view). Press \(context.keys.keyName(.listClearFilters)) to show every task."

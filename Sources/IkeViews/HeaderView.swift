@@ -2,11 +2,12 @@ import IkeApp
 import IkeCore
 import IkeTerm
 
-/// Row 0: " ike ", the screen tabs (the current one bold, underlined and in brackets) and the counts.
+/// Row 0: " ike ", the screen tabs (the current one bold, underlined and in brackets), the tag filter in
+/// effect (`#work`) and the counts.
 enum HeaderView {
-    /// Draws the header on row `y`: the tabs with `screen`'s marked, then `counts`.
+    /// Draws the header on row `y`: the tabs with `screen`'s marked, `activeTag`, then `counts`.
     static func draw(
-        screen current: Screen, counts: TaskCounts, readOnly: Bool = false, y: Int,
+        screen current: Screen, counts: TaskCounts, readOnly: Bool = false, activeTag: String? = nil, y: Int,
         into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
@@ -15,7 +16,7 @@ enum HeaderView {
         var x = buffer.put(" ike ", x: 0, y: y, style: theme.brand)
         x += 1
         // Narrow terminals name the other screens by the digit that shows them, so the counts still fit.
-        let openCount = TextWidth.of("\(counts.open) open")
+        let openCount = TextWidth.of("\(counts.open) open") + (activeTag.map { TextWidth.of($0) + 2 } ?? 0)
         let compact = x + tabsWidth(current: current, compact: false) + openCount >= width
         for (index, screen) in Screen.allCases.enumerated() {
             let isCurrent = screen == current
@@ -26,9 +27,23 @@ enum HeaderView {
         }
         // The counts take what the tabs leave (x is already past a blank), in the longest wording that fits.
         let room = width - 1 - x
-        if let counts = countsText(counts, room: room, symbols: context.symbols, readOnly: readOnly) {
-            buffer.putRightAligned(counts, right: width - 1, y: y, style: theme.counts)
+        guard let tag = activeTag else {
+            if let counts = countsText(counts, room: room, symbols: context.symbols, readOnly: readOnly) {
+                buffer.putRightAligned(counts, right: width - 1, y: y, style: theme.counts)
+            }
+            return
         }
+        // A filter that hides tasks must be in sight: the tag comes before the counts, which shorten or go
+        // first ("read-only" excepted, which nothing may hide).
+        let tagWidth = TextWidth.of(tag)
+        let counts =
+            countsText(counts, room: room - tagWidth - 2, symbols: context.symbols, readOnly: readOnly)
+            ?? (readOnly ? countsText(counts, room: room - 4, symbols: context.symbols, readOnly: true) : nil)
+        let countsWidth = counts.map { TextWidth.of($0) + 2 } ?? 0
+        if let counts { buffer.putRightAligned(counts, right: width - 1, y: y, style: theme.counts) }
+        buffer.put(
+            tag, x: x, y: y, width: room - countsWidth, style: theme.activeTag,
+            ellipsis: context.symbols.ellipsis)
     }
 
     /// "[Matrix]" for the current screen; " Goals " for another, or " 2 " when compact.

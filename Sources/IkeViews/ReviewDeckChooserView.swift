@@ -32,7 +32,7 @@ enum ReviewDeckChooserView {
             }
             return
         }
-        let sources = ReviewState.sources
+        let sources = review.sources
         // The list scrolls only on very short terminals: keep the chosen deck in view.
         let rows = max(1, layout.sideHintsRow - card.y)
         let first = min(max(0, review.sourceIndex - rows + 1), max(0, sources.count - rows))

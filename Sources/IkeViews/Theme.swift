@@ -14,6 +14,8 @@ struct Theme: Hashable, Sendable {
     var currentTab: Style
     /// "7 open · 2 done" in the header.
     var counts: Style
+    /// The tag filter in effect in the header (`#work`; its `#` says what it is without colour).
+    var activeTag: Style = Style(attributes: .bold)
     /// Box-drawing lines of the list frame.
     var frame: Style
     /// The selected task row (the ▸ marker says the same).
@@ -94,6 +96,7 @@ struct Theme: Hashable, Sendable {
         tab: .default,
         currentTab: Style(foreground: .cyan, attributes: [.bold, .underline]),
         counts: .default,
+        activeTag: Style(foreground: .magenta, attributes: .bold),
         frame: Style(foreground: .blue),
         selected: Style(foreground: .cyan, attributes: .reverse),
         done: Style(attributes: .dim),

@@ -5,7 +5,7 @@ import IkeTerm
 /// short, the title last, so what a task is never disappears behind its labels.
 enum TitleWithTags {
     /// How a tag is written after a title: `#name`, or a context (`@phone`) as it is.
-    static func label(_ name: String) -> String { name.hasPrefix("@") ? name : "#" + name }
+    static func label(_ name: String) -> String { Tag.label(name) }
 
     /// Draws `item`'s title and tags from `x` in `width` columns on row `y`.
     static func draw(

@@ -15,6 +15,8 @@ struct IkeCLI {
         environment["TZ"] = "UTC"
         // Crash reports go to ike's state folder: this test's, never the person's.
         environment["XDG_STATE_HOME"] = folder.path("state")
+        // The settings file too: a test never reads the person's (nor root's, when it runs ike as nobody).
+        environment["XDG_CONFIG_HOME"] = folder.path("config")
     }
 
     /// `ike ARGS… --db <temp>`; `--db` goes last so each subcommand parses it.

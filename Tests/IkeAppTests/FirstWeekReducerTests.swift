@@ -14,7 +14,7 @@ struct FirstWeekReducerTests {
         _ = reduce(&state, .showScreen(.review))
         for key: Key in [.end, .char("G"), .pageDown] {
             var expected = state
-            expected.review.source = ReviewState.sources.last!
+            expected.review.source = ReviewState.fixedSources.last!
             let action = state.keys.action(for: key, in: state)!
             #expect(reduce(&state, action) == [])
             expectNoDifference(state, expected)
@@ -23,7 +23,7 @@ struct FirstWeekReducerTests {
         _ = reduce(&state, state.keys.action(for: .end, in: state)!)
         for key: Key in [.home, .char("g"), .pageUp] {
             var expected = state
-            expected.review.source = ReviewState.sources.first!
+            expected.review.source = ReviewState.fixedSources.first!
             _ = reduce(&state, state.keys.action(for: key, in: state)!)
             expectNoDifference(state, expected)
             _ = reduce(&state, state.keys.action(for: .end, in: state)!)
@@ -115,7 +115,7 @@ struct FirstWeekReducerTests {
         for key: Key in [.char("f"), .char("r"), .char("i")] { _ = reduce(&state, .typed(key)) }
         #expect(state.mode.form?.deadline.text == "fri")
         step(&state, .form(.focus(by: 1))) {
-            $0.changeForm { $0.focus = .important }
+            $0.changeForm { $0.focus = .tags }
         }
     }
 

@@ -19,14 +19,16 @@ struct FormReducerTests {
             $0.list.selectedIndex = 1
             $0.list.selectedUID = "uid-B"
         }
-        step(&state, .openEditor) { $0.mode = .editForm(EditFormState(item: task("B", 1))) }
+        step(&state, .openEditor, expecting: [EditFormState.tagsRead]) {
+            $0.mode = .editForm(EditFormState(item: task("B", 1)))
+        }
         #expect(state.mode.form?.title.text == "B" && state.mode.form?.focus == .title)
     }
 
     @Test func focusMovesThroughEveryFieldAndWraps() {
         var state = editing()
         #expect(state.mode.form?.focus == .title)
-        for next in [FormField.notes, .deadline, .important, .urgent, .done, .title, .notes] {
+        for next in [FormField.notes, .deadline, .tags, .important, .urgent, .done, .title, .notes] {
             step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = next } }
         }
         step(&state, .form(.focus(by: -2))) { $0.changeForm { $0.focus = .done } }
@@ -40,7 +42,7 @@ struct FormReducerTests {
         }
         // Space arrives as formToggle (the form's binding): in a text field it types a space.
         step(&state, .form(.toggle)) { $0.changeForm { $0.title = TextField("Call 은행 ") } }
-        step(&state, .form(.focus(by: 3))) { $0.changeForm { $0.focus = .important } }
+        step(&state, .form(.focus(by: 4))) { $0.changeForm { $0.focus = .important } }
         step(&state, .form(.toggle)) { $0.changeForm { $0.isImportant = true } }
         step(&state, .typed(.char("x")))  // checkboxes take no text
         #expect(state.mode.form?.isDirty == true)
@@ -66,8 +68,8 @@ struct FormReducerTests {
         }
         step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = .deadline } }
         // Enter on the deadline goes to the next field.
-        step(&state, .form(.submit)) { $0.changeForm { $0.focus = .important } }
-        step(&state, .form(.focus(by: 2))) { $0.changeForm { $0.focus = .done } }
+        step(&state, .form(.submit)) { $0.changeForm { $0.focus = .tags } }
+        step(&state, .form(.focus(by: 3))) { $0.changeForm { $0.focus = .done } }
         let saved = SavedTask(
             uid: "uid-Call", title: "Call", notes: "one\ntwo\n", deadline: nil, isImportant: false,
             isUrgent: false,
@@ -143,7 +145,9 @@ struct FormReducerTests {
 
     @Test func newTaskFormStartsEmpty() {
         var state = loadedState([])
-        step(&state, .openNewTaskForm) { $0.mode = .editForm(EditFormState(item: nil)) }
+        step(&state, .openNewTaskForm, expecting: [EditFormState.tagsRead]) {
+            $0.mode = .editForm(EditFormState(item: nil))
+        }
         #expect(state.mode.form?.isNew == true && state.mode.form?.isDirty == false)
     }
 }

@@ -127,7 +127,9 @@ struct GoalsReducerTests {
         }
         step(&state, .toggleDone, expecting: [.change(.setDone(uid: "uid-C", true), label: "Done: “C”")])
         step(&state, .deleteTask, expecting: [.change(.delete(uid: "uid-C"), label: "Deleted “C”")])
-        step(&state, .openEditor) { $0.mode = .editForm(EditFormState(item: dated("C", 2, "2026-12-01"))) }
+        step(&state, .openEditor, expecting: [EditFormState.tagsRead]) {
+            $0.mode = .editForm(EditFormState(item: dated("C", 2, "2026-12-01")))
+        }
         #expect(state.mode.form?.uid == "uid-C")
     }
 }

@@ -102,14 +102,16 @@ struct KeyMapTests {
 
     @Test func footerHintsComeFromTheTable() {
         let hints = KeyMap.standard.hints(for: loadedState(["A"]))
-        #expect(hints.map(\.keys) == ["␣", "S-↑↓", "⏎", "d", "a", "/", ".", "?"])
+        #expect(hints.map(\.keys) == ["␣", "S-↑↓", "⏎", "d", "a", "/", ".", "#", "?"])
         #expect(
-            hints.map(\.label) == ["done", "move", "edit", "delete", "add", "search", "hide done", "help"])
+            hints.map(\.label) == [
+                "done", "move", "edit", "delete", "add", "search", "hide done", "tag", "help",
+            ])
         var goals = loadedState(["A"])
         goals.screen = .goals
         #expect(
             KeyMap.standard.hints(for: goals).map(\.label) == [
-                "done", "later", "earlier", "edit", "delete", "search", "hide done", "help",
+                "done", "later", "earlier", "edit", "delete", "search", "hide done", "tag", "help",
             ])
         goals.mode = .editForm(EditFormState(item: nil))
         #expect(KeyMap.standard.hints(for: goals).map(\.label) == ["next", "save", "cancel"])

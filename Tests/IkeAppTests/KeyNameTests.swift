@@ -66,7 +66,9 @@ struct KeyNameTests {
 
     @Test func theFormsQuestionAndHelpTextNameTheConfiguredKeys() {
         var state = state()
-        step(&state, .openNewTaskForm) { $0.mode = .editForm(EditFormState(item: nil)) }
+        step(&state, .openNewTaskForm, expecting: [EditFormState.tagsRead]) {
+            $0.mode = .editForm(EditFormState(item: nil))
+        }
         step(&state, .typed(.char("x"))) { $0.changeForm { $0.title = TextField("x") } }
         step(&state, .form(.cancel)) { $0.changeForm { $0.isConfirmingDiscard = true } }
         #expect(
@@ -81,7 +83,7 @@ struct KeyNameTests {
         let table = Self.remapped.remapping(.taskMoveUp, to: [.char("K")]).remapping(
             .taskMoveDown, to: [.char("J")])
         let hints = table.hints(for: loadedState(["A"], keys: table))
-        #expect(hints.map(\.keys) == ["␣", "K J", "⏎", "d", "n", "/", "H", "?"])
+        #expect(hints.map(\.keys) == ["␣", "K J", "⏎", "d", "n", "/", "H", "#", "?"])
         #expect(Key.joinedName([.shiftUp, .shiftDown, .shiftLeft, .shiftRight]) == "S-arrows")
         #expect(Key.joinedName([.shiftUp, .shiftDown]) == "S-↑↓")
     }

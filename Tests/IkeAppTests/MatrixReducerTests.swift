@@ -119,7 +119,7 @@ struct MatrixReducerTests {
         var form = EditFormState(item: nil)
         form.isUrgent = true
         form.savesOnTitleEnter = true
-        step(&state, .matrix(.add)) { $0.mode = .editForm(form) }
+        step(&state, .matrix(.add), expecting: [EditFormState.tagsRead]) { $0.mode = .editForm(form) }
         for text in prefixes("Reply") {
             step(&state, .typed(.char(text.last!))) { $0.changeForm { $0.title = TextField(text) } }
         }

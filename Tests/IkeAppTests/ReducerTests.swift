@@ -312,7 +312,10 @@ struct ReducerTests {
             &state, .list(.mouse(MouseEvent(kind: .press, x: 2, y: 5))),
             expecting: [.change(.setDone(uid: "uid-T2", true), label: "Done: “T2”")])
         // A double click opens the task in the form.
-        step(&state, .list(.mouse(MouseEvent(kind: .doubleClick, x: 20, y: 8)))) {
+        step(
+            &state, .list(.mouse(MouseEvent(kind: .doubleClick, x: 20, y: 8))),
+            expecting: [EditFormState.tagsRead]
+        ) {
             $0.list.selectedIndex = 5
             $0.list.selectedUID = "uid-T5"
             $0.mode = .editForm(EditFormState(item: task("T5", 5)))

@@ -17,6 +17,8 @@ public enum ProcessRunner {
             "PATH": current["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultSearchPath,
             "LANG": "C.UTF-8",
             "HOME": current["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/",
+            // No child reads the person's settings file: a folder that does not exist means the defaults.
+            "XDG_CONFIG_HOME": "/nonexistent/ike-test-config",
         ]
     }
 

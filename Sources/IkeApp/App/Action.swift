@@ -42,6 +42,8 @@ public enum Action: Hashable, Sendable {
     case matrix(MatrixAction)
     case review(ReviewAction)
     case form(FormAction)
+    /// The tag filter (`#`) and its chooser, shared by the list, goals and matrix.
+    case tagFilter(TagFilterAction)
 
     // The terminal, the clock and the app.
     /// The first frame is due: read the screen.

@@ -26,6 +26,8 @@ public final class AppLoop<Backend: Terminal> {
     /// A read asked for while a write was still running: it is made, from the state then, once the
     /// write has landed (the connection is busy until then).
     private var readDeferred = false
+    /// Reads other than the screen's (the tags) asked for while a write was running, made once it lands.
+    private var otherReadsDeferred: [LoadRequest] = []
     /// How long a key waits for its write before the screen goes on without it (a frame's worth in the
     /// app; tests that need every write to land before the next key set more).
     public var writeWaitMilliseconds = 50
@@ -161,7 +163,11 @@ public final class AppLoop<Backend: Terminal> {
         switch effect {
         case .load(let request):
             guard !worker.isBusy else {
-                readDeferred = true
+                if request.readsScreen {
+                    readDeferred = true
+                } else if !otherReadsDeferred.contains(request) {
+                    otherReadsDeferred.append(request)
+                }
                 return []
             }
             dataVersion = try? store.dataVersion()
@@ -256,9 +262,13 @@ public final class AppLoop<Backend: Terminal> {
             for action in result { send(action) }
             send(.writeSettled)
         }
-        if readDeferred && !worker.isBusy {
+        if (readDeferred || !otherReadsDeferred.isEmpty) && !worker.isBusy {
+            let reads = (readDeferred ? [state.loadRequest] : []) + otherReadsDeferred
             readDeferred = false
-            for action in perform(.load(state.loadRequest)) { send(action) }
+            otherReadsDeferred = []
+            for request in reads {
+                for action in perform(.load(request)) { send(action) }
+            }
             return true
         }
         return !results.isEmpty || !posted.isEmpty

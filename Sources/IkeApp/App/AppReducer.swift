@@ -42,10 +42,10 @@ extension AppState {
         case .openEditor:
             guard let item = selectedTask else { return .none }
             mode = .editForm(EditFormState(item: item))
-            return .none
+            return [EditFormState.tagsRead]
         case .openNewTaskForm:
             mode = .editForm(EditFormState(item: nil))
-            return .none
+            return [EditFormState.tagsRead]
         case .undo:
             guard let entry = history.nextUndo else { return .none }
             return [.undo(entry)]
@@ -68,9 +68,17 @@ extension AppState {
             mode = .normal
             return reduceAction(.review(.pause(.help, false)))
         case .typed(let key):
-            return mode.form != nil ? reduceAction(.form(.typed(key))) : reduceAction(.list(.typed(key)))
+            switch mode {
+            case .editForm: return reduceAction(.form(.typed(key)))
+            case .tagChooser: return reduceAction(.tagFilter(.typed(key)))
+            default: return reduceAction(.list(.typed(key)))
+            }
         case .paste(let text):
-            return mode.form != nil ? reduceAction(.form(.paste(text))) : reduceAction(.list(.paste(text)))
+            switch mode {
+            case .editForm: return reduceAction(.form(.paste(text)))
+            case .tagChooser: return reduceAction(.tagFilter(.paste(text)))
+            default: return reduceAction(.list(.paste(text)))
+            }
 
         case .list(let action): return reduceScreen(\.list) { ListReducer.reduce(&$0, action, &$1) }
         case .goals(let action): return reduceScreen(\.goals) { GoalsReducer.reduce(&$0, action, &$1) }
@@ -78,6 +86,7 @@ extension AppState {
         case .review(let action): return reduceScreen(\.review) { ReviewReducer.reduce(&$0, action, &$1) }
         case .form(let action):
             return reduceScreen(\.mode) { _, context in FormReducer.reduce(action, &context) }
+        case .tagFilter(let action): return reduceScreen(\.list) { TagFilterReducer.reduce(&$0, action, &$1) }
 
         case .started, .storeChanged: return .reload
         case .resized(let newSize):
@@ -104,8 +113,8 @@ extension AppState {
             status = StatusMessage(entry.label, hint: keys.hint(.historyUndo, "undo"))
             let inserted = entry.mutation.insertedUIDs
             if !inserted.isEmpty { list.unsavedLine = nil }
-            if list.filter.hasText || list.view != .all {
-                // A task added under a kept search or view stays in sight until the filter changes.
+            if list.filter.hasText || list.view != .all || list.tagFilter != nil {
+                // A task added under a kept search, view or tag stays in sight until the filter changes.
                 list.pinnedUIDs += inserted
             }
             if case .insert(let item) = entry.mutation.lastInsert {
@@ -250,7 +259,7 @@ extension Action {
         case .list(.loaded), .goals(.loaded), .matrix(.loaded), .review(.loaded), .review(.deckBuilt),
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
             .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .writePending, .writeSettled,
-            .list(.addFailed), .redoFailed, .loadFailed,
+            .list(.addFailed), .redoFailed, .loadFailed, .tagFilter(.loaded),
             .showStatus,
             .storeChanged, .started, .dayChanged, .resized, .resumed, .focusChanged, .tick:
             false

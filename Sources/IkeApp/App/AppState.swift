@@ -13,6 +13,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var matrix = MatrixState()
     public internal(set) var review = ReviewState()
     public internal(set) var counts = TaskCounts(open: 0, done: 0)
+    /// The tags with their open and done counts, most used first, as last read: read when the `#` chooser
+    /// or the edit form opens (a tag menu and completion need them; the screens do not).
+    public internal(set) var tagCounts: [TagCount] = []
     public internal(set) var status: StatusMessage?
     public internal(set) var history = UndoHistory()
     public internal(set) var size: Size

@@ -29,7 +29,7 @@ public struct ChangeRunner: Sendable {
         case .save(let task):
             let edit = TaskEdit(
                 title: task.title, notes: task.notes, deadline: task.deadline, important: task.isImportant,
-                urgent: task.isUrgent, done: task.isDone)
+                urgent: task.isUrgent, done: task.isDone, tags: task.tags)
             if let uid = task.uid { return try store.edit(uid: uid, edit).mutation }
             return try store.create(edit, at: .top).mutation
         case .add(let titles, let placement):

@@ -1,11 +1,13 @@
 import IkeCore
 
 /// A read of the store for one screen, built by the reducer from the state; each screen has one loader.
+/// The tags with their counts are a read of their own, asked for when the `#` chooser or the form opens.
 public enum LoadRequest: Hashable, Sendable {
     case list(ListQuery)
     case goals(TaskFilter)
     case matrix(MatrixQuery)
     case review(ReviewQuery)
+    case tagCounts(TaskFilter)
 
     /// Runs the screen's loader and wraps its snapshot in the action that applies it.
     public func load(from store: TaskStore) throws -> Action {
@@ -14,6 +16,13 @@ public enum LoadRequest: Hashable, Sendable {
         case .goals(let filter): .goals(.loaded(try GoalsLoader.load(filter, from: store)))
         case .matrix(let query): .matrix(.loaded(try MatrixLoader.load(query, from: store)))
         case .review(let query): .review(.loaded(try ReviewLoader.load(query, from: store)))
+        case .tagCounts(let filter): .tagFilter(.loaded(try TagCountLoader.load(filter, from: store)))
         }
+    }
+
+    /// Whether this is the showing screen's read (made again from the state when it had to wait).
+    var readsScreen: Bool {
+        if case .tagCounts = self { return false }
+        return true
     }
 }

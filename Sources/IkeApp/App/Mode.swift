@@ -11,6 +11,8 @@ public enum Mode: Hashable, Sendable {
     case help
     /// The edit form, over the current screen.
     case editForm(EditFormState)
+    /// The `#` chooser, over the current screen; its field narrows the tags.
+    case tagChooser(TagChooserState)
 
     /// The edit form, if open.
     public var form: EditFormState? {
@@ -22,6 +24,7 @@ public enum Mode: Hashable, Sendable {
     public var field: TextField? {
         switch self {
         case .quickAdd(let field), .search(let field): field
+        case .tagChooser(let chooser): chooser.field
         case .editForm(let form): form.isConfirmingDiscard ? nil : form.focusedField
         case .normal, .help: nil
         }

@@ -2,7 +2,8 @@ import IkeCore
 import IkeTerm
 
 /// What a screen's reducer may see and change besides its own state: the shared status line, the mode
-/// (a screen may open a field or the form), the counts it reads, and read-only facts about the app.
+/// (a screen may open a field or the form), the counts and tag counts it reads, and read-only facts
+/// about the app.
 ///
 /// Screen reducers get this instead of the whole `AppState`, so a screen cannot reach into another
 /// screen's state; what crosses screens (switching, the selected task, commits) is the app reducer's.
@@ -10,6 +11,8 @@ struct ScreenContext {
     var status: StatusMessage?
     var mode: Mode
     var counts: TaskCounts
+    /// The tags with their counts, most used first, as last read (the `#` chooser, the form's completion).
+    var tagCounts: [TagCount]
     let screen: Screen
     let size: Size
     let today: LocalDate
@@ -21,6 +24,7 @@ struct ScreenContext {
         status = state.status
         mode = state.mode
         counts = state.counts
+        tagCounts = state.tagCounts
         screen = state.screen
         size = state.size
         today = state.today
@@ -44,6 +48,7 @@ extension AppState {
         status = context.status
         mode = context.mode
         counts = context.counts
+        tagCounts = context.tagCounts
         return reaction
     }
 }

@@ -8,6 +8,7 @@ extension EditFormState {
         case .title: _ = title.apply(key)
         case .notes: _ = notes.apply(key)
         case .deadline: _ = deadline.apply(key)
+        case .tags: _ = tags.apply(key)
         case .important, .urgent, .done: break
         }
     }
@@ -28,21 +29,22 @@ extension EditFormState {
         case .important: isImportant.toggle()
         case .urgent: isUrgent.toggle()
         case .done: isDone.toggle()
-        case .title, .notes, .deadline: edit(.char(" "))
+        case .title, .notes, .deadline, .tags: edit(.char(" "))
         }
     }
 
     /// The task the form describes, checked: `nil` with `showsErrors` set when a field is wrong.
     mutating func validated(today: LocalDate) -> SavedTask? {
         guard let title = TodoItem.normalizedTitle(title.text),
-            case .success(let deadline) = parsedDeadline(today: today)
+            case .success(let deadline) = parsedDeadline(today: today),
+            case .success(let tags) = parsedTags
         else {
             showsErrors = true
             return nil
         }
         return SavedTask(
             uid: uid, title: title, notes: notes.text, deadline: deadline, isImportant: isImportant,
-            isUrgent: isUrgent, isDone: isDone)
+            isUrgent: isUrgent, isDone: isDone, tags: tags)
     }
 }
 
@@ -55,4 +57,6 @@ public struct SavedTask: Hashable, Sendable {
     public var isImportant: Bool
     public var isUrgent: Bool
     public var isDone: Bool
+    /// Every tag the task will have (the form replaces the set).
+    public var tags: TagSet = []
 }

@@ -11,6 +11,8 @@ public struct EditFormState: Hashable, Sendable {
     public var title: TextField
     public var notes: TextField
     public var deadline: TextField
+    /// The task's tags as `#work #home` words (a context as `@phone`).
+    public var tags: TextField
     public var isImportant: Bool
     public var isUrgent: Bool
     public var isDone: Bool
@@ -23,6 +25,8 @@ public struct EditFormState: Hashable, Sendable {
     public var savesOnTitleEnter = false
     /// First notes line shown (notes scroll inside their box).
     public var notesScroll = 0
+    /// The Tab completion in progress in the Tags field; any other key ends it.
+    public var tagCompletion: TagCompletion?
     /// The values the form opened with, for the "changed?" check.
     let original: Snapshot
 
@@ -31,6 +35,8 @@ public struct EditFormState: Hashable, Sendable {
         var title: String
         var notes: String
         var deadline: String
+        /// The tag words, blanks between them not counted.
+        var tags: [String]
         var flags: [Bool]
     }
 
@@ -41,18 +47,26 @@ public struct EditFormState: Hashable, Sendable {
         title = TextField(item?.title ?? "")
         notes = TextField(item?.notes ?? "", allowsNewlines: true)
         deadline = TextField(item?.deadline?.iso ?? "")
+        // A blank after the last tag, so typing at the end starts a new one.
+        let labels = item?.tags.map(\.label) ?? []
+        tags = TextField(labels.isEmpty ? "" : labels.joined(separator: " ") + " ")
         isImportant = item?.isImportant ?? false
         isUrgent = item?.isUrgent ?? false
         isDone = item?.isDone ?? false
         original = Snapshot(
-            title: title.text, notes: notes.text, deadline: deadline.text,
+            title: title.text, notes: notes.text, deadline: deadline.text, tags: Self.words(tags.text),
             flags: [isImportant, isUrgent, isDone])
     }
 
     var snapshot: Snapshot {
         Snapshot(
-            title: title.text, notes: notes.text, deadline: deadline.text,
+            title: title.text, notes: notes.text, deadline: deadline.text, tags: Self.words(tags.text),
             flags: [isImportant, isUrgent, isDone])
+    }
+
+    /// The blank-separated words of `text`.
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// Whether anything differs from what the form opened with.
@@ -79,12 +93,25 @@ public struct EditFormState: Hashable, Sendable {
         return nil
     }
 
+    /// What the Tags field reads as: the tags, or why one of its words is not a tag.
+    public var parsedTags: Result<TagSet, TagError> {
+        Result { () throws(TagError) -> TagSet in try TagSet(parsing: Self.words(tags.text)) }
+    }
+
+    /// The error to show under the tags once it is worth showing: after a refused save, or when the
+    /// keyboard has left the field (not while a word is half typed, "#" on its way to "#work").
+    public var tagsError: String? {
+        guard showsErrors || focus != .tags, case .failure(let error) = parsedTags else { return nil }
+        return error.description
+    }
+
     /// The text field with the keyboard, if the focus is on one.
     public var focusedField: TextField? {
         switch focus {
         case .title: title
         case .notes: notes
         case .deadline: deadline
+        case .tags: tags
         case .important, .urgent, .done: nil
         }
     }

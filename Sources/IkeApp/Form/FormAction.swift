@@ -13,6 +13,9 @@ public enum FormAction: Hashable, Sendable {
     case cancel
     /// The answer to "Discard changes?": true discards.
     case confirmDiscard(Bool)
+    /// Tab in the Tags field: the word at the cursor completed from the tags in use, the next match on
+    /// each further Tab; with nothing to complete, the next field.
+    case completeTag
     /// A key typed into the focused field.
     case typed(Key)
     case paste(String)

@@ -7,6 +7,9 @@ enum FormReducer {
     static func reduce(_ action: FormAction, _ context: inout ScreenContext) -> Reaction {
         guard case .editForm(var form) = context.mode else { return .none }
         var reaction = Reaction.none
+        // Only Tab after Tab goes on cycling through the matches; any other key ends the completion.
+        let completion = form.tagCompletion
+        form.tagCompletion = nil
         switch action {
         case .focus(let delta):
             form.moveFocus(by: delta)
@@ -34,6 +37,8 @@ enum FormReducer {
                 return .none
             }
             form.isConfirmingDiscard = false
+        case .completeTag:
+            if !form.completeTag(continuing: completion, from: context.tagCounts) { form.moveFocus(by: 1) }
         case .typed(let key):
             form.edit(key)
         case .paste(let text):

@@ -18,8 +18,12 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case reviewEnd
     case quickAdd
     case search
+    /// The `#` chooser while it is open.
+    case tagChooser
     case help
     case form
+    /// The edit form while its Tags field has the keyboard (searched before the form's own keys).
+    case formTags
     case formConfirm
 
     /// The heading of this scope in help and in Docs/Keybindings.md.
@@ -36,8 +40,10 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
         case .reviewEnd: "Review: time up or deck done"
         case .quickAdd: "Quick add"
         case .search: "Search"
+        case .tagChooser: "Tag filter"
         case .help: "Help"
         case .form: "Edit form"
+        case .formTags: "Edit form: the Tags field"
         case .formConfirm: "Discard changes?"
         }
     }

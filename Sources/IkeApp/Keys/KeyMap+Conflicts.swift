@@ -38,8 +38,9 @@ extension KeyMap {
             ([$0, .screens, .global], false)
         }
         let modes: [(scopes: [KeyScope], typing: Bool)] = [
-            ([.quickAdd, .global], true), ([.search, .global], true), ([.help, .global], false),
-            ([.form, .global], true), ([.formConfirm, .global], false),
+            ([.quickAdd, .global], true), ([.search, .global], true), ([.tagChooser, .global], true),
+            ([.help, .global], false), ([.form, .global], true), ([.formTags, .form, .global], true),
+            ([.formConfirm, .global], false),
         ]
         return screens + review + modes
     }

@@ -12,8 +12,10 @@ extension KeyMap {
             return [screenScope(state.screen), .tasks, .screens, .global]
         case .quickAdd: return [.quickAdd, .global]
         case .search: return [.search, .global]
+        case .tagChooser: return [.tagChooser, .global]
         case .help: return [.help, .global]
-        case .editForm(let form): return [form.isConfirmingDiscard ? .formConfirm : .form, .global]
+        case .editForm(let form) where form.isConfirmingDiscard: return [.formConfirm, .global]
+        case .editForm(let form): return (form.focus == .tags ? [.formTags] : []) + [.form, .global]
         }
     }
 
@@ -114,7 +116,11 @@ extension KeyMap {
     /// The footer: the hinted bindings of the current mode's scopes, ranked, as (keys, label) pairs.
     public func hints(for state: AppState) -> [(keys: String, label: String)] {
         let shown = Self.scopes(for: state).filter { $0 != .global }
+        // A key hinted by a more specific scope is not hinted again for what it would do otherwise (in the
+        // Tags field, Tab completes: "Tab next" would be wrong there).
+        var hintedKeys: Set<Key> = []
         let hinted = shown.flatMap { scope in bindings.filter { $0.scope == scope && $0.footer != nil } }
+            .filter { binding in binding.keys.first.map { hintedKeys.insert($0).inserted } ?? true }
         let ordered = hinted.enumerated().sorted { lhs, rhs in
             let left = lhs.element.footer!.rank ?? Int.max / 2 + lhs.offset
             let right = rhs.element.footer!.rank ?? Int.max / 2 + rhs.offset
@@ -150,10 +156,13 @@ extension KeyMap {
             // The phase the screen is in first: its keys are the ones wanted now.
             let phases: [KeyScope] = [.reviewCard, .reviewDeck, .reviewEnd]
             let current = Self.reviewScope(state.review)
-            return sections(for: [current] + phases.filter { $0 != current } + [.screens, .form, .global])
+            return sections(
+                for: [current] + phases.filter { $0 != current } + [.screens, .form, .formTags, .global])
         }
         var result = sections(for: [
-            .tasks, Self.screenScope(state.screen), .screens, .form, .quickAdd, .search, .global,
+            .tasks, Self.screenScope(state.screen), .screens, .form, .formTags, .quickAdd, .search,
+            .tagChooser,
+            .global,
         ])
         if state.screen == .list && state.options.mouse {
             result.append((title: "Mouse", rows: Self.mouseHelp))

@@ -4,8 +4,9 @@ import IkeTerm
 extension KeyMap {
     /// Every standard binding, in the order help lists them.
     static let standardBindings: [KeyBinding] =
-        taskBindings + listBindings + goalsBindings + matrixBindings + reviewBindings + screenBindings
-        + fieldBindings + formBindings + globalBindings
+        taskBindings + tagBindings + listBindings + goalsBindings + matrixBindings + reviewBindings
+        + screenBindings + fieldBindings + tagChooserBindings + formBindings + formTagBindings
+        + globalBindings
 
     static let taskBindings: [KeyBinding] = [
         KeyBinding(
@@ -86,7 +87,7 @@ extension KeyMap {
             help: "Next order: yours, by deadline, by quadrant (yours is kept)", action: .list(.cycleSort)),
         KeyBinding(
             .listClearFilters, [.escape], scope: .list, group: "List only",
-            help: "Show every task again (clears a kept search and view)", action: .list(.clearFilters)),
+            help: "Show every task again (clears a kept search, view and tag)", action: .list(.clearFilters)),
     ]
 
     static let goalsBindings: [KeyBinding] = [

@@ -14,7 +14,7 @@ enum FieldReducer {
             guard field.apply(key) else { return .none }
             context.mode = .search(field)
             return setSearch(field.text, &list)
-        case .normal, .help, .editForm:
+        case .normal, .help, .editForm, .tagChooser:
             return .none
         }
     }
@@ -39,7 +39,7 @@ enum FieldReducer {
             field.insert(text)
             context.mode = .search(field)
             return setSearch(field.text, &list)
-        case .normal, .help, .editForm:
+        case .normal, .help, .editForm, .tagChooser:
             context.status = StatusMessage(
                 "To add pasted lines as tasks, press \(context.keys.keyName(.taskQuickAdd)) first, then paste"
             )
@@ -55,7 +55,7 @@ enum FieldReducer {
         case .search:
             context.mode = .normal
             return .none
-        case .normal, .help, .editForm:
+        case .normal, .help, .editForm, .tagChooser:
             return .none
         }
     }
@@ -68,7 +68,7 @@ enum FieldReducer {
         case .search:
             context.mode = .normal
             return setSearch("", &list)
-        case .normal, .help, .editForm:
+        case .normal, .help, .editForm, .tagChooser:
             return .none
         }
     }

@@ -18,7 +18,7 @@ public enum ListAction: Hashable, Sendable {
     case cycleView
     /// `s`: your order → by deadline → by quadrant (the stored order is never rewritten).
     case cycleSort
-    /// Esc on the list: the kept search and view go, every task shows again.
+    /// Esc: the kept search and tag go (on the list, the view too), every task shows again.
     case clearFilters
     case startQuickAdd
     case startSearch

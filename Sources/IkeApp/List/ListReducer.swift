@@ -55,9 +55,12 @@ enum ListReducer {
                 hint: context.keys.hint(.listSort, "next order"))
             return .reload
         case .clearFilters:
-            guard !list.searchText.isEmpty || list.view != .all else { return .none }
+            // The view is the list's own: elsewhere Esc clears only what that screen is filtered by.
+            let view = context.screen == .list ? DueView.all : list.view
+            guard !list.searchText.isEmpty || list.view != view || list.tagFilter != nil else { return .none }
             list.searchText = ""
-            list.view = .all
+            list.view = view
+            list.tagFilter = nil
             list.filterChanged()
             context.status = StatusMessage("Showing every task")
             return .reload

@@ -7,6 +7,8 @@ import IkeCore
 public struct ListState: Hashable, Sendable {
     public var hideDone = false
     public var searchText = ""
+    /// The tag every screen's tasks must have (`#`), kept when switching between list, goals and matrix.
+    public var tagFilter: Tag?
     /// Which deadlines the list shows (`v`); the other screens show every deadline.
     public var view: DueView = .all
     /// The day "due this week" starts on (`first_weekday` in the settings file).
@@ -37,9 +39,10 @@ public struct ListState: Hashable, Sendable {
     /// An empty list.
     public init() {}
 
-    /// The filter every screen shares: hide done and the search text (with the tasks pinned past it).
+    /// The filter every screen shares: hide done, the search text and the tag (with the tasks pinned past
+    /// them).
     public var filter: TaskFilter {
-        var filter = TaskFilter(includeDone: !hideDone, text: searchText)
+        var filter = TaskFilter(includeDone: !hideDone, text: searchText, tags: tagFilter.map { [$0] } ?? [])
         filter.pinnedUIDs = pinnedUIDs
         return filter
     }

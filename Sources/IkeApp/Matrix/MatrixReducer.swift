@@ -40,7 +40,7 @@ enum MatrixReducer {
             form.isUrgent = matrix.focused.isUrgent
             form.savesOnTitleEnter = true
             context.mode = .editForm(form)
-            return .none
+            return [EditFormState.tagsRead]
         case .loaded(let snapshot):
             context.counts = snapshot.counts
             matrix.apply(snapshot, size)

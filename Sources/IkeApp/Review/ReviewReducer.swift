@@ -11,7 +11,7 @@ enum ReviewReducer {
     {
         switch action {
         case .choose(let delta):
-            let sources = ReviewState.sources
+            let sources = review.sources
             review.source = sources[min(max(0, review.sourceIndex + delta), sources.count - 1)]
             return .none
         case .start:
@@ -236,6 +236,7 @@ extension ReviewSource {
         case .quadrant(let quadrant): quadrant.title
         case .overdue: "Overdue"
         case .dueThisWeek: "Due this week"
+        case .tag(let tag): "Tagged \(tag.label)"
         }
     }
 }

@@ -2,8 +2,8 @@ import IkeCore
 
 /// The review screen: which deck to build (remembered for the session) and the round in progress.
 public struct ReviewState: Hashable, Sendable {
-    /// The decks offered, in the order the chooser lists them.
-    public static let sources: [ReviewSource] =
+    /// The decks every chooser offers, in the order it lists them.
+    public static let fixedSources: [ReviewSource] =
         [.all] + Quadrant.allCases.map(ReviewSource.quadrant) + [.overdue, .dueThisWeek]
 
     /// The deck chosen last; the next round starts from it.
@@ -20,8 +20,19 @@ public struct ReviewState: Hashable, Sendable {
     /// An empty review screen.
     public init() {}
 
+    /// The decks offered, in the order the chooser lists them: the fixed ones, then a deck per tag with
+    /// open tasks, the most used first (as the counts last read say).
+    public var sources: [ReviewSource] {
+        let tagDecks = sourceCounts.compactMap { source, count -> (tag: Tag, count: Int)? in
+            guard case .tag(let tag) = source, count > 0 else { return nil }
+            return (tag, count)
+        }
+        let ordered = tagDecks.sorted { $0.count != $1.count ? $0.count > $1.count : $0.tag < $1.tag }
+        return Self.fixedSources + ordered.map { .tag($0.tag) }
+    }
+
     /// The index of `source` in `sources`.
-    public var sourceIndex: Int { Self.sources.firstIndex(of: source) ?? 0 }
+    public var sourceIndex: Int { sources.firstIndex(of: source) ?? 0 }
 }
 
 /// One round: a deck of task uids, top first, decided one card at a time against a countdown.

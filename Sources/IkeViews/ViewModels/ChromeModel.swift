@@ -22,4 +22,6 @@ struct ChromeModel {
     let hints: [Hint]
     /// Rows of the header, the frame, the status line and the footer.
     let layout: ListLayout
+    /// The tag filter in effect (`#work`), which the header shows; `nil` for none.
+    var activeTag: String? = nil
 }

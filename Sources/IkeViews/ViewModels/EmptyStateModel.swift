@@ -11,4 +11,8 @@ struct EmptyStateModel {
     let addKey: BindingID
     /// The list's deadline view when it is not every task ("due today").
     let viewTitle: String?
+    /// The tag filter in effect (`#work`), if any.
+    var tagLabel: String? = nil
+    /// The key that takes the filters off on the screen showing.
+    var clearKey: BindingID = .listClearFilters
 }
