@@ -2,7 +2,7 @@
 # `make check` lints first, as CI does.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config
+APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config zlib1g-dev
 # What the installed files are checked with in `make test`: man and groff render the page, zsh and fish read
 # their completions (bash is always there).
 TEST_APT_PACKAGES := man-db groff-base zsh fish
@@ -20,10 +20,14 @@ BENCH_DIR ?= .build/bench
 # --no-export-dynamic undoes the toolchain's static-stdlib-args.lnk, which exports ike's 11,000 own symbols:
 # every library's relocations looked them up first and a start read 0.9 MiB of symbol tables.
 START_ORDER := Build/start.order
+# zlib, which async-http-client's decompression brings in (never used: ike asks for no compression), is
+# linked from its archive: lld takes STATIC_LIBS/libz.a wherever the link found libz.so, so the binary loads
+# no shared library it did not load before sync (Docs/Decisions.md, 2026-11-25).
+STATIC_LIBS := .build/static-libs
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(START_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
-	-Xlinker --no-export-dynamic
+	-Xlinker --no-export-dynamic -Xlinker --remap-inputs=*/libz.so=$(CURDIR)/$(STATIC_LIBS)/libz.a
 RELEASE_BIN := .build/release/ike
 # What the release binary is made from: it is relinked only when one of these changed.
 RELEASE_INPUTS := Makefile Package.swift $(wildcard Package.resolved) $(START_ORDER) $(shell find Sources -type f 2>/dev/null)
@@ -41,13 +45,25 @@ MAN_DUMP := Docs/man/ike-dump-help.json
 GENERATED_MAN := .build/plugins/GenerateManual/outputs/ike/ike.1
 # Where `make test` installs the release binary to drive it as a user's copy.
 TEST_INSTALL := .build/test-install
+# The CalDAV servers of the sync tests (Radicale, Xandikos) and the `caldav` client that plays the phone,
+# from PyPI into a virtual environment of their own (Docs/CalDAVServers.md). Debian's python3, not whatever
+# python3 comes first on PATH: python3-venv makes its venv module complete, and a pyenv's version file
+# cannot change what the tests run on. The stamp's name is a checksum of the pinned versions and of that
+# python's version, so a change to either rebuilds the venv and nothing else does.
+CALDAV_VENV := .build/caldav-venv
+CALDAV_PYTHON ?= /usr/bin/python3
+CALDAV_REQUIREMENTS := Tests/Support/caldav-requirements.txt
+CALDAV_STAMP := $(CALDAV_VENV)/installed-$(shell { cat $(CALDAV_REQUIREMENTS); $(CALDAV_PYTHON) --version; } \
+	2>&1 | cksum | cut -d' ' -f1)
+# What the tests are told about it (Tests/IkeTestSupport/CalDAVVenv.swift).
+CALDAV_TEST_ENV := IKE_CALDAV_VENV=$(CURDIR)/$(CALDAV_VENV)
 # What `make bench` installs besides the build's packages (see the bench target).
 BENCH_PACKAGES := tudu time
 
 FUZZ_SECONDS ?= 120
-FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline
+FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline dav
 
-.PHONY: all deps test-deps build release start-order run test lint check format bench fuzz test-sanitize man install uninstall docs clean
+.PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench fuzz test-sanitize man install uninstall docs clean
 
 all: build
 
@@ -58,6 +74,17 @@ deps:
 # The same for what only the tests use; without recommends, which for fish would be a web browser.
 test-deps:
 	@$(call apt_install,$(TEST_APT_PACKAGES),--no-install-recommends)
+
+# The venv of CalDAV servers; quick when the stamp of the pinned versions is there. A half-made venv (an
+# install that failed or was stopped) has no stamp, so the next run starts it again from nothing.
+sync-servers: $(CALDAV_STAMP)
+
+$(CALDAV_STAMP):
+	@$(call apt_install,python3-venv,)
+	rm -rf $(CALDAV_VENV)
+	$(CALDAV_PYTHON) -m venv $(CALDAV_VENV)
+	$(CALDAV_VENV)/bin/pip install --quiet --no-input -r $(CALDAV_REQUIREMENTS)
+	@touch $@
 
 # $(call apt_install,PACKAGES,APT-OPTIONS): installs those of PACKAGES that are missing.
 apt_install = missing=""; \
@@ -74,10 +101,14 @@ release: $(RELEASE_BIN)
 
 # `touch`, because SwiftPM leaves the binary alone when a touched source compiles to the same objects;
 # `rm` first, because SwiftPM does not see a changed Build/start.order and would not link again.
-$(RELEASE_BIN): $(RELEASE_INPUTS) | deps
+$(RELEASE_BIN): $(RELEASE_INPUTS) | deps $(STATIC_LIBS)/libz.a
 	rm -f $@
 	$(SWIFT) build $(RELEASE_FLAGS) --product ike
 	@touch $@
+
+$(STATIC_LIBS)/libz.a: | deps
+	@mkdir -p $(STATIC_LIBS)
+	ln -sf "$$(cc -print-file-name=libz.a)" $@
 
 # Opens ike on the default database ($$IKE_DB or ~/.local/share/ike/ike.sqlite). ARGS="…" passes arguments.
 # The release binary, so a first run shows the real speed; it is rebuilt only when a source changed.
@@ -86,13 +117,15 @@ run: $(RELEASE_BIN)
 
 # Builds everything and runs every test: the unit tests against the debug build, the end-to-end tests
 # once, against the release binary as `make install` installs it (which is also checked for shared Swift
-# libraries, and with the man page and completions beside it, for their layout and syntax).
-test: deps test-deps $(RELEASE_BIN)
+# libraries, and with the man page and completions beside it, for their layout and syntax). Both steps get
+# the venv of CalDAV servers that the sync tests start on loopback.
+test: deps test-deps sync-servers $(RELEASE_BIN)
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip EndToEndTests
+	$(CALDAV_TEST_ENV) $(SWIFT) test --skip-build --skip EndToEndTests
 	rm -rf $(TEST_INSTALL)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(TEST_INSTALL) PREFIX=/usr
-	IKE_BINARY=$(CURDIR)/$(TEST_INSTALL)/usr/bin/ike $(SWIFT) test --skip-build --filter EndToEndTests
+	$(CALDAV_TEST_ENV) IKE_BINARY=$(CURDIR)/$(TEST_INSTALL)/usr/bin/ike $(SWIFT) test --skip-build \
+		--filter EndToEndTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
@@ -129,8 +162,8 @@ start-order: $(RELEASE_BIN)
 	mkdir -p $(BENCH_DIR)
 	./.build/release/IkeBench --start-order $(CURDIR)/$(START_ORDER) $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/$(BENCH_DIR)
 
-# libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector and
-# the deadline parser, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
+# libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector,
+# the deadline parser and the CalDAV answers' XML reader, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
 # Fuzz/Regressions (both only read; what libFuzzer learns goes to .build/fuzz-corpus). A crash stops the run
 # and is saved in .build/fuzz-crashes: copy it to Fuzz/Regressions/TARGET, add a test, fix. Not part of
 # `make test`; the seeds and regressions are replayed there (FuzzCorpusTests).
@@ -152,12 +185,12 @@ fuzz: deps
 # The unit tests under AddressSanitizer, then ThreadSanitizer, each in a build folder of its own (the
 # end-to-end tests drive the ike binary and are left out). Leaks inside the toolchain's own libraries are
 # suppressed by name (Tests/lsan-suppressions.txt). Not part of `make test`.
-test-sanitize: deps
+test-sanitize: deps sync-servers
 	$(SWIFT) build --build-tests --build-path .build/asan --sanitize=address
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
+	$(CALDAV_TEST_ENV) LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		$(SWIFT) test --skip-build --build-path .build/asan --sanitize=address --skip EndToEndTests
 	$(SWIFT) build --build-tests --build-path .build/tsan --sanitize=thread
-	$(SWIFT) test --skip-build --build-path .build/tsan --sanitize=thread --skip EndToEndTests
+	$(CALDAV_TEST_ENV) $(SWIFT) test --skip-build --build-path .build/tsan --sanitize=thread --skip EndToEndTests
 
 # Docs/ike.1 from the command definitions (swift-argument-parser's generate-manual plugin, which builds the
 # package in debug first), the key table and Docs/man/sections.mdoc, with the --experimental-dump-help

@@ -11,6 +11,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
         // The settings file's TOML (Docs/Decisions.md, 2026-11-25: a real parser, toml++ underneath).
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // CalDAV sync's HTTP (Docs/Decisions.md, 2026-11-25: not URLSession, whose Linux traps are in Docs/Sync.md).
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // Named for the error types the CalDAV client tells apart (refused connection, TLS); versions as
+        // async-http-client pins them.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.100.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
     ],
     targets: [
         // The only C in the project: ncursesw with a shim for macros and globals (Docs/TerminalNotes.md §2).
@@ -41,10 +47,22 @@ let package = Package(
         .target(
             name: "IkeSettings",
             dependencies: ["IkeApp", "IkeCore", "IkeTerm", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // CalDAV sync (Docs/Sync.md): a strict XML reader, the multistatus reader, the client with requests and
+        // discovery, the VTODO mapping, the three-way merge, the plan and its run. No UI.
+        .target(
+            name: "IkeSync",
+            dependencies: [
+                "IkeCore", "IkeInterchange", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
         .executableTarget(
             name: "ike",
             dependencies: [
                 "IkeCore", "IkeInterchange", "IkeTerm", "IkeApp", "IkeViews", "CursesTerminal", "IkeSettings",
+                "IkeSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,7 +72,7 @@ let package = Package(
             dependencies: ["IkeCore", "IkeInterchange", .product(name: "GRDB", package: "GRDB.swift")]),
         // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a
         // tool that replays inputs.
-        .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange"]),
+        .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange", "IkeSync"]),
         // Puts Docs/ike.1 together for `make man`: generate-manual's page, the key table's KEYS section and
         // Docs/man/sections.mdoc.
         .executableTarget(name: "IkeManual", dependencies: ["IkeApp"]),
@@ -64,6 +82,9 @@ let package = Package(
             name: "IkeTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/IkeTestSupport"),
         .testTarget(name: "IkeTestSupportTests", dependencies: ["IkeTestSupport"]),
+        // Proves the CalDAV servers the sync tests run on loopback (Radicale, Xandikos) and the phone client
+        // work as the harness says, against the venv of `make sync-servers`.
+        .testTarget(name: "SyncHarnessTests", dependencies: ["IkeTestSupport"]),
         // The core and interchange tests' fixtures: a frozen clock, stores, databases of older schemas.
         .target(
             name: "IkeCoreTestSupport",
@@ -77,6 +98,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
+        .testTarget(
+            name: "IkeSyncTests", dependencies: ["IkeSync", "IkeInterchange", "IkeCore", "IkeTestSupport"],
+            resources: [.copy("Recorded")]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(
             name: "IkeSettingsTests", dependencies: ["IkeSettings", "IkeApp", "IkeTerm", "IkeTestSupport"]),

@@ -166,6 +166,7 @@ public enum Schema {
                 try db.execute(sql: TagTally.recount)
             }
         ),
+        ("v6-sync", SyncSchema.create),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

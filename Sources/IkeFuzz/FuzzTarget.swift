@@ -1,13 +1,15 @@
 import Foundation
 import IkeCore
 import IkeInterchange
+import IkeSync
 
-/// What one fuzzing input is fed to: each import reader on its own, the format detector, the deadline parser.
+/// What one fuzzing input is fed to: each import reader on its own, the format detector, the deadline parser,
+/// and the XML and multistatus readers of CalDAV answers (`dav`).
 ///
 /// A reader may refuse any input with an error; it must never trap (an index out of range, a forced unwrap,
 /// an overflow) or take more than a moment. That is all a fuzz run checks.
 enum FuzzTarget: String, CaseIterable {
-    case todotxt, csv, ics, json, taskwarrior, markdown, auto, deadline
+    case todotxt, csv, ics, json, taskwarrior, markdown, auto, deadline, dav
 
     /// The target `IKE_FUZZ_TARGET` names; libFuzzer's entry point takes no arguments of ours.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["IKE_FUZZ_TARGET"].flatMap {
@@ -33,6 +35,18 @@ enum FuzzTarget: String, CaseIterable {
         case .auto: parse(bytes, nil)
         case .deadline:
             _ = try? DeadlineParser(today: Self.today).parse(String(decoding: bytes, as: UTF8.self))
+        case .dav: readDAV(bytes)
+        }
+    }
+
+    /// A server's answer as the sync reads it: the tree, the multistatus, and every property accessor.
+    private func readDAV(_ bytes: [UInt8]) {
+        guard let multistatus = try? DAVMultistatus.read(bytes) else { return }
+        for response in multistatus.responses {
+            let properties = response.properties
+            _ = (properties.etag, properties.displayName, properties.isCalendar, properties.supportsTodos)
+            _ = (properties.syncToken, properties.calendarData, properties.currentUserPrincipal)
+            _ = (properties.calendarHomeSet, properties.supportsSyncCollection, response.isGone)
         }
     }
 

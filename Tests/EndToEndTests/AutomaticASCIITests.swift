@@ -33,7 +33,8 @@ struct AutomaticASCIITests {
     @Test func aUTF8XtermKeepsUnicodeGlyphs() throws {
         let app = try ListScreenSession(titles: ["Buy milk"], term: "xterm-256color")
         defer { app.close() }
-        let screen = try app.waitForList()
+        // The row, not only the header: under load tmux may capture a frame half drawn.
+        let screen = try app.tmux.waitForScreen { $0.contains("Buy milk") }
         #expect(screen.contains("☐ Buy milk"), "\(screen)")
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// on each `make test` (the `IkeFuzz` tool built without libFuzzer), so a fixed crash stays fixed.
 @Suite("Fuzz corpus")
 struct FuzzCorpusTests {
-    static let targets = ["todotxt", "csv", "ics", "json", "taskwarrior", "markdown", "auto", "deadline"]
+    static let targets = [
+        "todotxt", "csv", "ics", "json", "taskwarrior", "markdown", "auto", "deadline", "dav",
+    ]
 
     @Test(arguments: targets)
     func seedsAndRegressionsReplayWithoutACrash(target: String) throws {

@@ -30,7 +30,8 @@ struct TagMigrationTests {
         ("Odd +a\u{200E}b", "Odd +a\u{200E}b", []),
     ]
 
-    @Test(arguments: Schema.migrationIdentifiers.dropLast())
+    /// The schemas before tags had a table: their title words are what the tag migration moves.
+    @Test(arguments: Schema.migrationIdentifiers.prefix { $0 != "v5-tags" })
     func aDatabaseOfAnEarlierSchemaOpensAndItsTitleTagsBecomeTags(upTo migration: String) throws {
         let folder = try TempDirectory()
         defer { folder.remove() }

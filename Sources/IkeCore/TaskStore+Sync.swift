@@ -1,0 +1,227 @@
+import Foundation
+import GRDB
+
+/// The sync state's reads and writes (Docs/Sync.md). Each write is one transaction that changes the tasks and
+/// the state together, so a sync stopped at any point resumes where it was.
+extension TaskStore {
+    /// The collection at `url`, created on first use with `tag`.
+    public func syncCollection(url: String, tag: String?) throws -> SyncCollectionRecord {
+        try syncWrite { db in
+            try db.execute(
+                sql:
+                    "INSERT INTO sync_collection (url, tag) VALUES (?, ?) ON CONFLICT(url) DO UPDATE SET tag = excluded.tag",
+                arguments: [url, tag])
+            return try Self.collection(db, url: url)!
+        }
+    }
+
+    /// Every collection synced so far.
+    public func syncCollections() throws -> [SyncCollectionRecord] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM sync_collection ORDER BY id").map(Self.collection)
+        }
+    }
+
+    /// Records a finished sync of collection `id`: the server's new token (nil to forget it) and the time.
+    public func recordSyncFinished(collectionID id: Int64, token: String?, at date: Date) throws {
+        try syncWrite { db in
+            try db.execute(
+                sql:
+                    "UPDATE sync_collection SET syncToken = ?, lastSyncAt = ?, syncCount = syncCount + 1 WHERE id = ?",
+                arguments: [token, date.milliseconds, id])
+        }
+    }
+
+    /// Every task of collection `id` the server has, by uid.
+    public func syncItems(collectionID id: Int64) throws -> [SyncItemRecord] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM sync_item WHERE collectionId = ?", arguments: [id]).map(
+                Self.item)
+        }
+    }
+
+    /// The sync state of the task `uid`, if the server has it.
+    public func syncItem(uid: String) throws -> SyncItemRecord? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM sync_item WHERE uid = ?", arguments: [uid]).map(
+                Self.item)
+        }
+    }
+
+    /// Tasks deleted here whose server copies in collection `id` are still to be deleted.
+    public func syncTombstones(collectionID id: Int64) throws -> [SyncTombstone] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM sync_tombstone WHERE collectionId = ?", arguments: [id])
+                .map {
+                    SyncTombstone(
+                        uid: $0["uid"], collectionID: $0["collectionId"], href: $0["href"], etag: $0["etag"],
+                        base: $0["base"])
+                }
+        }
+    }
+
+    /// The tasks no server has yet.
+    public func unsyncedItems() throws -> [TodoItem] {
+        let unsynced = Set(
+            try read { db in
+                try String.fetchAll(
+                    db, sql: "SELECT uid FROM task WHERE id NOT IN (SELECT taskId FROM sync_item)")
+            })
+        guard !unsynced.isEmpty else { return [] }
+        return try items(.all).filter { unsynced.contains($0.uid) }
+    }
+
+    /// How many changes wait for the next sync: new, changed and deleted tasks.
+    public func pendingSyncCount() throws -> Int {
+        try read { db in
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT count(*) FROM task WHERE id NOT IN (SELECT taskId FROM sync_item))
+                        + (SELECT count(*) FROM sync_item WHERE revision > syncedRevision)
+                        + (SELECT count(*) FROM sync_tombstone)
+                    """) ?? 0
+        }
+    }
+
+    /// The most recent conflicts, newest first.
+    public func syncConflicts(limit: Int = 50) throws -> [SyncConflict] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT * FROM sync_conflict ORDER BY at DESC, id DESC LIMIT ?", arguments: [limit]
+            )
+            .map {
+                SyncConflict(
+                    uid: $0["uid"], title: $0["title"], field: $0["field"], kept: $0["kept"],
+                    lost: $0["lost"],
+                    keptSide: $0["keptSide"], at: Date(milliseconds: $0["at"]))
+            }
+        }
+    }
+
+    /// After the server accepted the task `uid` as it was at `revision`: where it is now and its text. A
+    /// change made here meanwhile keeps the task waiting for the next sync.
+    public func recordSent(
+        uid: String, collectionID: Int64, href: String, etag: String?, base: String, revision: Int
+    ) throws {
+        try syncWrite { db in
+            guard
+                let taskID = try Int64.fetchOne(
+                    db, sql: "SELECT id FROM task WHERE uid = ?", arguments: [uid])
+            else {
+                return
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO sync_item (taskId, uid, collectionId, href, etag, base, revision, syncedRevision)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(taskId) DO UPDATE SET collectionId = excluded.collectionId, href = excluded.href,
+                        etag = excluded.etag, base = excluded.base, syncedRevision = max(syncedRevision, ?)
+                    """,
+                arguments: [taskID, uid, collectionID, href, etag, base, revision, revision, revision])
+            try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [uid])
+        }
+    }
+
+    /// Takes the server's version of a task: `item` (already merged with any local change) is inserted or
+    /// written over the stored task, with where the server has it. It stays waiting for the next sync when
+    /// `keepDirty` (the merge kept a local change the server lacks). Refused with `StoreError.conflict` when
+    /// the task changed here after `expectedRevision` was read, so that edit is never overwritten.
+    public func applyFromServer(
+        _ item: TodoItem, collectionID: Int64, href: String, etag: String?, base: String,
+        expectedRevision: Int?,
+        keepDirty: Bool, conflicts: [SyncConflict] = []
+    ) throws {
+        try syncWrite { db in
+            let writer = TaskWriter(db: db, environment: environment)
+            let current = try Row.fetchOne(
+                db, sql: "SELECT revision, syncedRevision FROM sync_item WHERE uid = ?", arguments: [item.uid]
+            )
+            if let current, let expectedRevision, current["revision"] as Int != expectedRevision {
+                throw StoreError.conflict(item.title)
+            }
+            if try writer.item(uid: item.uid) != nil {
+                try writer.update(item)
+            } else {
+                _ = try writer.insert(item, at: .bottom)
+                // The order the other machine gave it (X-IKE-ORDER), so both list it in the same place.
+                if !item.orderKey.isEmpty {
+                    try db.execute(
+                        sql: "UPDATE task SET orderKey = ? WHERE uid = ?",
+                        arguments: [item.orderKey, item.uid])
+                }
+            }
+            let taskID = try Int64.fetchOne(
+                db, sql: "SELECT id FROM task WHERE uid = ?", arguments: [item.uid])!
+            let revision =
+                try Int.fetchOne(
+                    db, sql: "SELECT revision FROM sync_item WHERE taskId = ?", arguments: [taskID]) ?? 0
+            try db.execute(
+                sql: """
+                    INSERT INTO sync_item (taskId, uid, collectionId, href, etag, base, revision, syncedRevision)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(taskId) DO UPDATE SET collectionId = excluded.collectionId, href = excluded.href,
+                        etag = excluded.etag, base = excluded.base, revision = excluded.revision,
+                        syncedRevision = excluded.syncedRevision
+                    """,
+                arguments: [
+                    taskID, item.uid, collectionID, href, etag, base, revision + (keepDirty ? 1 : 0),
+                    revision,
+                ])
+            try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [item.uid])
+            for conflict in conflicts {
+                try db.execute(
+                    sql:
+                        "INSERT INTO sync_conflict (uid, title, field, kept, lost, keptSide, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    arguments: [
+                        conflict.uid, conflict.title, conflict.field, conflict.kept, conflict.lost,
+                        conflict.keptSide,
+                        conflict.at.milliseconds,
+                    ])
+            }
+        }
+    }
+
+    /// The server deleted the task `uid`: it goes here too, leaving no tombstone to send back.
+    public func deleteFromServer(uid: String) throws {
+        try syncWrite { db in
+            try db.execute(sql: "DELETE FROM sync_item WHERE uid = ?", arguments: [uid])
+            try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
+            try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [uid])
+        }
+    }
+
+    /// The server's copy of a deleted task is gone (or was never there): the tombstone is done.
+    public func forgetTombstone(uid: String) throws {
+        try syncWrite { db in
+            try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [uid])
+        }
+    }
+
+    private func syncWrite<T>(_ body: (Database) throws -> T) throws -> T {
+        if let readOnlyReason { throw readOnlyReason }
+        do {
+            return try queue.write(body)
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    private static func collection(_ db: Database, url: String) throws -> SyncCollectionRecord? {
+        try Row.fetchOne(db, sql: "SELECT * FROM sync_collection WHERE url = ?", arguments: [url]).map(
+            collection)
+    }
+
+    private static func collection(_ row: Row) -> SyncCollectionRecord {
+        SyncCollectionRecord(
+            id: row["id"], url: row["url"], tag: row["tag"], syncToken: row["syncToken"],
+            lastSyncAt: (row["lastSyncAt"] as Int64?).map { Date(milliseconds: $0) },
+            syncCount: row["syncCount"])
+    }
+
+    private static func item(_ row: Row) -> SyncItemRecord {
+        SyncItemRecord(
+            uid: row["uid"], collectionID: row["collectionId"], href: row["href"], etag: row["etag"],
+            base: row["base"], revision: row["revision"], syncedRevision: row["syncedRevision"])
+    }
+}

@@ -1,0 +1,133 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Speaks WebDAV and CalDAV to one server over one `HTTPClient`: Basic credentials on every request,
+/// redirects never followed but by discovery, at most `options.maximumInFlight` requests at once, answers
+/// read up to `options.maximumBodyBytes`.
+///
+/// The `HTTPClient` is the caller's (make one with `makeHTTPClient`), who shuts it down when done, so
+/// one connection pool (keep-alive) serves every request of a sync.
+public struct CalDAVClient: Sendable {
+    /// Receives one text per request and per answer when the user asked for `--verbose`; the
+    /// `Authorization` header is shown as `<redacted>`.
+    public typealias Log = @Sendable (String) -> Void
+
+    /// The credentials sent, nil for none.
+    public let credentials: CalDAVCredentials?
+    /// Timeouts and limits.
+    public let options: CalDAVClientOptions
+    let http: HTTPClient
+    let reader: XMLReader
+    private let gate: RequestGate
+    private let log: Log?
+
+    /// A client sending `credentials` through `httpClient`, logging exchanges to `log` when given.
+    public init(
+        httpClient: HTTPClient, credentials: CalDAVCredentials?,
+        options: CalDAVClientOptions = CalDAVClientOptions(),
+        log: Log? = nil
+    ) {
+        self.http = httpClient
+        self.credentials = credentials
+        self.options = options
+        self.reader = XMLReader(maximumBytes: options.maximumBodyBytes)
+        self.gate = RequestGate(limit: options.maximumInFlight)
+        self.log = log
+    }
+
+    /// An `HTTPClient` set up for CalDAV: redirects refused (they drop a WebDAV request's body and
+    /// trailing slash, Docs/Sync.md), the connect and read timeouts of `options`, and a refused connection
+    /// reported at once instead of retried until the deadline.
+    public static func makeHTTPClient(options: CalDAVClientOptions = CalDAVClientOptions()) -> HTTPClient {
+        var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(60))
+        pool.retryConnectionEstablishment = false
+        let configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow,
+            timeout: .init(
+                connect: timeAmount(options.connectTimeout), read: timeAmount(options.readTimeout)),
+            connectionPool: pool)
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }
+
+    /// Sends one request and reads the whole answer, whatever its status; only failures to get an
+    /// answer are thrown.
+    func send(
+        _ method: String, _ url: URL, headers: [(String, String)] = [], body: String? = nil
+    ) async throws(CalDAVError) -> HTTPAnswer {
+        let place = url.absoluteString
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { throw .notHTTPURL(place) }
+        var request = HTTPClientRequest(url: place)
+        request.method = .RAW(value: method)
+        request.headers.add(name: "User-Agent", value: options.userAgent)
+        if let credentials { request.headers.add(name: "Authorization", value: credentials.authorization) }
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let body {
+            request.headers.add(name: "Content-Type", value: Self.contentType(method))
+            request.body = .bytes(ByteBuffer(string: body))
+        }
+        logRequest(method, place, request.headers, body)
+        await gate.enter()
+        let started = ContinuousClock.now
+        let result: Result<HTTPAnswer, CalDAVError>
+        do {
+            let response = try await http.execute(request, timeout: Self.timeAmount(options.requestTimeout))
+            let buffer = try await response.body.collect(upTo: options.maximumBodyBytes)
+            let answerHeaders = response.headers.map { (name: $0.name, value: $0.value) }
+            result = .success(
+                HTTPAnswer(
+                    url: url, status: Int(response.status.code), headers: answerHeaders,
+                    body: Array(buffer.readableBytesView)))
+        } catch {
+            result = .failure(
+                TransportFailure.classify(error, url: place, bodyLimit: options.maximumBodyBytes))
+        }
+        await gate.leave()
+        logAnswer(result, since: started)
+        return try result.get()
+    }
+
+    private static func contentType(_ method: String) -> String {
+        method == "PUT" ? "text/calendar; charset=utf-8" : "application/xml; charset=utf-8"
+    }
+
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+
+    private func logRequest(_ method: String, _ url: String, _ headers: HTTPHeaders, _ body: String?) {
+        guard let log else { return }
+        var lines = ["> \(method) \(url)"]
+        for (name, value) in headers {
+            lines.append("> \(name): " + (name.lowercased() == "authorization" ? "<redacted>" : value))
+        }
+        if let body { lines.append(Self.excerpt(Array(body.utf8))) }
+        log(lines.joined(separator: "\n"))
+    }
+
+    private func logAnswer(_ result: Result<HTTPAnswer, CalDAVError>, since start: ContinuousClock.Instant) {
+        guard let log else { return }
+        let elapsed = (ContinuousClock.now - start).components
+        let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+        switch result {
+        case .success(let answer):
+            var lines = ["< \(answer.status) (\(answer.body.count) bytes, \(milliseconds) ms)"]
+            lines += answer.headers.map { "< \($0.name): \($0.value)" }
+            if !answer.body.isEmpty { lines.append(Self.excerpt(answer.body)) }
+            log(lines.joined(separator: "\n"))
+        case .failure(let error):
+            log("< failed after \(milliseconds) ms: \(error)")
+        }
+    }
+
+    /// The first 4 KB of a body: enough to see what a server said, not a whole calendar per request.
+    private static func excerpt(_ body: [UInt8]) -> String {
+        let limit = 4096
+        let text = String(decoding: body.prefix(limit), as: UTF8.self)
+        return body.count > limit ? text + "\n… (\(body.count - limit) more bytes)" : text
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import IkeCore
+
+/// The field-level three-way merge of what the server last had (base), this database (local) and the
+/// server now (Docs/Sync.md, "Merging"): a field changed on one side takes that side's value; changed on
+/// both to different values, the later change wins and the other value goes to the conflict log; tags
+/// merge as sets (added on either side stays, removed on either side goes).
+public enum SyncMerge {
+    /// One field both sides changed.
+    public struct Conflict: Hashable, Sendable {
+        public let field: String
+        public let kept: String
+        public let lost: String
+        /// Whether the local value was kept.
+        public let keptLocal: Bool
+    }
+
+    /// The merged fields and the conflicts.
+    public struct Result: Hashable, Sendable {
+        public let fields: VTodoFields
+        public let conflicts: [Conflict]
+    }
+
+    /// Merges `local` and `server` from `base`; `localWins` says which side changed last (the task's
+    /// `updatedAt` against the server's LAST-MODIFIED).
+    public static func merge(
+        base: VTodoFields, local: VTodoFields, server: VTodoFields, localWins: Bool
+    ) -> Result {
+        var merged = server
+        var conflicts: [Conflict] = []
+        func field<Value: Equatable>(
+            _ name: String, _ path: WritableKeyPath<VTodoFields, Value>, _ show: (Value) -> String
+        ) {
+            let b = base[keyPath: path]
+            let l = local[keyPath: path]
+            let s = server[keyPath: path]
+            if l == s || l == b {
+                merged[keyPath: path] = s
+            } else if s == b {
+                merged[keyPath: path] = l
+            } else {
+                merged[keyPath: path] = localWins ? l : s
+                conflicts.append(
+                    Conflict(
+                        field: name, kept: show(localWins ? l : s), lost: show(localWins ? s : l),
+                        keptLocal: localWins))
+            }
+        }
+        field("title", \.title) { $0 }
+        field("notes", \.notes) { $0 }
+        field("deadline", \.deadline) { $0?.iso ?? "none" }
+        field("done", \.isDone) { $0 ? "done" : "open" }
+        field("important", \.isImportant) { $0 ? "important" : "not important" }
+        field("urgent", \.isUrgent) { $0 ? "urgent" : "not urgent" }
+        field("order", \.orderKey) { $0 ?? "" }
+        merged.tags = mergedTags(base: base.tags, local: local.tags, server: server.tags)
+        return Result(fields: merged, conflicts: conflicts)
+    }
+
+    /// Tags as sets: the base minus what either side removed, plus what either side added.
+    static func mergedTags(base: TagSet, local: TagSet, server: TagSet) -> TagSet {
+        var result = TagSet()
+        for tag in server where !(base.contains(tag) && !local.contains(tag)) {
+            _ = result.insert(local.member(tag) ?? tag)
+        }
+        for tag in local where !base.contains(tag) { _ = result.insert(tag) }
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where the sync password comes from, never the database, argv or a log (Docs/Sync.md): the environment's
+/// `IKE_SYNC_PASSWORD`, else a command's output (`pass show caldav`), else a file only its owner can read.
+public enum SyncPassword {
+    /// Why no password could be had.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The password the settings point at; nil when none is set (a server without authentication).
+    public static func resolve(
+        command: String?, file: String?, environment: [String: String]
+    ) throws(Failure) -> String? {
+        if let value = environment["IKE_SYNC_PASSWORD"], !value.isEmpty { return value }
+        if let command, !command.isEmpty { return try run(command) }
+        if let file, !file.isEmpty { return try read(file) }
+        return nil
+    }
+
+    /// The first line the command prints (`sh -c`); a failing or silent command is an error.
+    static func run(_ command: String) throws(Failure) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "password_command could not start: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "password_command failed (exit \(process.terminationStatus))")
+        }
+        let line =
+            String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .first
+            .map(String.init) ?? ""
+        guard !line.isEmpty else { throw Failure(description: "password_command printed nothing") }
+        return line
+    }
+
+    /// The file's first line; the file must be readable by its owner alone (mode 0600 or stricter).
+    static func read(_ path: String) throws(Failure) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw Failure(description: "password_file \(path): \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & 0o077 == 0 else {
+            throw Failure(description: "password_file \(path) can be read by others; chmod 600 it")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "password_file \(path) cannot be read")
+        }
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        guard !line.isEmpty else { throw Failure(description: "password_file \(path) is empty") }
+        return line
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import IkeCore
+import IkeInterchange
+
+/// Carries out a plan against the server and the database, each task committed as soon as its request
+/// succeeds, so an interrupted sync loses nothing and the next one finishes the rest.
+public struct SyncRunner: Sendable {
+    public let store: TaskStore
+    public let remote: any CalDAVStore
+    public let collection: SyncCollectionRecord
+    public let timeZone: TimeZone
+
+    /// What a finished sync did.
+    public struct Summary: Hashable, Sendable {
+        public var sent = 0
+        public var received = 0
+        public var deleted = 0
+        public var merged = 0
+        public var conflicts = 0
+        /// Tasks left for the next sync (a write that lost a race), in words.
+        public var deferred: [String] = []
+
+        /// "sent 2, received 1, deleted 0, merged 0, conflicts 0".
+        public var line: String {
+            "sent \(sent), received \(received), deleted \(deleted), merged \(merged), conflicts \(conflicts)"
+                + (deferred.isEmpty ? "" : ", \(deferred.count) left for the next sync")
+        }
+    }
+
+    /// A runner for `collection` of `store` against `remote`; dates without a zone are read in `timeZone`.
+    public init(
+        store: TaskStore, remote: any CalDAVStore, collection: SyncCollectionRecord,
+        timeZone: TimeZone = .current
+    ) {
+        self.store = store
+        self.remote = remote
+        self.collection = collection
+        self.timeZone = timeZone
+    }
+
+    /// Does every action of `plan`, then keeps its token; `progress` is told after each action.
+    public func run(
+        _ plan: SyncPlan, progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    ) async throws -> Summary {
+        var summary = Summary()
+        for (index, action) in plan.actions.enumerated() {
+            try await perform(action, into: &summary)
+            progress(index + 1, plan.actions.count)
+        }
+        // The token only once everything it covers is in the database: an interrupted run asks again.
+        var token = summary.deferred.isEmpty ? plan.token : collection.syncToken
+        if summary.deferred.isEmpty, summary.sent + summary.deleted + summary.merged > 0,
+            let planToken = plan.token
+        {
+            token = try await tokenAfterOwnWrites(since: planToken)
+        }
+        try store.recordSyncFinished(collectionID: collection.id, token: token, at: store.environment.now())
+        return summary
+    }
+
+    /// A token that includes this run's own writes, when nothing else changed meanwhile; else the plan's,
+    /// so the next sync sees the other writes. Needed beyond tidiness: Xandikos's tokens name the
+    /// collection's content, so a member created and later deleted elsewhere would cancel out against a
+    /// token taken before the create (Docs/CalDAVServers.md).
+    private func tokenAfterOwnWrites(since planToken: String) async throws -> String {
+        guard let changes = try? await remote.changes(since: planToken), !changes.truncated,
+            let fresh = changes.token
+        else {
+            return planToken
+        }
+        let known = Dictionary(
+            try store.syncItems(collectionID: collection.id).map { ($0.href, $0.etag) },
+            uniquingKeysWith: { first, _ in first })
+        let onlyOurs =
+            changes.changed.allSatisfy { entry in known[entry.href].map { $0 == entry.etag } ?? false }
+            && changes.deleted.allSatisfy { known[$0] == nil }
+        return onlyOurs ? fresh : planToken
+    }
+
+    private func perform(_ action: SyncPlan.Action, into summary: inout Summary) async throws {
+        switch action {
+        case .receive(let item, let uid, _):
+            try receive(item, uid: uid, summary: &summary)
+        case .merge(let item, let uid, let title):
+            try await merge(item, uid: uid, title: title, summary: &summary)
+        case .send(let uid, _), .recreate(let uid, _):
+            try await send(uid: uid, summary: &summary)
+        case .update(let uid, let title):
+            try await update(uid: uid, title: title, summary: &summary)
+        case .deleteRemote(let uid, let href, let etag, _):
+            do {
+                try await remote.delete(href, etag: etag)
+                try store.forgetTombstone(uid: uid)
+                summary.deleted += 1
+            } catch CalDAVStoreError.preconditionFailed {
+                // Edited on the server after it was deleted here: the edit wins.
+                if let item = try await remote.get(href) { try receive(item, uid: uid, summary: &summary) }
+            }
+        case .deleteLocal(let uid, let href, _):
+            // Gone from the listing: make sure before deleting anything here.
+            if let item = try await remote.get(href) {
+                try receive(item, uid: uid, summary: &summary)
+            } else {
+                try store.deleteFromServer(uid: uid)
+                summary.deleted += 1
+            }
+        }
+    }
+
+    /// Takes the server's version of `uid` (new here, or changed there only).
+    private func receive(_ item: RemoteItem, uid: String, summary: inout Summary) throws {
+        guard case .success(let todo) = SyncedTodo.read(item.body) else { return }
+        let now = store.environment.now()
+        let record = try store.syncItem(uid: uid)
+        // A task new here takes the server's X-IKE-ORDER, else goes to the bottom (an empty key).
+        let local =
+            try store.item(uid: uid) ?? TodoItem(uid: uid, title: todo.title, orderKey: "", createdAt: now)
+        let updated = todo.fields(timeZone: timeZone).applied(to: local, now: now)
+        do {
+            try store.applyFromServer(
+                updated, collectionID: collection.id, href: item.href, etag: item.etag,
+                base: String(decoding: item.body, as: UTF8.self),
+                expectedRevision: record?.revision, keepDirty: false)
+            summary.received += 1
+        } catch StoreError.conflict {
+            summary.deferred.append("\(todo.title) changed here during the sync")
+        }
+    }
+
+    /// Both sides changed `uid`: the merged task goes into the database and, where it differs from the
+    /// server's, to the server.
+    private func merge(_ item: RemoteItem, uid: String, title: String, summary: inout Summary) async throws {
+        guard case .success(var todo) = SyncedTodo.read(item.body), let local = try store.item(uid: uid)
+        else { return }
+        let record = try store.syncItem(uid: uid)
+        let server = todo.fields(timeZone: timeZone)
+        let localFields = VTodoFields(local)
+        let base = record.flatMap {
+            try? SyncedTodo.read(Array($0.base.utf8)).get().fields(timeZone: timeZone)
+        }
+        let localWins = local.updatedAt > (todo.lastModified ?? .distantPast)
+        // A task both sides have without a common past: the later side's fields are the base of the other.
+        let result = SyncMerge.merge(
+            base: base ?? (localWins ? server : localFields), local: localFields, server: server,
+            localWins: localWins)
+        let now = store.environment.now()
+        let conflicts = result.conflicts.map {
+            SyncConflict(
+                uid: uid, title: title, field: $0.field, kept: $0.kept, lost: $0.lost,
+                keptSide: $0.keptLocal ? "local" : "server",
+                at: now)
+        }
+        let needsSending = result.fields != server
+        do {
+            try store.applyFromServer(
+                result.fields.applied(to: local, now: now), collectionID: collection.id, href: item.href,
+                etag: item.etag,
+                base: String(decoding: item.body, as: UTF8.self), expectedRevision: record?.revision,
+                keepDirty: needsSending,
+                conflicts: conflicts)
+        } catch StoreError.conflict {
+            summary.deferred.append("\(title) changed here during the sync")
+            return
+        }
+        summary.merged += 1
+        summary.conflicts += conflicts.count
+        guard needsSending, let etag = item.etag else { return }
+        result.fields.patch(&todo.calendar.components[todo.todoIndex], from: server, now: now)
+        let sentRevision = try store.syncItem(uid: uid)?.revision ?? 0
+        do {
+            _ = try await remote.update(item.href, body: todo.calendar.text, etag: etag)
+            try await recordServerCopy(uid: uid, href: item.href, revision: sentRevision)
+        } catch CalDAVStoreError.preconditionFailed {
+            summary.deferred.append("\(title) changed on the server during the sync")
+        }
+    }
+
+    /// Sends a task the server does not have (or no longer has).
+    private func send(uid: String, summary: inout Summary) async throws {
+        guard let item = try store.item(uid: uid) else { return }
+        let revision = try store.syncItem(uid: uid)?.revision ?? 0
+        let now = store.environment.now()
+        let body = VTodoFields(item).newCalendar(uid: uid, created: item.createdAt, now: now).text
+        let href: String
+        do {
+            href = try await remote.create(named: Self.memberName(for: uid), body: body).href
+        } catch CalDAVStoreError.uidConflict(let existing) {
+            // The server has this UID already (a lost answer, or another member): adopt it and merge.
+            guard let existing, let copy = try await remote.get(existing) else {
+                throw CalDAVStoreError.uidConflict(existingHref: existing)
+            }
+            return try await merge(copy, uid: uid, title: item.title, summary: &summary)
+        } catch CalDAVStoreError.preconditionFailed {
+            // Something is at our name already (a retry whose first answer was lost): adopt it when it is ours.
+            let href = collectionHref(Self.memberName(for: uid))
+            guard let copy = try await remote.get(href) else { throw CalDAVStoreError.preconditionFailed }
+            return try await merge(copy, uid: uid, title: item.title, summary: &summary)
+        }
+        try await recordServerCopy(uid: uid, href: href, revision: revision)
+        summary.sent += 1
+    }
+
+    /// Sends a change made here to a task the server has.
+    private func update(uid: String, title: String, summary: inout Summary) async throws {
+        guard let item = try store.item(uid: uid), let record = try store.syncItem(uid: uid) else { return }
+        guard case .success(var todo) = SyncedTodo.read(Array(record.base.utf8)) else {
+            return try await send(uid: uid, summary: &summary)
+        }
+        let old = todo.fields(timeZone: timeZone)
+        let new = VTodoFields(item)
+        guard new != old else {
+            // Marked changed, but nothing the server holds differs (a move back, an undone edit): no write.
+            try store.recordSent(
+                uid: uid, collectionID: collection.id, href: record.href, etag: record.etag,
+                base: record.base, revision: record.revision)
+            return
+        }
+        new.patch(&todo.calendar.components[todo.todoIndex], from: old, now: store.environment.now())
+        do {
+            _ = try await remote.update(record.href, body: todo.calendar.text, etag: record.etag ?? "*")
+            try await recordServerCopy(uid: uid, href: record.href, revision: record.revision)
+            summary.sent += 1
+        } catch CalDAVStoreError.preconditionFailed {
+            // The server changed meanwhile, or our earlier answer was lost: merge with what it has now.
+            guard let copy = try await remote.get(record.href) else {
+                return try await send(uid: uid, summary: &summary)
+            }
+            try await merge(copy, uid: uid, title: title, summary: &summary)
+        }
+    }
+
+    /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base.
+    private func recordServerCopy(uid: String, href: String, revision: Int) async throws {
+        guard let copy = try await remote.get(href) else {
+            throw CalDAVStoreError.failed("the server lost \(href) right after storing it")
+        }
+        try store.recordSent(
+            uid: uid, collectionID: collection.id, href: copy.href, etag: copy.etag,
+            base: String(decoding: copy.body, as: UTF8.self),
+            revision: revision)
+    }
+
+    /// The member name for `uid`: the uid itself when it is safe in a URL path, else its hex bytes.
+    static func memberName(for uid: String) -> String {
+        let safe = uid.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == 0x2D
+                || byte == 0x5F || byte == 0x2E
+        }
+        let stem =
+            safe && !uid.hasPrefix(".")
+            ? uid : uid.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        return String(stem.prefix(200)) + ".ics"
+    }
+
+    private func collectionHref(_ name: String) -> String {
+        let path = URL(string: collection.url)?.path ?? ""
+        return (path.hasSuffix("/") ? path : path + "/") + name
+    }
+}

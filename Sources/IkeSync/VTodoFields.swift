@@ -1,0 +1,167 @@
+import Foundation
+import IkeCore
+import IkeInterchange
+
+/// The fields of a task that sync compares, merges and writes, read from a VTODO or a task (Docs/Sync.md,
+/// "The VTODO mapping").
+///
+/// Everything else in a server's VTODO (alarms, other apps' X- properties, RRULE, RELATED-TO, time zones)
+/// is never read into these and so never rewritten: `patch` changes only the properties of fields whose
+/// values differ.
+public struct VTodoFields: Hashable, Sendable {
+    public var title: String
+    public var notes: String
+    public var deadline: LocalDate?
+    public var isDone: Bool
+    public var isImportant: Bool
+    public var isUrgent: Bool
+    /// ike's manual order key (`X-IKE-ORDER`); nil when the server's copy has none.
+    public var orderKey: String?
+    /// Tag names, compared without case like tags themselves.
+    public var tags: TagSet
+
+    /// The fields of `item`.
+    public init(_ item: TodoItem) {
+        title = item.title
+        notes = item.notes
+        deadline = item.deadline
+        isDone = item.isDone
+        isImportant = item.isImportant
+        isUrgent = item.isUrgent
+        orderKey = item.orderKey
+        tags = item.tags
+    }
+
+    /// The fields a VTODO holds: SUMMARY, DESCRIPTION, DUE (its date), STATUS/COMPLETED, X-IKE-IMPORTANT or
+    /// else PRIORITY 1–4, X-IKE-URGENT, X-IKE-ORDER and every CATEGORIES item that is a tag.
+    public init(_ todo: CalendarComponent, timeZone: TimeZone = .current) {
+        title = todo.property("SUMMARY")?.text ?? ""
+        notes = todo.property("DESCRIPTION")?.text ?? ""
+        deadline = todo.property("DUE").flatMap { DateTimeText($0.value)?.localDate(in: timeZone) }
+        let status = todo.property("STATUS")?.value.uppercased()
+        isDone = status == "COMPLETED" || (status == nil && todo.property("COMPLETED") != nil)
+        if let flag = todo.property("X-IKE-IMPORTANT") {
+            isImportant = flag.value == "1"
+        } else {
+            let priority = todo.property("PRIORITY").flatMap { Int($0.value) } ?? 0
+            isImportant = (1...4).contains(priority)
+        }
+        isUrgent = todo.property("X-IKE-URGENT")?.value == "1"
+        orderKey = todo.property("X-IKE-ORDER")?.text
+        var tags = TagSet()
+        for property in todo.properties("CATEGORIES") {
+            for name in property.listItems {
+                if let tag = try? Tag(name.replacingOccurrences(of: " ", with: "-")) { _ = tags.insert(tag) }
+            }
+        }
+        self.tags = tags
+    }
+
+    /// `item` with these fields (the uid, id, creation time and anything else are its own).
+    public func applied(to item: TodoItem, now: Date) -> TodoItem {
+        var result = item
+        // A VTODO without SUMMARY (it is optional) keeps the task's title.
+        result.title = TodoItem.normalizedTitle(title) ?? item.title
+        result.notes = notes
+        result.deadline = deadline
+        if result.isDone != isDone { result.setDone(isDone, at: now) }
+        result.isImportant = isImportant
+        result.isUrgent = isUrgent
+        if let orderKey, !orderKey.isEmpty { result.orderKey = orderKey }
+        result.tags = tags
+        return result
+    }
+
+    /// Writes into `todo` the fields that differ from `old` (what the VTODO held), leaving every other
+    /// property as it was, and stamps DTSTAMP and LAST-MODIFIED.
+    public func patch(_ todo: inout CalendarComponent, from old: VTodoFields, now: Date) {
+        if title != old.title { todo.set(.text("SUMMARY", title)) }
+        if notes != old.notes {
+            if notes.isEmpty { todo.remove("DESCRIPTION") } else { todo.set(.text("DESCRIPTION", notes)) }
+        }
+        if deadline != old.deadline {
+            if let deadline {
+                todo.set(
+                    CalendarProperty(
+                        name: "DUE", parameters: ";VALUE=DATE", value: DateTimeText.basicDate(deadline)))
+            } else {
+                todo.remove("DUE")
+            }
+        }
+        if isDone != old.isDone {
+            if isDone {
+                todo.set(CalendarProperty(name: "STATUS", value: "COMPLETED"))
+                todo.set(CalendarProperty(name: "COMPLETED", value: DateTimeText.basicUTC(now)))
+                todo.set(CalendarProperty(name: "PERCENT-COMPLETE", value: "100"))
+            } else {
+                todo.set(CalendarProperty(name: "STATUS", value: "NEEDS-ACTION"))
+                todo.remove("COMPLETED")
+                todo.remove("PERCENT-COMPLETE")
+            }
+        }
+        if isImportant != old.isImportant {
+            todo.set(CalendarProperty(name: "X-IKE-IMPORTANT", value: isImportant ? "1" : "0"))
+            let priority = todo.property("PRIORITY").flatMap { Int($0.value) } ?? 0
+            if isImportant && !(1...4).contains(priority) {
+                todo.set(CalendarProperty(name: "PRIORITY", value: "1"))
+            } else if !isImportant && (1...4).contains(priority) {
+                todo.set(CalendarProperty(name: "PRIORITY", value: "0"))
+            }
+        }
+        if isUrgent != old.isUrgent {
+            todo.set(CalendarProperty(name: "X-IKE-URGENT", value: isUrgent ? "1" : "0"))
+        }
+        if orderKey != old.orderKey, let orderKey { todo.set(.text("X-IKE-ORDER", orderKey)) }
+        if tags != old.tags || !Self.sameSpelling(tags, old.tags) {
+            todo.remove("CATEGORIES")
+            if !tags.isEmpty {
+                let items = tags.names.map { name -> String in
+                    var bytes: [UInt8] = []
+                    for byte in name.utf8 {
+                        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+                            || byte == UInt8(ascii: "\\")
+                        {
+                            bytes.append(UInt8(ascii: "\\"))
+                        }
+                        bytes.append(byte)
+                    }
+                    return String(decoding: bytes, as: UTF8.self)
+                }
+                todo.properties.append(
+                    CalendarProperty(name: "CATEGORIES", value: items.joined(separator: ",")))
+            }
+        }
+        let stamp = DateTimeText.basicUTC(now)
+        todo.set(CalendarProperty(name: "DTSTAMP", value: stamp))
+        todo.set(CalendarProperty(name: "LAST-MODIFIED", value: stamp))
+    }
+
+    /// A new VCALENDAR holding one VTODO for `uid` with these fields.
+    public func newCalendar(uid: String, created: Date, now: Date) -> CalendarComponent {
+        var todo = CalendarComponent(
+            name: "VTODO",
+            properties: [
+                CalendarProperty(name: "UID", value: uid),
+                CalendarProperty(name: "CREATED", value: DateTimeText.basicUTC(created)),
+            ])
+        var empty = VTodoFields.empty
+        empty.orderKey = nil
+        patch(&todo, from: empty, now: now)
+        if !isDone { todo.set(CalendarProperty(name: "STATUS", value: "NEEDS-ACTION")) }
+        return CalendarComponent(
+            name: "VCALENDAR",
+            properties: [
+                CalendarProperty(name: "VERSION", value: "2.0"),
+                CalendarProperty(name: "PRODID", value: "-//ike//ike//EN"),
+            ],
+            components: [todo])
+    }
+
+    /// No field set: what a new VTODO is patched from.
+    static var empty: VTodoFields {
+        VTodoFields(TodoItem(uid: "", title: "", createdAt: Date(timeIntervalSince1970: 0)))
+    }
+
+    /// Whether two equal tag sets are also spelled alike (a rename of case is a change worth sending).
+    private static func sameSpelling(_ a: TagSet, _ b: TagSet) -> Bool { a.names == b.names }
+}

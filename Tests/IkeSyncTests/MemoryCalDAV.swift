@@ -1,0 +1,124 @@
+import Foundation
+import IkeSync
+
+/// A CalDAV collection in memory that behaves like the servers measured (Docs/Sync.md): strong ETags that
+/// change with every write, a sync token per change, deleted members reported by href, conditional writes,
+/// one member per UID (409), and text rewritten on store (Radicale reorders and adds properties), so the
+/// sync must read back what it stored. It counts requests, so tests can say "nothing was sent".
+actor MemoryCalDAV: CalDAVStore {
+    struct Member {
+        var body: [UInt8]
+        var etag: String
+        var changedAt: Int
+    }
+
+    let path = "/alice/tasks/"
+    private(set) var members: [String: Member] = [:]
+    private var deletedAt: [String: Int] = [:]
+    private var version = 0
+    private(set) var puts = 0
+    private(set) var deletes = 0
+    private(set) var reports = 0
+    /// When set, the next sync-collection with a token is refused as if the token expired.
+    var expireTokens = false
+
+    func setExpireTokens(_ value: Bool) { expireTokens = value }
+
+    func resetCounts() {
+        puts = 0
+        deletes = 0
+        reports = 0
+    }
+
+    func listing() async throws -> [RemoteEntry] {
+        reports += 1
+        return members.sorted { $0.key < $1.key }.map { RemoteEntry(href: $0.key, etag: $0.value.etag) }
+    }
+
+    func changes(since token: String?) async throws -> RemoteChanges {
+        reports += 1
+        let since: Int
+        if let token {
+            guard !expireTokens, let number = Int(token.dropFirst("tok-".count)), number <= version else {
+                throw CalDAVStoreError.syncTokenInvalid
+            }
+            since = number
+        } else {
+            since = -1
+        }
+        let changed = members.filter { $0.value.changedAt > since }.sorted { $0.key < $1.key }
+            .map { RemoteEntry(href: $0.key, etag: $0.value.etag) }
+        let deleted = since < 0 ? [] : deletedAt.filter { $0.value > since }.map(\.key).sorted()
+        return RemoteChanges(changed: changed, deleted: deleted, token: "tok-\(version)")
+    }
+
+    func fetch(_ hrefs: [String]) async throws -> [RemoteItem] {
+        reports += 1
+        return hrefs.compactMap { href in
+            members[href].map { RemoteItem(href: href, etag: $0.etag, body: $0.body) }
+        }
+    }
+
+    func get(_ href: String) async throws -> RemoteItem? {
+        members[href].map { RemoteItem(href: href, etag: $0.etag, body: $0.body) }
+    }
+
+    func create(named name: String, body: String) async throws -> (href: String, etag: String?) {
+        puts += 1
+        let href = path + name
+        guard members[href] == nil else { throw CalDAVStoreError.preconditionFailed }
+        let uid = Self.uid(of: body)
+        if let other = members.first(where: {
+            Self.uid(of: String(decoding: $0.value.body, as: UTF8.self)) == uid
+        }) {
+            throw CalDAVStoreError.uidConflict(existingHref: other.key)
+        }
+        store(href, body)
+        return (href, members[href]?.etag)
+    }
+
+    func update(_ href: String, body: String, etag: String) async throws -> String? {
+        puts += 1
+        guard let member = members[href], member.etag == etag else {
+            throw CalDAVStoreError.preconditionFailed
+        }
+        store(href, body)
+        return members[href]?.etag
+    }
+
+    func delete(_ href: String, etag: String?) async throws {
+        deletes += 1
+        guard let member = members[href] else { return }
+        if let etag, member.etag != etag { throw CalDAVStoreError.preconditionFailed }
+        version += 1
+        members[href] = nil
+        deletedAt[href] = version
+    }
+
+    /// Another client (the phone) writes `body` at `href` unconditionally.
+    func phoneWrites(_ href: String, _ body: String) {
+        store(href, body)
+    }
+
+    /// Another client deletes `href`.
+    func phoneDeletes(_ href: String) {
+        version += 1
+        members[href] = nil
+        deletedAt[href] = version
+    }
+
+    func body(_ href: String) -> String? { members[href].map { String(decoding: $0.body, as: UTF8.self) } }
+
+    private func store(_ href: String, _ body: String) {
+        version += 1
+        // Like Radicale: the stored text is not the text sent (line ends and an added property).
+        let rewritten = body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+            of: "BEGIN:VTODO\n", with: "BEGIN:VTODO\nX-SERVER-SEEN:\(version)\n")
+        members[href] = Member(body: Array(rewritten.utf8), etag: "\"e\(version)\"", changedAt: version)
+        deletedAt[href] = nil
+    }
+
+    private static func uid(of body: String) -> String? {
+        body.components(separatedBy: .newlines).first { $0.hasPrefix("UID:") }.map { String($0.dropFirst(4)) }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import IkeTestSupport
+import Testing
+
+@testable import IkeSync
+
+/// One sync at a time, the deletion guard, and where the password may come from.
+@Suite("Sync safety")
+struct SyncSafetyTests {
+    @Test func aSecondSyncOfOneDatabaseIsRefusedUntilTheFirstEnds() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let database = dir.path("ike.sqlite")
+        var first: SyncLock? = try SyncLock(databasePath: database)
+        #expect(throws: SyncLock.Failure.busy) { try SyncLock(databasePath: database) }
+        _ = first
+        first = nil
+        #expect(throws: Never.self) { _ = try SyncLock(databasePath: database) }
+    }
+
+    @Test func mostLocalTasksVanishingNeedsForce() {
+        func plan(localDeletions: Int, remoteDeletions: Int) -> SyncPlan {
+            let local = (0..<localDeletions).map {
+                SyncPlan.Action.deleteLocal(uid: "l\($0)", href: "/l\($0)", title: "L")
+            }
+            let remote = (0..<remoteDeletions).map {
+                SyncPlan.Action.deleteRemote(uid: "r\($0)", href: "/r\($0)", etag: nil, title: "R")
+            }
+            return SyncPlan(actions: local + remote, token: nil, fullListing: true, skipped: [])
+        }
+        #expect(SyncGuard.refusal(of: plan(localDeletions: 2, remoteDeletions: 0), synced: 2) == nil)
+        #expect(SyncGuard.refusal(of: plan(localDeletions: 3, remoteDeletions: 0), synced: 100) == nil)
+        #expect(
+            SyncGuard.refusal(of: plan(localDeletions: 60, remoteDeletions: 0), synced: 100)?.contains(
+                "--force") == true)
+        #expect(
+            SyncGuard.refusal(of: plan(localDeletions: 0, remoteDeletions: 5), synced: 5)?.contains("all 5")
+                == true)
+        #expect(SyncGuard.refusal(of: plan(localDeletions: 0, remoteDeletions: 5), synced: 50) == nil)
+    }
+
+    @Test func thePasswordComesFromTheEnvironmentACommandOrAPrivateFile() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        #expect(
+            try SyncPassword.resolve(
+                command: "echo nope", file: nil, environment: ["IKE_SYNC_PASSWORD": "env"]) == "env")
+        #expect(
+            try SyncPassword.resolve(command: "printf 'secret\\nmore'", file: nil, environment: [:])
+                == "secret")
+        #expect(throws: SyncPassword.Failure(description: "password_command failed (exit 3)")) {
+            try SyncPassword.resolve(command: "exit 3", file: nil, environment: [:])
+        }
+        #expect(throws: SyncPassword.Failure(description: "password_command printed nothing")) {
+            try SyncPassword.resolve(command: "true", file: nil, environment: [:])
+        }
+        let file = try dir.write("filesecret\n", to: "password")
+        chmod(file, 0o644)
+        #expect(throws: SyncPassword.Failure.self) {
+            try SyncPassword.resolve(command: nil, file: file, environment: [:])
+        }
+        chmod(file, 0o600)
+        #expect(try SyncPassword.resolve(command: nil, file: file, environment: [:]) == "filesecret")
+        #expect(try SyncPassword.resolve(command: nil, file: nil, environment: [:]) == nil)
+    }
+}
