@@ -2,11 +2,12 @@ import IkeApp
 import IkeCore
 import IkeTerm
 
-/// Row 0: " ike ", the screen tabs (the current one bold, underlined and in brackets) and the counts.
+/// Row 0: " ike ", the screen tabs (the current one bold, underlined and in brackets), the sync's state
+/// when an account is set up, and the counts.
 enum HeaderView {
-    /// Draws the header on row `y`: the tabs with `screen`'s marked, then `counts`.
+    /// Draws the header on row `y`: the tabs with `screen`'s marked, then `sync`'s state and `counts`.
     static func draw(
-        screen current: Screen, counts: TaskCounts, readOnly: Bool = false, y: Int,
+        screen current: Screen, counts: TaskCounts, readOnly: Bool = false, sync: SyncState? = nil, y: Int,
         into buffer: inout ScreenBuffer,
         context: RenderContext
     ) {
@@ -26,8 +27,39 @@ enum HeaderView {
         }
         // The counts take what the tabs leave (x is already past a blank), in the longest wording that fits.
         let room = width - 1 - x
-        if let counts = countsText(counts, room: room, symbols: context.symbols, readOnly: readOnly) {
+        if let sync {
+            let words = SyncHeaderText(sync, symbols: context.symbols)
+            guard
+                let (syncText, countText) = syncAndCounts(
+                    words, counts, room: room, symbols: context.symbols, readOnly: readOnly)
+            else { return }
+            let start = buffer.putRightAligned(
+                syncText + (countText.isEmpty ? "" : context.symbols.separator + countText), right: width - 1,
+                y: y, style: theme.counts)
+            if words.isFailure { buffer.put(syncText, x: start, y: y, style: theme.statusError) }
+        } else if let counts = countsText(counts, room: room, symbols: context.symbols, readOnly: readOnly) {
             buffer.putRightAligned(counts, right: width - 1, y: y, style: theme.counts)
+        }
+    }
+
+    /// The sync's words and the counts' that fit `room` together, the sync's never left out: its long
+    /// form with the counts shortened down to "7 open", then alone (a failure's words matter more than
+    /// the counts), then its short form with "7 open", then alone.
+    static func syncAndCounts(
+        _ words: SyncHeaderText, _ counts: TaskCounts, room: Int, symbols: Symbols, readOnly: Bool
+    ) -> (sync: String, counts: String)? {
+        let separator = TextWidth.of(symbols.separator)
+        let open = "\(counts.open) open"
+        let done = "\(counts.done) done"
+        let tight = String(symbols.separator.filter { $0 != " " })
+        var countForms = [open + symbols.separator + done, open + tight + done, open]
+        if readOnly { countForms = countForms.map { "read-only" + symbols.separator + $0 } + ["read-only"] }
+        let candidates =
+            countForms.map { (words.long, $0) } + [
+                (words.long, ""), (words.short, countForms.last!), (words.short, ""),
+            ]
+        return candidates.first { sync, counts in
+            TextWidth.of(sync) + (counts.isEmpty ? 0 : separator + TextWidth.of(counts)) <= room
         }
     }
 

@@ -15,7 +15,8 @@ enum MatrixView {
     ) {
         let layout = chrome.layout
         HeaderView.draw(
-            screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly, y: layout.headerRow,
+            screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly, sync: chrome.sync,
+            y: layout.headerRow,
             into: &buffer, context: context
         )
         for quadrant in Quadrant.allCases {

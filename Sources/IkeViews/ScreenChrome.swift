@@ -8,7 +8,8 @@ enum ScreenChrome {
     static func draw(_ chrome: ChromeModel, into buffer: inout ScreenBuffer, context: RenderContext) {
         let layout = chrome.layout
         HeaderView.draw(
-            screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly, y: layout.headerRow,
+            screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly, sync: chrome.sync,
+            y: layout.headerRow,
             into: &buffer, context: context
         )
         buffer.drawBox(layout.frame, symbols: context.symbols, style: context.theme.frame)

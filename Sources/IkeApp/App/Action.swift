@@ -42,6 +42,8 @@ public enum Action: Hashable, Sendable {
     case matrix(MatrixAction)
     case review(ReviewAction)
     case form(FormAction)
+    /// The sync with the settings file's CalDAV account.
+    case sync(SyncAction)
 
     // The terminal, the clock and the app.
     /// The first frame is due: read the screen.
