@@ -64,9 +64,13 @@ struct ReadOnlyDatabaseTests {
         let database = try Self.readOnlyDatabase(cli)
         let tmux = try TmuxSession()
         defer { tmux.kill() }
+        // The app reads the settings file; nobody cannot look into a HOME of root's (0700), which the app
+        // rightly refuses as an unreadable file, so it looks where nobody can and finds none.
+        var environment = cli.environment
+        environment["XDG_CONFIG_HOME"] = (database as NSString).deletingLastPathComponent
         try tmux.start(
             command: nobody + [try IkeBinary.path(), "--db", database], width: 100, height: 24,
-            environment: cli.environment, term: "xterm-256color")
+            environment: environment, term: "xterm-256color")
         try tmux.waitForScreen { $0.contains("read-only · 2 open") && $0.contains("Buy milk") }
         try tmux.sendKeys("Space")
         try tmux.waitForScreen { $0.contains("the file is read-only (reading still works)") }

@@ -20,24 +20,3 @@ public struct SyncState: Hashable, Sendable {
     /// Nothing known yet: no sync run, nothing read.
     public init() {}
 }
-
-/// Why a sync failed, in words: a few for the header and the whole reason for the status line.
-public struct SyncFailure: Hashable, Sendable {
-    /// What the header says after "sync: " ("cannot reach cloud.example.org").
-    public var headline: String
-    /// The whole reason and what to do about it.
-    public var detail: String
-
-    /// A failure from its two wordings.
-    public init(headline: String, detail: String) {
-        self.headline = headline
-        self.detail = detail
-    }
-}
-
-/// How a sync ended.
-public enum SyncReport: Hashable, Sendable {
-    /// Done; `summary` counts what moved ("sent 1, received 2, deleted 0, merged 0, conflicts 0").
-    case synced(summary: String)
-    case failed(SyncFailure)
-}
