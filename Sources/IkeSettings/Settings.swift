@@ -47,8 +47,10 @@ public struct SyncSettings: Hashable, Sendable {
     public var passwordCommand: String?
     /// A file holding the password (must be private to its owner).
     public var passwordFile: String?
-    /// How often the running app syncs ("5m"; "0" only when asked).
+    /// How often the running app syncs ("5m"; "0" only when asked); the reader refuses other forms.
     public var interval: String?
+    /// The interval in seconds; 0 (only when asked) when none is set.
+    public var intervalSeconds: Int { interval.flatMap(SyncInterval.seconds) ?? 0 }
     /// Task lists paired with tags (`[[sync.collections]]`).
     public var collections: [Collection] = []
 

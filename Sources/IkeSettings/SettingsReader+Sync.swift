@@ -2,7 +2,7 @@ import IkeCore
 import TOMLKit
 
 /// `[sync]`: the CalDAV account. Only the shape is checked here (strings where strings go, each
-/// collection with an `href`); `ike sync` judges the values.
+/// collection with an `href`, an interval the app can follow); `ike sync` judges the account's values.
 extension SettingsReader {
     static let syncKeys = ["url", "username", "password_command", "password_file", "interval", "collections"]
 
@@ -16,7 +16,16 @@ extension SettingsReader {
             case "username": sync.username = string(value, path)
             case "password_command": sync.passwordCommand = string(value, path)
             case "password_file": sync.passwordFile = string(value, path)
-            case "interval": sync.interval = string(value, path)
+            case "interval":
+                guard let text = string(value, path) else { continue }
+                guard SyncInterval.seconds(text) != nil else {
+                    problem(
+                        at: path,
+                        "sync.interval must be a whole number with s, m or h (\"30s\", \"5m\", \"1h\", at most a day) "
+                            + "or \"0\" for only when asked, not \(Self.describe(value))")
+                    continue
+                }
+                sync.interval = text
             case "collections":
                 guard let array = value.array, array.allSatisfy({ $0.table != nil }) else {
                     problem(

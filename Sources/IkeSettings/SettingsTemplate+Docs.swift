@@ -25,7 +25,8 @@ extension SettingsTemplate {
         - `[theme]`: colours as a name (`red`, `bright-blue`, `default`), a palette number 0–255, or `#rrggbb`, drawn
           as the nearest of the 256-colour palette's fixed entries (16–255); a terminal with 8 or 16 colours gets
           the nearest it has. Colour only doubles what a glyph, word or attribute already says.
-        - `[sync]` holds the CalDAV account of `ike sync`; any other section is an error.
+        - `[sync]` holds the CalDAV account of `ike sync` and of the app, which syncs on its sync key and every
+          `interval` ("30s", "5m", "1h"; "0" or none: only when asked); any other section is an error.
 
         The file `ike config init` writes:
 

@@ -50,7 +50,7 @@ public enum SettingsTemplate {
             "# url = \"https://cloud.example.org/remote.php/dav/\"",
             "# username = \"alice\"",
             "# password_command = \"pass show caldav\"  # or password_file = \"…\" (readable by you alone)",
-            "# interval = \"5m\"                        # \"0\": only when asked",
+            "# interval = \"5m\"                        # the app syncs this often (\"30s\", \"1h\"); \"0\": only when asked",
             "# [[sync.collections]]                   # optional: a task list paired with a tag",
             "# href = \"/alice/work/\"",
             "# tag = \"work\"",

@@ -12,6 +12,7 @@ extension AppView {
     static func chromeModel(for state: AppState) -> ChromeModel {
         ChromeModel(
             screen: state.screen, counts: state.counts, isReadOnly: state.readOnlyReason != nil,
+            sync: state.sync,
             input: inputModel(for: state),
             status: state.status ?? quickAddPreview(state),
             hidesDone: state.list.hideDone, hints: state.keys.hints(for: state), layout: state.layout,

@@ -16,7 +16,7 @@ enum MatrixView {
         let layout = chrome.layout
         HeaderView.draw(
             screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly,
-            activeTag: chrome.activeTag,
+            activeTag: chrome.activeTag, sync: chrome.sync,
             y: layout.headerRow,
             into: &buffer, context: context
         )

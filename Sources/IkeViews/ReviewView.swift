@@ -12,7 +12,8 @@ enum ReviewView {
         let rows = chrome.layout
         let layout = model.layout
         HeaderView.draw(
-            screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly, y: rows.headerRow,
+            screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly, sync: chrome.sync,
+            y: rows.headerRow,
             into: &buffer, context: context)
         if let round = model.review.round {
             drawTitle(round, layout: layout, into: &buffer, context: context)

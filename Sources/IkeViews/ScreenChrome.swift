@@ -9,7 +9,7 @@ enum ScreenChrome {
         let layout = chrome.layout
         HeaderView.draw(
             screen: chrome.screen, counts: chrome.counts, readOnly: chrome.isReadOnly,
-            activeTag: chrome.activeTag,
+            activeTag: chrome.activeTag, sync: chrome.sync,
             y: layout.headerRow,
             into: &buffer, context: context
         )

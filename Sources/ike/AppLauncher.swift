@@ -17,6 +17,12 @@ enum AppLauncher {
         // Declared before the terminal, so quitting restores the terminal first and then waits for it.
         let dailyBackup = DailyBackup()
         defer { dailyBackup.wait() }
+        // The same for a sync still running at quit; a read-only database cannot take what arrives.
+        let backgroundSync =
+            BackgroundSync.isConfigured(settings) && store.path != ":memory:" && !store.isReadOnly
+            ? BackgroundSync(settings: settings, settingsFile: SettingsLoader.file(option: flags.config).path)
+            : nil
+        defer { backgroundSync?.stop() }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.start(
@@ -40,7 +46,8 @@ enum AppLauncher {
             themeColors: settings.themeColors)
         let preferences = AppPreferences(
             keys: settings.keys, startScreen: settings.app.startScreen ?? .list,
-            hideDone: settings.app.hideDone ?? false, firstWeekday: settings.app.firstWeekday ?? .monday)
+            hideDone: settings.app.hideDone ?? false, firstWeekday: settings.app.firstWeekday ?? .monday,
+            hasSyncAccount: backgroundSync != nil)
         let loop = AppLoop(
             store: store, terminal: terminal, options: options, preferences: preferences,
             render: AppView.render)
@@ -53,6 +60,12 @@ enum AppLauncher {
                     poster.post(.showStatus(warning))
                 }
             }
+        }
+        if let backgroundSync {
+            loop.requestSync = backgroundSync.request
+            // The header's "synced 2 min ago" on the store's clock, which IKE_NOW fixes for tests.
+            loop.wallClock = store.environment.now
+            backgroundSync.start(databaseAt: store.path, environment: store.environment, poster: loop.poster)
         }
         loop.run()
     }

@@ -62,16 +62,13 @@ struct ReadOnlyDatabaseTests {
         let cli = try IkeCLI()
         defer { cli.remove() }
         let database = try Self.readOnlyDatabase(cli)
-        // The app reads the settings file first, and nobody may not look into the tester's home (root's, on
-        // a build machine): an unreadable settings file is refused. This one is absent, in a folder nobody
-        // may search.
-        var environment = cli.environment
-        environment["XDG_CONFIG_HOME"] = cli.folder.path("config")
         let tmux = try TmuxSession()
         defer { tmux.kill() }
+        // IkeCLI's environment points the settings folder into its own folder (absent there), so ike run as
+        // nobody never tries a HOME of root's, whose unreadable settings it would rightly refuse.
         try tmux.start(
             command: nobody + [try IkeBinary.path(), "--db", database], width: 100, height: 24,
-            environment: environment, term: "xterm-256color")
+            environment: cli.environment, term: "xterm-256color")
         try tmux.waitForScreen { $0.contains("read-only · 2 open") && $0.contains("Buy milk") }
         try tmux.sendKeys("Space")
         try tmux.waitForScreen { $0.contains("the file is read-only (reading still works)") }

@@ -184,6 +184,26 @@ struct SettingsParserTests {
         #expect(problems("a\0b").first?.contains("NUL") == true)
     }
 
+    @Test func aSyncIntervalIsANumberWithAUnitOrZero() throws {
+        for (text, seconds) in [("30s", 30), ("5m", 300), ("1h", 3600), ("0", 0), ("24h", 86_400)] {
+            let settings = try parse("[sync]\nurl = \"http://127.0.0.1/\"\ninterval = \"\(text)\"\n").get()
+            #expect(settings.sync?.interval == text)
+            #expect(settings.sync?.intervalSeconds == seconds, "\(text)")
+        }
+        #expect(try parse("[sync]\nurl = \"http://127.0.0.1/\"\n").get().sync?.intervalSeconds == 0)
+        for text in ["5", "5 m", "m", "-5m", "1.5h", "5min", "25h", "", "0s5", "١m"] {
+            #expect(
+                problems("[sync]\nusername = \"a\"\ninterval = \"\(text)\"\n") == [
+                    "config.toml:3: sync.interval must be a whole number with s, m or h (\"30s\", \"5m\", \"1h\", "
+                        + "at most a day) or \"0\" for only when asked, not \"\(text)\""
+                ], "\(text)")
+        }
+        #expect(
+            problems("[sync]\ninterval = 300\n") == [
+                "config.toml:2: sync.interval must be a string, not an integer"
+            ])
+    }
+
     @Test func hugeValuesAreQuotedShort() {
         let long = String(repeating: "x", count: 100_000)
         let found = problems("[app]\nstart_screen = \"\(long)\"\n")

@@ -44,6 +44,8 @@ public enum Action: Hashable, Sendable {
     case form(FormAction)
     /// The tag filter (`#`) and its chooser, shared by the list, goals and matrix.
     case tagFilter(TagFilterAction)
+    /// The sync with the settings file's CalDAV account.
+    case sync(SyncAction)
 
     // The terminal, the clock and the app.
     /// The first frame is due: read the screen.

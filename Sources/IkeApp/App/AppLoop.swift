@@ -1,3 +1,4 @@
+import Foundation
 import IkeCore
 import IkeTerm
 
@@ -43,6 +44,11 @@ public final class AppLoop<Backend: Terminal> {
     public var observe: ((LoopEvent) -> Void)?
     /// Seconds of running time, for the review countdown and card slides; tests set their own.
     public var clock: () -> Double = RunningClock().read
+    /// The wall-clock time, which the header's "synced 2 min ago" is counted from; tests set their own.
+    public var wallClock: () -> Date = { Date() }
+    /// Asks the sync's thread to sync now (the launcher's background sync); it must return at once, as
+    /// the sync reports back through `poster`.
+    public var requestSync: () -> Void = {}
 
     /// What the loop did, in order.
     public enum LoopEvent: Hashable, Sendable {
@@ -128,10 +134,12 @@ public final class AppLoop<Backend: Terminal> {
             send(.dayChanged(today))
             sent = true
         }
+        // A read made by an action just sent (a new day) has already taken the current version, so this
+        // sees only commits no read has shown yet, such as a background sync's next to a posted action.
         if let version = try? store.dataVersion(), version != dataVersion {
             let seenBefore = dataVersion != nil
             dataVersion = version
-            if seenBefore && !sent {
+            if seenBefore {
                 send(.storeChanged)
                 sent = true
             }
@@ -219,6 +227,15 @@ public final class AppLoop<Backend: Terminal> {
             return [.tick(clock()), .resumed, .resized(terminal.size)]
         case .quit:
             return []
+        case .requestSync:
+            requestSync()
+            return []
+        case .readSyncStatus:
+            // The connection is busy with a write; the write's own result asks for this read again.
+            guard !worker.isBusy else { return [] }
+            guard let pending = try? store.pendingSyncCount() else { return [] }
+            let lastSyncedAt = (try? store.syncCollections())?.compactMap(\.lastSyncAt).max()
+            return [.sync(.statusRead(pending: pending, lastSyncedAt: lastSyncedAt, now: wallClock()))]
         }
     }
 

@@ -1,21 +1,24 @@
 import IkeCore
 
 /// What the settings file decides about how the app starts and reads keys: the key table, the screen
-/// it opens on, whether done tasks start hidden and the day a week starts on.
+/// it opens on, whether done tasks start hidden, the day a week starts on and whether it syncs.
 public struct AppPreferences: Hashable, Sendable {
     public var keys: KeyMap
     public var startScreen: Screen
     public var hideDone: Bool
     public var firstWeekday: Weekday
+    /// The settings file names a CalDAV account the app syncs with (its header then shows the sync).
+    public var hasSyncAccount: Bool
 
     /// Preferences from their parts; the defaults are today's ike.
     public init(
         keys: KeyMap = .standard, startScreen: Screen = .list, hideDone: Bool = false,
-        firstWeekday: Weekday = .monday
+        firstWeekday: Weekday = .monday, hasSyncAccount: Bool = false
     ) {
         self.keys = keys
         self.startScreen = startScreen
         self.hideDone = hideDone
         self.firstWeekday = firstWeekday
+        self.hasSyncAccount = hasSyncAccount
     }
 }

@@ -14,6 +14,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         reaction = reaction + state.reduceAction(reaction.then[index])
         index += 1
     }
+    // The header's "3 to sync" follows every commit, here or elsewhere, and every sync.
+    if state.sync != nil && action.changesWhatWaitsForSync { reaction.effects.append(.readSyncStatus) }
     return reaction.effects + (reaction.reloads ? [.load(state.loadRequest)] : [])
 }
 
@@ -87,6 +89,7 @@ extension AppState {
         case .form(let action):
             return reduceScreen(\.mode) { _, context in FormReducer.reduce(action, &context) }
         case .tagFilter(let action): return reduceScreen(\.list) { TagFilterReducer.reduce(&$0, action, &$1) }
+        case .sync(let action): return reduceScreen(\.sync) { SyncReducer.reduce(&$0, action, &$1) }
 
         case .started, .storeChanged: return .reload
         case .resized(let newSize):
@@ -260,10 +263,20 @@ extension Action {
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
             .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .writePending, .writeSettled,
             .list(.addFailed), .redoFailed, .loadFailed, .tagFilter(.loaded),
-            .showStatus,
+            .showStatus, .sync(.began), .sync(.ended), .sync(.statusRead), .sync(.clock),
             .storeChanged, .started, .dayChanged, .resized, .resumed, .focusChanged, .tick:
             false
         default: true
+        }
+    }
+}
+
+extension Action {
+    /// Actions after which the changes waiting for a sync may number differently.
+    var changesWhatWaitsForSync: Bool {
+        switch self {
+        case .started, .storeChanged, .committed, .undone, .redone, .sync(.ended): true
+        default: false
         }
     }
 }

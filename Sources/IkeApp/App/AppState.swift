@@ -36,6 +36,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var showsIDs = false
     /// Ctrl-C was pressed over unsaved text and said so; the next Ctrl-C quits.
     public internal(set) var isQuitArmed = false
+    /// The sync with the settings file's CalDAV account; nil when there is none (the header says nothing).
+    public internal(set) var sync: SyncState?
 
     /// A fresh state for a terminal of `size`.
     public init(
@@ -61,6 +63,7 @@ public struct AppState: Hashable, Sendable {
         self.options = options
         self.today = today
         self.review.roundSeconds = Double(options.reviewSeconds)
+        self.sync = preferences.hasSyncAccount ? SyncState() : nil
     }
 
     /// The layout of the matrix at the current size.

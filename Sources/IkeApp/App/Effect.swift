@@ -17,6 +17,11 @@ public enum Effect: Hashable, Sendable {
     case suspend
     /// Leave the app.
     case quit
+    /// Ask the sync's thread to sync now; it answers later, through the loop's poster, with
+    /// `.sync(.began)` and `.sync(.ended)`.
+    case requestSync
+    /// Read the changes waiting for a sync and the last sync's end, then send `.sync(.statusRead)`.
+    case readSyncStatus
 }
 
 /// A change the user asked for, described by uids so it is resolved against the committed state.

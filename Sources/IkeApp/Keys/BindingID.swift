@@ -48,6 +48,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case screenReview = "screen.review"
     case appHelp = "app.help"
     case appQuit = "app.quit"
+    case appSync = "app.sync"
     case reviewChoosePrevious = "review.choosePrevious"
     case reviewChooseNext = "review.chooseNext"
     case reviewChooseFirst = "review.chooseFirst"

@@ -164,6 +164,10 @@ extension KeyMap {
             .appHelp, [.char("?")], scope: .screens, group: "View", help: "Show every key", hint: "help",
             rank: 15, action: .showHelp),
         KeyBinding(.appQuit, [.char("q")], scope: .screens, group: "App", help: "Quit", action: .quit),
+        KeyBinding(
+            .appSync, [.char("S")], scope: .screens, group: "App",
+            help: "Sync now with the CalDAV server of [sync], in the background",
+            action: .sync(.syncNow)),
     ]
 
     static let reviewBindings: [KeyBinding] = [

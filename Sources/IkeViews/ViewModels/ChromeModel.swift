@@ -12,6 +12,8 @@ struct ChromeModel {
     let counts: TaskCounts
     /// The database cannot be written: the header says "read-only".
     let isReadOnly: Bool
+    /// The sync with the settings file's account, which the header reports; nil without one.
+    let sync: SyncState?
     /// The row at the top of the frame (on the matrix, the status row while it is needed).
     let input: InputRowModel
     /// The last message, if one is showing.

@@ -1,0 +1,6 @@
+/// How a sync ended.
+public enum SyncReport: Hashable, Sendable {
+    /// Done; `summary` counts what moved ("sent 1, received 2, deleted 0, merged 0, conflicts 0").
+    case synced(summary: String)
+    case failed(SyncFailure)
+}
