@@ -36,9 +36,12 @@ enum HeaderView {
         if let sync {
             let words = SyncHeaderText(sync, symbols: context.symbols)
             let fitting =
-                syncAndCounts(words, counts, room: room - tagRoom, symbols: context.symbols, readOnly: readOnly)
+                syncAndCounts(
+                    words, counts, room: room - tagRoom, symbols: context.symbols, readOnly: readOnly)
                 ?? (activeTag == nil
-                    ? nil : syncAndCounts(words, counts, room: room - 4, symbols: context.symbols, readOnly: readOnly))
+                    ? nil
+                    : syncAndCounts(
+                        words, counts, room: room - 4, symbols: context.symbols, readOnly: readOnly))
             if let (syncText, countText) = fitting {
                 let text = syncText + (countText.isEmpty ? "" : context.symbols.separator + countText)
                 let start = buffer.putRightAligned(text, right: width - 1, y: y, style: theme.counts)
@@ -57,7 +60,8 @@ enum HeaderView {
         }
         if let tag = activeTag {
             buffer.put(
-                tag, x: x, y: y, width: room - rightWidth, style: theme.activeTag, ellipsis: context.symbols.ellipsis)
+                tag, x: x, y: y, width: room - rightWidth, style: theme.activeTag,
+                ellipsis: context.symbols.ellipsis)
         }
     }
 
