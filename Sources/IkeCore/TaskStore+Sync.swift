@@ -60,15 +60,13 @@ extension TaskStore {
         }
     }
 
-    /// The tasks no server has yet.
-    public func unsyncedItems() throws -> [TodoItem] {
-        let unsynced = Set(
+    /// The uids of the tasks no server has yet.
+    public func unsyncedUIDs() throws -> Set<String> {
+        Set(
             try read { db in
                 try String.fetchAll(
                     db, sql: "SELECT uid FROM task WHERE id NOT IN (SELECT taskId FROM sync_item)")
             })
-        guard !unsynced.isEmpty else { return [] }
-        return try items(.all).filter { unsynced.contains($0.uid) }
     }
 
     /// How many changes wait for the next sync: new, changed and deleted tasks.

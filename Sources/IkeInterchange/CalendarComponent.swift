@@ -177,6 +177,16 @@ public struct CalendarProperty: Hashable, Sendable {
         return CalendarProperty(name: name, value: String(decoding: bytes, as: UTF8.self))
     }
 
+    /// A list property (CATEGORIES) of `items`, each escaped as TEXT and joined by commas.
+    public static func list(_ name: String, _ items: [String]) -> CalendarProperty {
+        var bytes: [UInt8] = []
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            ICalendarText.appendEscaped(item, to: &bytes)
+        }
+        return CalendarProperty(name: name, value: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The value of a TEXT property, unescaped.
     public var text: String { ICalendarText.unescape(value) }
 

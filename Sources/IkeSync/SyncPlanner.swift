@@ -26,8 +26,8 @@ public struct SyncPlanner: Sendable {
         let tombstones = Dictionary(
             try store.syncTombstones(collectionID: collection.id).map { ($0.uid, $0) },
             uniquingKeysWith: { first, _ in first })
-        let locals = Dictionary(
-            try store.items().map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+        let items = try store.items()
+        let locals = Dictionary(items.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
 
         let (changedEntries, deletedHrefs, token, fullListing) = try await remoteChanges(recordByHref)
         var plan = SyncPlan(actions: [], token: token, fullListing: fullListing, skipped: [])
@@ -81,7 +81,8 @@ public struct SyncPlanner: Sendable {
                     ? .recreate(uid: record.uid, title: title)
                     : .deleteLocal(uid: record.uid, href: href, title: title))
         }
-        for item in try store.unsyncedItems() where !handled.contains(item.uid) {
+        let unsynced = try store.unsyncedUIDs()
+        for item in items where unsynced.contains(item.uid) && !handled.contains(item.uid) {
             handled.insert(item.uid)
             plan.actions.append(.send(uid: item.uid, title: item.title))
         }

@@ -112,24 +112,10 @@ public struct VTodoFields: Hashable, Sendable {
             todo.set(CalendarProperty(name: "X-IKE-URGENT", value: isUrgent ? "1" : "0"))
         }
         if orderKey != old.orderKey, let orderKey { todo.set(.text("X-IKE-ORDER", orderKey)) }
-        if tags != old.tags || !Self.sameSpelling(tags, old.tags) {
+        // The names, not the set: a tag whose spelling changed ("Work" to "work") is a change worth sending.
+        if tags.names != old.tags.names {
             todo.remove("CATEGORIES")
-            if !tags.isEmpty {
-                let items = tags.names.map { name -> String in
-                    var bytes: [UInt8] = []
-                    for byte in name.utf8 {
-                        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
-                            || byte == UInt8(ascii: "\\")
-                        {
-                            bytes.append(UInt8(ascii: "\\"))
-                        }
-                        bytes.append(byte)
-                    }
-                    return String(decoding: bytes, as: UTF8.self)
-                }
-                todo.properties.append(
-                    CalendarProperty(name: "CATEGORIES", value: items.joined(separator: ",")))
-            }
+            if !tags.isEmpty { todo.properties.append(.list("CATEGORIES", tags.names)) }
         }
         let stamp = DateTimeText.basicUTC(now)
         todo.set(CalendarProperty(name: "DTSTAMP", value: stamp))
@@ -161,7 +147,4 @@ public struct VTodoFields: Hashable, Sendable {
     static var empty: VTodoFields {
         VTodoFields(TodoItem(uid: "", title: "", createdAt: Date(timeIntervalSince1970: 0)))
     }
-
-    /// Whether two equal tag sets are also spelled alike (a rename of case is a change worth sending).
-    private static func sameSpelling(_ a: TagSet, _ b: TagSet) -> Bool { a.names == b.names }
 }

@@ -133,6 +133,15 @@ struct SettingsParserTests {
         #expect(problems("[app]\n[app]\n").first?.hasPrefix("config.toml:2: not valid TOML") == true)
     }
 
+    @Test func linesAreCountedPastMultiLineStringsAndDottedKeys() {
+        let text = [
+            // Inside the string: a section and a key that must not be taken for the real ones below.
+            "[sync]", "url = \"\"\"", "[keys]", "task.toggleDone = 1", "\"\"\"", "[keys]",
+            "task.toggleDone = \"Hyper-X\"",
+        ].joined(separator: "\n")
+        #expect(problems(text).first?.hasPrefix("config.toml:7: task.toggleDone: unknown key name") == true)
+    }
+
     @Test func aKeyBoundTwiceWhereBothApplyNamesBothIDs() {
         #expect(
             problems("[keys]\n\n\"task.toggleDone\" = \"q\"\n") == [

@@ -100,6 +100,21 @@ struct VTodoFieldsTests {
         #expect(reread.title == new.title && reread.isDone && reread.tags == new.tags)
     }
 
+    @Test func tagsWithListCharactersAndRespellingsTravel() throws {
+        var todo = CalendarComponent(name: "VTODO", properties: [CalendarProperty(name: "UID", value: "t")])
+        let old = VTodoFields(todo)
+        var new = old
+        new.tags = TagSet([try Tag("a,b"), try Tag("Work")])
+        new.patch(&todo, from: old, now: Date(timeIntervalSince1970: 0))
+        #expect(todo.property("CATEGORIES")?.value == "a\\,b,Work")
+        #expect(VTodoFields(todo).tags.names == ["a,b", "Work"])
+        // Only the spelling changes: still written, as the other side shows the name.
+        var respelled = new
+        respelled.tags = TagSet([try Tag("a,b"), try Tag("work")])
+        respelled.patch(&todo, from: new, now: Date(timeIntervalSince1970: 0))
+        #expect(todo.property("CATEGORIES")?.value == "a\\,b,work")
+    }
+
     @Test func aNewTaskBecomesACompleteCalendar() throws {
         var item = TodoItem(
             uid: "ike-1", title: "Pay rent", createdAt: Date(timeIntervalSince1970: 1_795_000_000))
