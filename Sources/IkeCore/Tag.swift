@@ -19,7 +19,7 @@ public struct Tag: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `@` (a todo.txt context) is kept, so `@phone` and `phone` stay two tags.
     public init(_ text: String) throws(TagError) {
         if let plain = Self.plainASCII(text) {
-            self.init(stored: text, key: plain)
+            self.init(stored: plain.name, key: plain.key)
             return
         }
         var name = Substring(text.precomposedStringWithCanonicalMapping)
@@ -83,20 +83,24 @@ public struct Tag: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The key of `text` when it is a tag as it stands in printable ASCII, without a marker to drop (most
-    /// tags); `nil` sends it the full way. Foundation's NFC mapping would otherwise be most of the time
-    /// of reading 100k tagged tasks from ike JSON.
-    private static func plainASCII(_ text: String) -> String? {
+    /// The name and key of `text` when it is a tag in printable ASCII after its markers (most tags, and
+    /// every `+project` of a todo.txt file); `nil` sends it the full way. Foundation's NFC mapping would
+    /// otherwise be most of the time of reading 100k tagged tasks.
+    private static func plainASCII(_ text: String) -> (name: String, key: String)? {
         let utf8 = text.utf8
-        guard utf8.count <= maximumLength, let first = utf8.first, first != UInt8(ascii: "+"),
-            first != UInt8(ascii: "#"), !(utf8.count == 1 && first == UInt8(ascii: "@"))
+        let markers = utf8.prefix(while: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "#") }).count
+        let nameBytes = utf8.count - markers
+        guard nameBytes > 0, nameBytes <= maximumLength,
+            !(nameBytes == 1 && utf8.last == UInt8(ascii: "@"))
         else { return nil }
         var hasUppercase = false
-        for byte in utf8 {
+        for byte in utf8.dropFirst(markers) {
             guard (0x21...0x7E).contains(byte) else { return nil }
             if (0x41...0x5A).contains(byte) { hasUppercase = true }
         }
-        return hasUppercase ? fold(text) : text
+        // Markers are one ASCII byte and one Character each.
+        let name = markers == 0 ? text : String(text.dropFirst(markers))
+        return (name, hasUppercase ? fold(name) : name)
     }
 
     /// Full case folding, with a fast path for ASCII names (most of them).

@@ -9,6 +9,8 @@ package struct TagWriter {
     /// up once.
     private var stored: [String: (id: Int64, tag: Tag)] = [:]
     private var linkStatement: RawStatement?
+    /// Links (task id, tag id) waiting for `writeDeferredLinks()`.
+    private var deferred: [(Int64, Int64)] = []
 
     package init(db: Database) {
         self.db = db
@@ -23,16 +25,54 @@ package struct TagWriter {
         // more than the insert itself for 100k tasks' links.
         var statement =
             try linkStatement ?? RawStatement(db, sql: "INSERT INTO task_tag (taskId, tagId) VALUES (?, ?)")
-        var linked = TagSet()
+        // Respelled only when a stored spelling differs: an import of 100k tasks discards the result, and
+        // building a set per task was an allocation each.
+        var respelled: TagSet?
         for tag in tags {
             let (id, storedTag) = try self.stored(tag)
             statement.bind(taskID)
             statement.bind(id)
             try statement.run()
-            linked.insert(storedTag)
+            if storedTag.name != tag.name {
+                respelled = respelled ?? tags
+                respelled?.remove(tag)
+                respelled?.insert(storedTag)
+            }
         }
         linkStatement = statement
-        return linked
+        return respelled ?? tags
+    }
+
+    /// Links `taskID` to each of `tags` at the next `writeDeferredLinks()`, for a bulk insert of new tasks
+    /// whose triggers are suspended (`TriggerSuspension`), so no count waits on the links.
+    package mutating func linkLater(_ tags: TagSet, to taskID: Int64) throws {
+        for tag in tags { deferred.append((taskID, try stored(tag).id)) }
+    }
+
+    /// Writes the links `linkLater` kept, many rows a statement: one row a statement spent as long in
+    /// SQLite's per-statement work as in the inserts (200k links of a 100k-task import).
+    package mutating func writeDeferredLinks() throws {
+        let rowsPerStatement = 250
+        func insert(rows: Int) throws -> RawStatement {
+            try RawStatement(
+                db,
+                sql: "INSERT INTO task_tag (taskId, tagId) VALUES "
+                    + repeatElement("(?, ?)", count: rows).joined(separator: ", "))
+        }
+        var full: RawStatement?
+        var start = 0
+        while start < deferred.count {
+            let rows = min(rowsPerStatement, deferred.count - start)
+            var statement = try rows == rowsPerStatement ? full ?? insert(rows: rows) : insert(rows: rows)
+            for (taskID, tagID) in deferred[start..<start + rows] {
+                statement.bind(taskID)
+                statement.bind(tagID)
+            }
+            try statement.run()
+            if rows == rowsPerStatement { full = statement }
+            start += rows
+        }
+        deferred.removeAll()
     }
 
     /// Removes the links from `taskID` to `tags`.

@@ -60,6 +60,7 @@ public enum CSVCodec {
         }
         var derived = StableID.Deriver(prefix: "csv")
         var tasks: [ImportedTask] = []
+        tasks.reserveCapacity(rows.count)
         for row in rows.dropFirst() {
             if row.fields.count == 1 && row.fields[0].isEmpty { continue }
             let record = tasks.count + 1

@@ -120,14 +120,20 @@ enum ICalendarText {
         var current: [UInt8] = []
         var escaped = false
         func endItem() {
-            let item = unescape(String(decoding: current, as: UTF8.self))
-                .trimmingCharacters(in: CharacterSet(charactersIn: " "))
-            if !item.isEmpty { items.append(item) }
+            // Spaces trimmed as bytes: Foundation's trimming went through NSString for every category.
+            let space = UInt8(ascii: " ")
+            if let first = current.firstIndex(where: { $0 != space }),
+                let last = current.lastIndex(where: { $0 != space })
+            {
+                let item = unescape(String(decoding: current[first...last], as: UTF8.self))
+                if !item.isEmpty { items.append(item) }
+            }
             current.removeAll(keepingCapacity: true)
         }
         for byte in value.utf8 {
             if escaped {
-                current += [UInt8(ascii: "\\"), byte]
+                current.append(UInt8(ascii: "\\"))
+                current.append(byte)
                 escaped = false
             } else if byte == UInt8(ascii: "\\") {
                 escaped = true

@@ -29,7 +29,11 @@ public struct ImportPlan: Sendable {
 
     /// How many tasks take `action`.
     public func count(_ action: Action) -> Int {
-        entries.reduce(0) { $1.action == action ? $0 + 1 : $0 }
+        // By index: `reduce` copied each entry (its task's strings and tags retained and released), a
+        // noticeable part of importing 100k tasks, three times over for the summary.
+        var count = 0
+        for index in entries.indices where entries[index].action == action { count += 1 }
+        return count
     }
 
     /// "3 added, 1 updated, 2 unchanged, 1 skipped"; with `dryRun` wording, "3 to add, …".

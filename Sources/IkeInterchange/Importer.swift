@@ -90,6 +90,7 @@ public struct Importer {
         let carried = file.format.carriedFields
         let legacyTitles = file.format.wroteTagsInTitles
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(file.tasks.count)
         var entries: [ImportPlan.Entry] = []
         entries.reserveCapacity(file.tasks.count)
         for var task in file.tasks {
@@ -187,14 +188,14 @@ public struct Importer {
     /// Writes the plan: one reused statement for the inserts (keys generated in one pass after the last
     /// task), one for the updates; the caller's transaction makes it all or nothing.
     private func apply(_ entries: [ImportPlan.Entry], db: Database) throws {
-        let adds = entries.filter { $0.action == .add }
+        let adds = entries.indices.filter { entries[$0].action == .add }
         // A large import touches more pages than SQLite's default 2 MB cache holds; spilling them to the
         // WAL mid-transaction made inserting 100k tasks half again as slow.
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         if adds.count > 1000 { try db.execute(sql: "PRAGMA cache_size = -65536") }
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         var tags = TagWriter(db: db)
-        try TriggerSuspension.run(db, rows: adds.count) { try insert(adds, db: db, tags: &tags) }
+        try TriggerSuspension.run(db, rows: adds.count) { try insert(adds, of: entries, db: db, tags: &tags) }
         let update = try db.makeStatement(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
@@ -214,7 +215,10 @@ public struct Importer {
 
 extension Importer {
     /// The new tasks at the bottom, in file order, through one reused statement.
-    fileprivate func insert(_ adds: [ImportPlan.Entry], db: Database, tags: inout TagWriter) throws {
+    /// (`adds` are indices into `entries`: a filtered copy of 100k entries retained every string of each.)
+    fileprivate func insert(
+        _ adds: [Int], of entries: [ImportPlan.Entry], db: Database, tags: inout TagWriter
+    ) throws {
         guard !adds.isEmpty else { return }
         let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
         let keys = try OrderKey.keys(count: adds.count, between: last, nil)
@@ -224,8 +228,8 @@ extension Importer {
                 INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
                     createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        for (entry, key) in zip(adds, keys) {
-            let item = entry.item
+        for (index, key) in zip(adds, keys) {
+            let item = entries[index].item
             insert.bind(item.uid)
             insert.bind(item.title)
             insert.bind(item.notes)
@@ -238,8 +242,9 @@ extension Importer {
             insert.bind(item.createdAt.milliseconds)
             insert.bind(item.updatedAt.milliseconds)
             try insert.run()
-            try tags.link(item.tags, to: db.lastInsertedRowID)
+            try tags.linkLater(item.tags, to: db.lastInsertedRowID)
         }
+        try tags.writeDeferredLinks()
     }
 }
 

@@ -41,13 +41,19 @@ enum TitleTags {
 
     /// `title` with ` +tag` appended for each tag it does not already hold; spaces in a tag become `-`.
     static func adding(_ tags: [String], to title: String) -> String {
-        var existing = Set(self.tags(in: title))
+        // An array, not a set: a task has a few tags, and this runs for every task of an iCalendar or
+        // Taskwarrior import (a set each cost more than the rest of it).
+        var existing = self.tags(in: title)
         var result = title
         for raw in tags {
-            let tag = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(
-                separator: "-")
+            // Printable ASCII holds nothing to replace, without splitting into Characters.
+            let tag =
+                raw.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+                ? raw
+                : raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(
+                    separator: "-")
             guard !tag.isEmpty, !existing.contains(tag) else { continue }
-            existing.insert(tag)
+            existing.append(tag)
             result += " +" + tag
         }
         return result

@@ -25,6 +25,16 @@ struct TagTests {
         #expect(try Tag("#+work").name == "work")
         #expect(try Tag("c++").name == "c++")
         #expect(try Tag("C#").name == "C#")
+        // The ASCII path and the full one agree on what a marker leaves.
+        #expect(try Tag("+Work").key == "work")
+        #expect(try Tag("+Work").name == "Work")
+        #expect(try Tag("+@home").name == "@home")
+        #expect(throws: TagError.empty("+@")) { try Tag("+@") }
+        #expect(throws: TagError.empty("++")) { try Tag("++") }
+        #expect(try Tag("+" + String(repeating: "a", count: 64)).name.count == 64)
+        #expect(throws: TagError.tooLong(String(repeating: "a", count: 65))) {
+            try Tag("#" + String(repeating: "a", count: 65))
+        }
     }
 
     @Test func aContextKeepsItsAt() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import IkeCoreTestSupport
 import IkeTestSupport
 import Testing
@@ -33,6 +34,37 @@ struct TagInterchangeTests {
         let plan = try Importer(store: store).run(file: "f", bytes: Array(text.utf8))
         #expect(plan.count(.unchanged) == 3)
         #expect(try wholeTable(store) == before)
+    }
+
+    /// A bulk import (above `TriggerSuspension.threshold`, links written many rows a statement with a
+    /// short last statement) stores every link and recounts every tag as one-by-one writes would.
+    @Test func aBulkImportLinksEveryTaskAndCountsEveryTag() throws {
+        let store = try storeHolding([
+            TodoItem(uid: "old", title: "Before", createdAt: testNow, tags: [try! Tag("Home")])
+        ])
+        let count = 1_203
+        let lines = (0..<count).map { index in
+            (index % 3 == 0 ? "x 2026-11-20 " : "") + "Task \(index) +p\(index % 7) @home +HOME"
+        }
+        try importText(store, lines.joined(separator: "\n"), name: "tasks.txt")
+        let (links, tags) = try store.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM task_tag") ?? 0,
+                try Row.fetchAll(db, sql: "SELECT name, openCount, doneCount FROM tag ORDER BY key").map {
+                    "\($0[0] as String) \($0[1] as Int) \($0[2] as Int)"
+                }
+            )
+        }
+        #expect(links == 1 + 3 * count)
+        var expected = ["@home 802 401", "Home 803 401"]
+        for tag in 0..<7 {
+            let members = (0..<count).filter { $0 % 7 == tag }
+            let done = members.filter { $0 % 3 == 0 }.count
+            expected.append("p\(tag) \(members.count - done) \(done)")
+        }
+        #expect(tags == expected)
+        let items = try store.items()
+        #expect(items.last?.tags.names == ["@home", "Home", "p5"])
     }
 
     @Test func aFileOfAnIkeBeforeTagsReadsByTheMigrationsRule() throws {
