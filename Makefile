@@ -4,8 +4,8 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config zlib1g-dev
 # What the installed files are checked with in `make test`: man and groff render the page, zsh and fish read
-# their completions (bash is always there).
-TEST_APT_PACKAGES := man-db groff-base zsh fish
+# their completions (bash is always there); readelf (binutils) reads what the binary needs.
+TEST_APT_PACKAGES := man-db groff-base zsh fish binutils
 SUDO := $(shell [ "$$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1 && echo sudo)
 BENCH_DIR ?= .build/bench
 # The binary users get (`make install`, `make run`, `make bench`, the end-to-end tests): release, with the
@@ -24,10 +24,16 @@ START_ORDER := Build/start.order
 # linked from its archive: lld takes STATIC_LIBS/libz.a wherever the link found libz.so, so the binary loads
 # no shared library it did not load before sync (Docs/Decisions.md, 2026-11-25).
 STATIC_LIBS := .build/static-libs
+# SQLite, ncursesw, libstdc++ (the Swift runtime's and toml++'s) and the unwinder are linked from their
+# archives too, the same way: loading them as shared libraries was 3,800 symbol relocations at every start,
+# 0.7 ms of a 2.9 ms `ike --version` (Docs/Decisions.md, 2026-11-25). Each entry: shared name=archive.
+STATIC_ARCHIVES := libsqlite3.so=libsqlite3.a libncursesw.so=libncursesw.a libtinfo.so=libtinfo.a \
+	libstdc++.so=libstdc++.a libgcc_s.so=libgcc_eh.a
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(START_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
-	-Xlinker --no-export-dynamic -Xlinker --remap-inputs=*/libz.so=$(CURDIR)/$(STATIC_LIBS)/libz.a
+	-Xlinker --no-export-dynamic -Xlinker --remap-inputs=*/libz.so=$(CURDIR)/$(STATIC_LIBS)/libz.a \
+	$(foreach lib,$(STATIC_ARCHIVES),-Xlinker --remap-inputs=*/$(firstword $(subst =, ,$(lib)))=$(CURDIR)/$(STATIC_LIBS)/$(lastword $(subst =, ,$(lib))))
 RELEASE_BIN := .build/release/ike
 # What the release binary is made from: it is relinked only when one of these changed.
 RELEASE_INPUTS := Makefile Package.swift $(wildcard Package.resolved) $(START_ORDER) $(shell find Sources -type f 2>/dev/null)
@@ -101,14 +107,15 @@ release: $(RELEASE_BIN)
 
 # `touch`, because SwiftPM leaves the binary alone when a touched source compiles to the same objects;
 # `rm` first, because SwiftPM does not see a changed Build/start.order and would not link again.
-$(RELEASE_BIN): $(RELEASE_INPUTS) | deps $(STATIC_LIBS)/libz.a
+$(RELEASE_BIN): $(RELEASE_INPUTS) | deps $(STATIC_LIBS)/libz.a $(foreach lib,$(STATIC_ARCHIVES),$(STATIC_LIBS)/$(lastword $(subst =, ,$(lib))))
 	rm -f $@
 	$(SWIFT) build $(RELEASE_FLAGS) --product ike
 	@touch $@
 
-$(STATIC_LIBS)/libz.a: | deps
+$(STATIC_LIBS)/%.a: | deps
 	@mkdir -p $(STATIC_LIBS)
-	ln -sf "$$(cc -print-file-name=libz.a)" $@
+	@path="$$(cc -print-file-name=$*.a)"; [ -f "$$path" ] || { echo "make: $*.a not found (cc -print-file-name)"; exit 1; }; \
+		ln -sf "$$path" $@
 
 # Opens ike on the default database ($$IKE_DB or ~/.local/share/ike/ike.sqlite). ARGS="…" passes arguments.
 # The release binary, so a first run shows the real speed; it is rebuilt only when a source changed.
