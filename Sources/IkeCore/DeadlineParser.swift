@@ -2,10 +2,14 @@
 public struct DeadlineParser: Sendable {
     /// The date that "today", "fri" and "+3d" count from.
     public let today: LocalDate
+    /// The day weeks start on (`first_weekday` in the settings file), for "next week", "next fri" and
+    /// "this week".
+    public let firstWeekday: Weekday
 
     /// A parser that counts from `today`, injected so results do not depend on the clock.
-    public init(today: LocalDate) {
+    public init(today: LocalDate, firstWeekday: Weekday = .monday) {
         self.today = today
+        self.firstWeekday = firstWeekday
     }
 
     /// The date `text` names, `nil` for blank text (no deadline), or an error saying what was not understood.
@@ -16,7 +20,7 @@ public struct DeadlineParser: Sendable {
         guard !input.isEmpty else { return nil }
         // Commas only separate ("nov 27, 2027"); the original case is kept to quote words back in errors.
         let original = input.split { $0 == " " || $0 == "," }.map(String.init)
-        return try Reading(input: input, original: original, today: today).date()
+        return try Reading(input: input, original: original, today: today, firstWeekday: firstWeekday).date()
     }
 }
 
@@ -26,12 +30,14 @@ private struct Reading {
     let original: [String]
     let words: [String]
     let today: LocalDate
+    let firstWeekday: Weekday
 
-    init(input: String, original: [String], today: LocalDate) {
+    init(input: String, original: [String], today: LocalDate, firstWeekday: Weekday) {
         self.input = input
         self.original = original
         self.words = original.map { $0.lowercased() }
         self.today = today
+        self.firstWeekday = firstWeekday
     }
 
     func date() throws(DeadlineParseError) -> LocalDate {
@@ -102,37 +108,39 @@ private struct Reading {
     }
 
     // The rules for weekdays and periods are settled in Docs/Decisions.md (2026-11-25): weeks run Monday
-    // to Sunday, a bare weekday is never today, "this" may be today, "next" names the following period.
+    // to Sunday unless the settings' first_weekday says otherwise, a bare weekday is never today, "this"
+    // may be today, "next" names the following period.
 
-    /// `next fri` (the Friday of next week), `next week` (its Monday), `next month` (its 1st), `next year`
-    /// (1 January): always a day of the week, month or year after the current one.
+    /// `next fri` (the Friday of next week), `next week` (its first day), `next month` (its 1st), `next
+    /// year` (1 January): always a day of the week, month or year after the current one.
     private func nextPhrase() throws(DeadlineParseError) -> LocalDate {
         guard words.count == 2 else {
             if words.count == 1 { throw .invalid(input, "say what comes next, e.g. next fri or next week") }
             throw .unreadable(input)
         }
-        let daysToNextMonday = 8 - today.weekday.rawValue
+        let daysToNextWeek = today.days(until: today.startOfWeek(on: firstWeekday).adding(days: 7))
         switch words[1] {
-        case "week": return try shifted(by: daysToNextMonday, .day)
+        case "week": return try shifted(by: daysToNextWeek, .day)
         case "month": return try shifted(by: 1, .month).startOfMonth
         case "year": return LocalDate(year: try shifted(by: 1, .year).year, month: 1, day: 1)!
         default:
             guard let weekday = DeadlineVocabulary.weekdays[words[1]] else {
                 throw .invalid(input, "“\(original[1])” is not a weekday")
             }
-            return try shifted(by: daysToNextMonday + weekday.rawValue - 1, .day)
+            return try shifted(by: daysToNextWeek + (weekday.rawValue - firstWeekday.rawValue + 7) % 7, .day)
         }
     }
 
     /// `this fri` (today on a Friday, this week's while it is ahead, next week's once it has passed),
-    /// `this week` (its Sunday), `this month` (its last day), `this year` (31 December).
+    /// `this week` (its last day: Sunday, or the day before `firstWeekday`), `this month` (its last day),
+    /// `this year` (31 December).
     private func thisPhrase() throws(DeadlineParseError) -> LocalDate {
         guard words.count == 2 else {
             if words.count == 1 { throw .invalid(input, "say which day, e.g. this fri") }
             throw .unreadable(input)
         }
         switch words[1] {
-        case "week": return try shifted(by: 7 - today.weekday.rawValue, .day)
+        case "week": return try shifted(by: today.days(until: today.endOfWeek(on: firstWeekday)), .day)
         case "month": return today.endOfMonth
         case "year": return LocalDate(year: today.year, month: 12, day: 31)!
         default:

@@ -14,8 +14,8 @@ public struct QuickAddLine: Hashable, Sendable {
     /// Why what `due:` held could not be read (the deadline parser's message).
     public var deadlineError: String?
 
-    /// Reads `text` against `today`.
-    public init(_ text: String, today: LocalDate) {
+    /// Reads `text` against `today`, weeks starting on `firstWeekday` (the settings file's).
+    public init(_ text: String, today: LocalDate, firstWeekday: Weekday = .monday) {
         title = ""
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var kept: [String] = []
@@ -37,7 +37,10 @@ public struct QuickAddLine: Hashable, Sendable {
                     kept.append(word)
                     break
                 }
-                index += consumeDeadline(Array(words[index...]), today: today) - 1
+                index +=
+                    consumeDeadline(
+                        Array(words[index...]),
+                        parser: DeadlineParser(today: today, firstWeekday: firstWeekday)) - 1
             }
             index += 1
         }
@@ -57,9 +60,8 @@ public struct QuickAddLine: Hashable, Sendable {
 
     /// Reads the phrase after `due:` in `words[0]`, taking up to two following words when they make a
     /// longer phrase that still reads ("due:next fri"); returns how many words it used.
-    private mutating func consumeDeadline(_ words: [String], today: LocalDate) -> Int {
+    private mutating func consumeDeadline(_ words: [String], parser: DeadlineParser) -> Int {
         let first = String(words[0].dropFirst(4))
-        let parser = DeadlineParser(today: today)
         for extra in stride(from: min(2, words.count - 1), through: 0, by: -1) {
             let phrase = ([first] + words[1..<(1 + extra)]).joined(separator: " ")
             if let date = try? parser.parse(phrase) {

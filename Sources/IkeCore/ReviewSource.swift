@@ -3,21 +3,22 @@ public enum ReviewSource: Hashable, Sendable {
     case all
     case quadrant(Quadrant)
     case overdue
-    /// Due from today to the end of this week (Sunday).
+    /// Due from today to the end of this week (Sunday, or the day before the settings' `first_weekday`).
     case dueThisWeek
     /// The open tasks with this tag.
     case tag(Tag)
 
-    /// Whether `item` belongs in this deck on `today`: the same test as the deck's SQL, so a card whose
-    /// task was changed (in the form or by another process) so that it no longer fits can leave the deck.
-    public func includes(_ item: TodoItem, today: LocalDate) -> Bool {
+    /// Whether `item` belongs in this deck on `today`, weeks starting on `firstWeekday`: the same test as
+    /// the deck's SQL, so a card whose task was changed (in the form or by another process) so that it no
+    /// longer fits can leave the deck.
+    public func includes(_ item: TodoItem, today: LocalDate, firstWeekday: Weekday = .monday) -> Bool {
         guard !item.isDone else { return false }
         switch self {
         case .all: return true
         case .quadrant(let quadrant): return item.quadrant == quadrant
         case .overdue: return item.deadline.map { $0 < today } ?? false
         case .dueThisWeek:
-            return item.deadline.map { $0 >= today && $0 <= today.endOfWeek } ?? false
+            return item.deadline.map { $0 >= today && $0 <= today.endOfWeek(on: firstWeekday) } ?? false
         case .tag(let tag): return item.tags.contains(tag)
         }
     }

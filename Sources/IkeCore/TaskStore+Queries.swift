@@ -158,9 +158,11 @@ extension TaskStore {
         return result
     }
 
-    /// The open tasks a review deck starts with, in list order.
-    public func reviewCandidates(_ source: ReviewSource, today: LocalDate) throws -> [TodoItem] {
-        let (condition, arguments) = Self.reviewCondition(source, today: today)
+    /// The open tasks a review deck starts with, in list order (weeks starting on `firstWeekday`).
+    public func reviewCandidates(
+        _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday = .monday
+    ) throws -> [TodoItem] {
+        let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try TodoItem.fetchAll(
                 db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id",
@@ -170,8 +172,10 @@ extension TaskStore {
 
     /// The uids of a review deck in list order: a round holds only these, so a deck of 100k tasks stays
     /// a few megabytes.
-    public func reviewDeck(_ source: ReviewSource, today: LocalDate) throws -> [String] {
-        let (condition, arguments) = Self.reviewCondition(source, today: today)
+    public func reviewDeck(
+        _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday = .monday
+    ) throws -> [String] {
+        let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try String.fetchAll(
                 db, sql: "SELECT uid FROM task WHERE \(condition) ORDER BY orderKey, id", arguments: arguments
@@ -181,12 +185,14 @@ extension TaskStore {
 
     /// How many open tasks each review deck would hold, a deck per tag with open tasks included (from
     /// the tally the triggers keep, one row per tag).
-    public func reviewCounts(today: LocalDate) throws -> [ReviewSource: Int] {
+    public func reviewCounts(today: LocalDate, firstWeekday: Weekday = .monday) throws -> [ReviewSource: Int]
+    {
         var result: [ReviewSource: Int] = [.all: try count(.open)]
         for count in try tagCounts(.open) { result[.tag(count.tag)] = count.open }
         for (quadrant, count) in try quadrantCounts(.open) { result[.quadrant(quadrant)] = count }
         for source in [ReviewSource.overdue, .dueThisWeek] {
-            let (condition, arguments) = Self.reviewCondition(source, today: today)
+            let (condition, arguments) = Self.reviewCondition(
+                source, today: today, firstWeekday: firstWeekday)
             result[source] = try read {
                 try Int.fetchOne(
                     $0, sql: "SELECT count(*) FROM task WHERE \(condition)", arguments: arguments)
@@ -197,7 +203,7 @@ extension TaskStore {
 
     /// The condition selecting a review deck's tasks.
     private static func reviewCondition(
-        _ source: ReviewSource, today: LocalDate
+        _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday
     ) -> (String, StatementArguments) {
         switch source {
         case .all:
@@ -210,7 +216,7 @@ extension TaskStore {
             return ("isDone = 0 AND deadline < ?", [today.iso])
         case .dueThisWeek:
             return (
-                "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, today.endOfWeek.iso]
+                "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, today.endOfWeek(on: firstWeekday).iso]
             )
         case .tag(let tag):
             return ("isDone = 0 AND id IN (\(TaskFilter.taskIDsWithTag))", [tag.key])

@@ -31,7 +31,8 @@ public struct AppSettings: Hashable, Sendable {
     public var startScreen: Screen?
     /// `hide_done`: start with done tasks hidden.
     public var hideDone: Bool?
-    /// `first_weekday`: the day "this week" starts on (`ike list --week`, the list's week view).
+    /// `first_weekday`: the day a week starts on, for every week ike counts: `ike list --week`, the list's
+    /// and the review's "due this week", and the deadline words "next week", "next fri" and "this week".
     public var firstWeekday: Weekday?
 
     /// Nothing set.

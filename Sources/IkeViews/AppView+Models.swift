@@ -5,7 +5,9 @@ import IkeCore
 extension AppView {
     /// The theme, glyphs, date and key table `state`'s options ask for.
     static func context(for state: AppState) -> RenderContext {
-        RenderContext(options: state.options, today: state.today, keys: state.keys)
+        RenderContext(
+            options: state.options, today: state.today, firstWeekday: state.list.firstWeekday,
+            keys: state.keys)
     }
 
     /// The header, input row, status line and footer of `state`'s screen.
@@ -35,7 +37,7 @@ extension AppView {
     /// While a quick-add line holds `due:` or `!`, what Enter will add, in the status line.
     static func quickAddPreview(_ state: AppState) -> StatusMessage? {
         guard case .quickAdd(let field) = state.mode else { return nil }
-        let line = QuickAddLine(field.text, today: state.today)
+        let line = QuickAddLine(field.text, today: state.today, firstWeekday: state.list.firstWeekday)
         guard line.hasMarkers else { return nil }
         if let error = line.deadlineError { return StatusMessage(error, kind: .error) }
         var parts = ["Adds “\(line.title)”"]

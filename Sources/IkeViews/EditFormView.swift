@@ -52,7 +52,7 @@ enum EditFormView {
         let symbols = context.symbols
         // Not `symbols.text`, which spells arrows as words for help ("Right").
         let arrow = symbols.isASCII ? "-> " : "→ "
-        switch form.parsedDeadline(today: context.today) {
+        switch form.parsedDeadline(today: context.today, firstWeekday: context.firstWeekday) {
         case .success(let date?):
             let short = arrow + date.shortDescription
             return ([arrow + date.longDescription, short + " \(date.year)", short], context.theme.deadline)

@@ -6,14 +6,17 @@ struct RenderContext {
     let theme: Theme
     let symbols: Symbols
     let today: LocalDate
+    /// The day weeks start on (`first_weekday`), for the form's reading of deadline words.
+    let firstWeekday: Weekday
     /// The key table, for every key name a view shows.
     let keys: KeyMap
 
     /// The context `options` and the date ask for, naming keys from `keys`.
-    init(options: DisplayOptions, today: LocalDate, keys: KeyMap) {
+    init(options: DisplayOptions, today: LocalDate, firstWeekday: Weekday = .monday, keys: KeyMap) {
         theme = Theme.forOptions(options)
         symbols = Symbols.forOptions(options)
         self.today = today
+        self.firstWeekday = firstWeekday
         self.keys = keys
     }
 }

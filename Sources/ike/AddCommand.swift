@@ -23,6 +23,7 @@ struct AddCommand: ParsableCommand {
         help: "A tag (repeat for several): work, @phone; a leading + or # is dropped.")
     var tagNames: [String] = []
     @Flag(name: .long, help: "Put it at the top of the list.") var top = false
+    @OptionGroup var settings: SettingsOption
 
     func validate() throws {
         if TodoItem.normalizedTitle(words.joined(separator: " ")) == nil {
@@ -37,7 +38,8 @@ struct AddCommand: ParsableCommand {
 
     func run() throws {
         let taskStore = try store.openStore()
-        let deadline = try DeadlineParser(today: taskStore.environment.today).parse(due ?? "")
+        let deadline = try DueArgument.parse(
+            due ?? "", today: taskStore.environment.today, settings: settings)
         let fields = TaskEdit(
             title: words.joined(separator: " "), notes: notes, deadline: deadline, important: important,
             urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"))

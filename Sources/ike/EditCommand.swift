@@ -20,6 +20,7 @@ struct EditCommand: ParsableCommand {
     @Option(name: .customLong("tag"), help: "Add a tag (repeat for several).") var tagNames: [String] = []
     @Option(name: .customLong("untag"), help: "Remove a tag the task has (repeat for several).")
     var untagNames: [String] = []
+    @OptionGroup var settings: SettingsOption
 
     func validate() throws {
         if title == nil && notes == nil && due == nil && important == nil && urgent == nil && quadrant == nil
@@ -45,7 +46,9 @@ struct EditCommand: ParsableCommand {
 
     func run() throws {
         let taskStore = try store.openExisting()
-        let deadline = try due.map { try DeadlineParser(today: taskStore.environment.today).parse($0) }
+        let deadline = try due.map {
+            try DueArgument.parse($0, today: taskStore.environment.today, settings: settings)
+        }
         let fields = TaskEdit(
             title: title, notes: notes, deadline: deadline, important: important, urgent: urgent,
             quadrant: quadrant, addTags: try TagArguments.parse(tagNames, option: "--tag"),

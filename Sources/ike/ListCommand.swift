@@ -8,8 +8,8 @@ struct ListCommand: ParsableCommand {
         commandName: "list", abstract: "List tasks in list order (open ones unless --all or --done).",
         discussion: """
             --today, --overdue and --week may be combined: a task due in any of them is listed. Weeks run \
-            Monday to Sunday, as the deadline words do, unless first_weekday in the settings file says \
-            otherwise. --tag may be repeated: a task with every tag given \
+            Monday to Sunday unless first_weekday in the settings file says otherwise, as the deadline \
+            words count them. --tag may be repeated: a task with every tag given \
             is listed. --sort orders what is printed; the list order itself is never changed.
             """)
 

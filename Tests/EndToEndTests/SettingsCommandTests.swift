@@ -134,4 +134,25 @@ struct SettingsCommandTests {
         #expect(try week().contains("Saturday errand"))
         #expect(try !week().contains("Last Monday"))
     }
+
+    /// `ike add` and `ike edit` read "next week" as the app does; a date word that names no week never reads
+    /// the file, so a broken one does not stop it.
+    @Test func deadlineWordsFollowTheFirstWeekday() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cli.remove() }
+        // IKE_NOW is Sunday 2026-11-22: with Monday weeks next week starts tomorrow, with Sunday weeks on the 29th.
+        func add(_ due: String) throws -> ProcessResult {
+            try sandbox.ike("add", "Plan", "--due", due, "--db", sandbox.cli.database)
+        }
+        #expect(try add("next week").stdout.contains("(due Monday 23 November 2026)"))
+        try sandbox.write("[app]\nfirst_weekday = \"sunday\"\n")
+        #expect(try add("next week").stdout.contains("(due Sunday 29 November 2026)"))
+        let edited = try sandbox.ike("edit", "1", "--due", "this week", "--db", sandbox.cli.database)
+        #expect(edited.exitCode == 0, "\(edited.stderr)")
+        #expect(
+            try sandbox.ike("list", "--json", "--db", sandbox.cli.database).stdout.contains("\"2026-11-28\""))
+        try sandbox.write("[app]\nfirst_weekday = 3\n")
+        #expect(try add("fri").exitCode == 0)
+        #expect(try add("next fri").exitCode == 78)
+    }
 }

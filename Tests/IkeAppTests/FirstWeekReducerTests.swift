@@ -158,6 +158,22 @@ struct FirstWeekReducerTests {
         }
     }
 
+    /// Quick add reads "next week" in weeks from the settings' first weekday (testToday is a Sunday).
+    @Test func quickAddCountsWeeksFromTheFirstWeekday() {
+        var state = loadedState(["A"])
+        state.list.firstWeekday = .sunday
+        _ = reduce(&state, .list(.startQuickAdd))
+        _ = reduce(&state, .paste("Plan due:next week"))
+        let edit = TaskEdit(title: "Plan", deadline: .some(LocalDate(iso: "2026-11-29")))
+        step(
+            &state, .list(.submitField),
+            expecting: [.change(.addEdited([edit], at: .top), label: "Added “Plan”")]
+        ) {
+            $0.mode = .quickAdd(TextField())
+            $0.list.unsavedLine = "Plan due:next week"
+        }
+    }
+
     /// A typed line whose `due:` cannot be read is not added, and its text stays to be fixed.
     @Test func anUnreadableDueKeepsTheLine() {
         var state = loadedState(["A"])

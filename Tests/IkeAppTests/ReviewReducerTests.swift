@@ -42,6 +42,34 @@ struct ReviewReducerTests {
         }
     }
 
+    /// The settings' first weekday reaches the deck sizes the chooser reads and the deck a round is built
+    /// from, so "Due this week" means the same week as the list's filter.
+    @Test func dueThisWeekCountsWeeksFromTheSettingsFirstWeekday() {
+        var state = AppState(
+            size: Size(width: 80, height: 24), options: DisplayOptions(), today: testToday,
+            preferences: AppPreferences(firstWeekday: .sunday))
+        step(&state, .showScreen(.review), reloads: true) { $0.screen = .review }
+        guard case .review(let query) = state.loadRequest else {
+            Issue.record("the review screen asked for \(state.loadRequest)")
+            return
+        }
+        #expect(query.firstWeekday == .sunday)
+        step(
+            &state,
+            .review(
+                .loaded(
+                    ReviewSnapshot(
+                        counts: TaskCounts(open: 1, done: 0), sourceCounts: [.all: 1, .dueThisWeek: 1])))
+        ) {
+            $0.counts = TaskCounts(open: 1, done: 0)
+            $0.review.sourceCounts = [.all: 1, .dueThisWeek: 1]
+        }
+        state.review.source = .dueThisWeek
+        step(
+            &state, .review(.start),
+            expecting: [.buildDeck(.dueThisWeek, today: testToday, firstWeekday: .sunday)])
+    }
+
     @Test func theChooserRemembersTheDeckAndRefusesAnEmptyOne() {
         var state = AppState(size: Size(width: 80, height: 24), today: testToday)
         step(&state, .showScreen(.review), reloads: true) { $0.screen = .review }
@@ -63,7 +91,9 @@ struct ReviewReducerTests {
             $0.review.source = .quadrant(.eliminate)
             $0.status = nil
         }
-        step(&state, .review(.start), expecting: [.buildDeck(.quadrant(.eliminate), today: testToday)])
+        step(
+            &state, .review(.start),
+            expecting: [.buildDeck(.quadrant(.eliminate), today: testToday, firstWeekday: .monday)])
         // Leaving the screen keeps the choice for the session.
         step(&state, .showScreen(.list), reloads: true) { $0.screen = .list }
         step(&state, .showScreen(.review), reloads: true) { $0.screen = .review }
@@ -209,7 +239,9 @@ struct ReviewReducerTests {
         }
         #expect(KeyMap.standard.action(for: .char("u"), in: state) == .review(.undo))
         step(&state, .review(.undo)) { $0.status = StatusMessage("No card decided yet in this round") }
-        step(&state, .review(.restart), expecting: [.buildDeck(.all, today: testToday)]) { $0.status = nil }
+        step(
+            &state, .review(.restart), expecting: [.buildDeck(.all, today: testToday, firstWeekday: .monday)]
+        ) { $0.status = nil }
     }
 
     @Test func anEmptiedDeckEndsTheRoundAndStopsTheClock() {

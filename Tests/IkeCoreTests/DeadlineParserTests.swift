@@ -68,6 +68,41 @@ private func tooFar(_ input: String) -> String {
         #expect(try Self.parse(text) == expected)
     }
 
+    /// With weeks starting on Sunday (the settings' `first_weekday`), a Sunday is the first day of its week:
+    /// "next week" is a week away and "this week" ends on Saturday. Words that do not name a week stay.
+    @Test(arguments: [
+        ("2026-11-22", "next week", "2026-11-29"), ("2026-11-22", "next fri", "2026-12-04"),
+        ("2026-11-22", "next sun", "2026-11-29"), ("2026-11-22", "next sat", "2026-12-05"),
+        ("2026-11-22", "this week", "2026-11-28"), ("2026-11-28", "this week", "2026-11-28"),
+        ("2026-11-28", "next week", "2026-11-29"), ("2026-11-25", "next mon", "2026-11-30"),
+        ("2026-11-22", "fri", "2026-11-27"), ("2026-11-22", "this fri", "2026-11-27"),
+        ("2026-11-22", "next month", "2026-12-01"),
+    ])
+    func weeksFromSunday(_ today: String, _ text: String, _ expected: String) throws {
+        let parser = DeadlineParser(today: LocalDate(iso: today)!, firstWeekday: .sunday)
+        #expect(try parser.parse(text)?.iso == expected)
+    }
+
+    /// For every first weekday and every day of a fortnight, "next week" is the first day of the week after
+    /// today's (as `ike list --week` counts weeks) and "next DAY" falls in that week; "this week" is the
+    /// last day of today's.
+    @Test func nextAndThisWeekAgreeWithTheWeekFilter() throws {
+        for first in Weekday.allCases {
+            for offset in 0..<14 {
+                let today = Self.sunday.adding(days: offset)
+                let parser = DeadlineParser(today: today, firstWeekday: first)
+                let nextStart = today.startOfWeek(on: first).adding(days: 7)
+                #expect(try parser.parse("next week") == nextStart, "\(first) \(today)")
+                #expect(try parser.parse("this week") == today.endOfWeek(on: first), "\(first) \(today)")
+                for day in Weekday.allCases {
+                    let date = try #require(try parser.parse("next \(day.name)"))
+                    #expect(
+                        date.weekday == day && date.startOfWeek(on: first) == nextStart, "\(first) \(today)")
+                }
+            }
+        }
+    }
+
     struct Case: Sendable, CustomTestStringConvertible {
         let today: String, text: String, expected: String
         var testDescription: String { "\(text) on \(today) → \(expected)" }

@@ -113,6 +113,12 @@ struct QueryTests {
         #expect(try store.reviewCandidates(.dueThisWeek, today: today).map(\.title) == ["Café visit"])
         let monday = LocalDate(iso: "2026-11-23")!
         #expect(try store.reviewCandidates(.dueThisWeek, today: monday).map(\.title) == ["Call the bank"])
+        // With weeks starting on Sunday (first_weekday), that Sunday's week runs to Saturday the 28th.
+        #expect(
+            try store.reviewCandidates(.dueThisWeek, today: today, firstWeekday: .sunday).map(\.title) == [
+                "Call the bank", "Café visit",
+            ])
+        #expect(try store.reviewCounts(today: today, firstWeekday: .sunday)[.dueThisWeek] == 2)
         // The deck a round holds is the same tasks as uids, and the chooser's sizes agree with both.
         let counts = try store.reviewCounts(today: today)
         for source in [ReviewSource.all, .overdue, .dueThisWeek]
@@ -135,9 +141,13 @@ struct QueryTests {
             for source in [ReviewSource.all, .overdue, .dueThisWeek]
                 + Quadrant.allCases.map(ReviewSource.quadrant)
             {
-                #expect(
-                    everything.filter { source.includes($0, today: today) }.map(\.uid)
-                        == (try store.reviewDeck(source, today: today)), "\(source) on \(today)")
+                for first in Weekday.allCases {
+                    #expect(
+                        everything.filter { source.includes($0, today: today, firstWeekday: first) }.map(
+                            \.uid)
+                            == (try store.reviewDeck(source, today: today, firstWeekday: first)),
+                        "\(source) on \(today), weeks from \(first)")
+                }
             }
         }
     }

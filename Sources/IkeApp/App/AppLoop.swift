@@ -213,10 +213,14 @@ public final class AppLoop<Backend: Terminal> {
                     return [.redoFailed("\(error)")]
                 }
             }
-        case .buildDeck(let source, let today):
+        case .buildDeck(let source, let today, let firstWeekday):
             guard !worker.isBusy else { return [.loadFailed("the database is busy saving; try again")] }
             do {
-                return [.review(.deckBuilt(source, try store.reviewDeck(source, today: today)))]
+                return [
+                    .review(
+                        .deckBuilt(
+                            source, try store.reviewDeck(source, today: today, firstWeekday: firstWeekday)))
+                ]
             } catch {
                 return [.loadFailed("\(error)")]
             }

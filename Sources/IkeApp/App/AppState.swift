@@ -88,7 +88,7 @@ public struct AppState: Hashable, Sendable {
         case .list: .list(list.query(layout, today: today))
         case .goals: .goals(list.filter)
         case .matrix: .matrix(MatrixQuery(filter: matrixFilter, limits: matrix.loadLimits(size)))
-        case .review: .review(review.query(today: today))
+        case .review: .review(review.query(today: today, firstWeekday: list.firstWeekday))
         }
     }
 

@@ -12,7 +12,7 @@ public enum Effect: Hashable, Sendable {
     case undo(UndoEntry)
     case redo(UndoEntry)
     /// Read a review deck's uids, then send `.review(.deckBuilt)`.
-    case buildDeck(ReviewSource, today: LocalDate)
+    case buildDeck(ReviewSource, today: LocalDate, firstWeekday: Weekday)
     /// Hand the terminal back to the shell until `fg`, then send `.tick`, `.resumed` and `.resized`.
     case suspend
     /// Leave the app.

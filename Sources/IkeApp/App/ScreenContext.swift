@@ -16,6 +16,8 @@ struct ScreenContext {
     let screen: Screen
     let size: Size
     let today: LocalDate
+    /// The day weeks start on (`first_weekday`), for "due this week" and deadline words.
+    let firstWeekday: Weekday
     let options: DisplayOptions
     let history: UndoHistory
     let keys: KeyMap
@@ -28,6 +30,7 @@ struct ScreenContext {
         screen = state.screen
         size = state.size
         today = state.today
+        firstWeekday = state.list.firstWeekday
         options = state.options
         history = state.history
         keys = state.keys

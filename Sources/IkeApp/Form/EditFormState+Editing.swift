@@ -34,9 +34,9 @@ extension EditFormState {
     }
 
     /// The task the form describes, checked: `nil` with `showsErrors` set when a field is wrong.
-    mutating func validated(today: LocalDate) -> SavedTask? {
+    mutating func validated(today: LocalDate, firstWeekday: Weekday = .monday) -> SavedTask? {
         guard let title = TodoItem.normalizedTitle(title.text),
-            case .success(let deadline) = parsedDeadline(today: today),
+            case .success(let deadline) = parsedDeadline(today: today, firstWeekday: firstWeekday),
             case .success(let tags) = parsedTags
         else {
             showsErrors = true

@@ -75,10 +75,13 @@ public struct EditFormState: Hashable, Sendable {
     /// Whether this form creates a task rather than editing one.
     public var isNew: Bool { uid == nil }
 
-    /// What the deadline field reads as against `today`: a date, none, or the parser's error.
-    public func parsedDeadline(today: LocalDate) -> Result<LocalDate?, DeadlineParseError> {
+    /// What the deadline field reads as against `today` (weeks from `firstWeekday`): a date, none, or the
+    /// parser's error.
+    public func parsedDeadline(
+        today: LocalDate, firstWeekday: Weekday = .monday
+    ) -> Result<LocalDate?, DeadlineParseError> {
         Result { () throws(DeadlineParseError) -> LocalDate? in
-            try DeadlineParser(today: today).parse(deadline.text)
+            try DeadlineParser(today: today, firstWeekday: firstWeekday).parse(deadline.text)
         }
     }
 
@@ -88,8 +91,10 @@ public struct EditFormState: Hashable, Sendable {
     }
 
     /// The error to show beside the deadline, if any.
-    public func deadlineError(today: LocalDate) -> String? {
-        if case .failure(let error) = parsedDeadline(today: today) { return error.message }
+    public func deadlineError(today: LocalDate, firstWeekday: Weekday = .monday) -> String? {
+        if case .failure(let error) = parsedDeadline(today: today, firstWeekday: firstWeekday) {
+            return error.message
+        }
         return nil
     }
 

@@ -50,7 +50,7 @@ enum FormReducer {
 
     /// Checks the form and asks for one change; the form closes once it is committed.
     private static func save(_ form: inout EditFormState, _ context: inout ScreenContext) -> Reaction {
-        guard let task = form.validated(today: context.today) else {
+        guard let task = form.validated(today: context.today, firstWeekday: context.firstWeekday) else {
             context.status = StatusMessage("Nothing saved: fix the marked field", kind: .error)
             return .none
         }

@@ -102,7 +102,7 @@ enum FieldReducer {
         _ titles: [String], _ list: ListState, _ context: inout ScreenContext, strict: Bool = false
     ) -> Reaction? {
         guard !titles.isEmpty else { return .none }
-        let lines = titles.map { QuickAddLine($0, today: context.today) }
+        let lines = titles.map { QuickAddLine($0, today: context.today, firstWeekday: context.firstWeekday) }
         if strict, let error = lines.first(where: { $0.deadlineError != nil })?.deadlineError {
             context.status = StatusMessage("Not added: " + error, kind: .error)
             return nil

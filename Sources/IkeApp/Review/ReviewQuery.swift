@@ -9,12 +9,18 @@ public struct ReviewQuery: Hashable, Sendable {
     /// Whether to count every deck (a running round does not show them).
     public var needsSizes: Bool
     public var today: LocalDate
+    /// The day "due this week" starts on (`first_weekday` in the settings file).
+    public var firstWeekday: Weekday
 
     /// A query from its parts.
-    public init(deck: [String]?, source: ReviewSource, needsSizes: Bool, today: LocalDate) {
+    public init(
+        deck: [String]?, source: ReviewSource, needsSizes: Bool, today: LocalDate,
+        firstWeekday: Weekday = .monday
+    ) {
         self.deck = deck
         self.source = source
         self.needsSizes = needsSizes
         self.today = today
+        self.firstWeekday = firstWeekday
     }
 }

@@ -20,7 +20,7 @@ enum ReviewReducer {
                     "Nothing to review in “\(review.source.title)” · pick another deck")
                 return .none
             }
-            return [.buildDeck(review.source, today: context.today)]
+            return [.buildDeck(review.source, today: context.today, firstWeekday: context.firstWeekday)]
         case .deckBuilt(let source, let deck): return beginRound(source, deck, &review, &context)
         case .decide(let kind): return decide(kind, &review, &context)
         case .reveal:
@@ -37,7 +37,7 @@ enum ReviewReducer {
             return .reload
         case .restart:
             guard let round = review.round, round.phase != .running else { return .none }
-            return [.buildDeck(round.source, today: context.today)]
+            return [.buildDeck(round.source, today: context.today, firstWeekday: context.firstWeekday)]
         case .summary:
             guard review.round?.phase == .timeUp else { return .none }
             review.round?.phase = .finished
@@ -218,10 +218,10 @@ extension ReviewState {
     }
 
     /// What the review screen reads next.
-    func query(today: LocalDate) -> ReviewQuery {
+    func query(today: LocalDate, firstWeekday: Weekday) -> ReviewQuery {
         ReviewQuery(
             deck: round?.deck, source: round?.source ?? source,
-            needsSizes: round.map { $0.phase != .running } ?? true, today: today)
+            needsSizes: round.map { $0.phase != .running } ?? true, today: today, firstWeekday: firstWeekday)
     }
 
     /// Whether a card is sliding (the app loop then draws frames quickly).

@@ -33,11 +33,12 @@ public enum ReviewLoader: ScreenLoader {
     public static func load(_ query: ReviewQuery, from store: TaskStore) throws -> ReviewSnapshot {
         var snapshot = ReviewSnapshot(
             counts: try store.counts(),
-            sourceCounts: query.needsSizes ? try store.reviewCounts(today: query.today) : nil)
+            sourceCounts: query.needsSizes
+                ? try store.reviewCounts(today: query.today, firstWeekday: query.firstWeekday) : nil)
         guard let deck = query.deck else { return snapshot }
         for uid in deck {
             let item = try store.item(uid: uid)
-            if let item, query.source.includes(item, today: query.today) {
+            if let item, query.source.includes(item, today: query.today, firstWeekday: query.firstWeekday) {
                 snapshot.card = item
                 break
             }

@@ -1,0 +1,16 @@
+import IkeCore
+
+/// Reads a `--due` phrase as the app does, weeks starting on the settings file's `first_weekday`; the file
+/// is read only for the phrases that day changes ("next week", "next fri", "this week"), so `ike add
+/// --due fri` reads no file and cannot be stopped by one.
+enum DueArgument {
+    /// The date `text` names on `today`, or `nil` for blank text.
+    static func parse(_ text: String, today: LocalDate, settings: SettingsOption) throws -> LocalDate? {
+        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
+        let dependsOnWeek = words.first == "next" || words.first == "this"
+        let firstWeekday =
+            dependsOnWeek
+            ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
+        return try DeadlineParser(today: today, firstWeekday: firstWeekday).parse(text)
+    }
+}
