@@ -12,6 +12,8 @@ public struct SyncRunner: Sendable {
     /// Actions under way at once. Radicale answers one request at a time, but a few in flight overlap the
     /// round trips: 1,000 uploads took about 23 s with 4 against 80 s one at a time (Docs/Sync.md).
     public let maximumInFlight: Int
+    /// ike's order beside the phones' (`X-APPLE-SORT-ORDER`), read when an action first needs it.
+    let sortIndex: SortOrderIndex
 
     /// What a finished sync did.
     public struct Summary: Hashable, Sendable {
@@ -51,6 +53,7 @@ public struct SyncRunner: Sendable {
         self.collection = collection
         self.timeZone = timeZone
         self.maximumInFlight = maximumInFlight
+        sortIndex = SortOrderIndex(store: store, collectionID: collection.id)
     }
 
     /// Does every action of `plan`, up to `maximumInFlight` at once, then keeps its token; `progress` is
@@ -160,7 +163,8 @@ public struct SyncRunner: Sendable {
         // A task new here takes the server's X-IKE-ORDER, else goes to the bottom (an empty key).
         let local =
             try store.item(uid: uid) ?? TodoItem(uid: uid, title: todo.title, orderKey: "", createdAt: now)
-        let updated = todo.fields(timeZone: timeZone).applied(to: local, now: now)
+        var updated = todo.fields(timeZone: timeZone).applied(to: local, now: now)
+        updated.orderKey = try orderKey(for: todo, uid: uid, base: record?.base, local: updated.orderKey)
         do {
             try store.applyFromServer(
                 updated, collectionID: collection.id, href: item.href, etag: item.etag,
@@ -225,7 +229,9 @@ public struct SyncRunner: Sendable {
         guard let item = try store.item(uid: uid) else { return }
         let revision = try store.syncItem(uid: uid)?.revision ?? 0
         let now = store.environment.now()
-        let body = VTodoFields(item).newCalendar(uid: uid, created: item.createdAt, now: now).text
+        var fields = VTodoFields(item)
+        fields.sortOrder = try sortOrder(for: item, current: nil)
+        let body = fields.newCalendar(uid: uid, created: item.createdAt, now: now).text
         let href: String
         do {
             href = try await remote.create(named: Self.memberName(for: uid), body: body).href
@@ -252,7 +258,8 @@ public struct SyncRunner: Sendable {
             return try await send(uid: uid, summary: &summary)
         }
         let old = todo.fields(timeZone: timeZone)
-        let new = VTodoFields(item)
+        var new = VTodoFields(item)
+        new.sortOrder = try sortOrder(for: item, current: AppleSortOrder.of(todo.todo)) ?? old.sortOrder
         guard new != old else {
             // Marked changed, but nothing the server holds differs (a move back, an undone edit): no write.
             try store.recordSent(
@@ -272,6 +279,36 @@ public struct SyncRunner: Sendable {
             }
             try await merge(copy, uid: uid, title: title, summary: &summary)
         }
+    }
+
+    /// The `X-APPLE-SORT-ORDER` to write for `item`, whose server copy sorts at `current` (nil when new):
+    /// nil when that still lies between its neighbours' values (ike's order and the phones' agree), else a
+    /// value between them, so a move here rewrites the moved task only.
+    private func sortOrder(for item: TodoItem, current: Int?) throws -> Int? {
+        let (lower, upper) = try sortIndex.neighbours(of: item.uid, key: item.orderKey)
+        if let current, AppleSortOrder.fits(current, lower, upper) { return nil }
+        let value = AppleSortOrder.between(lower, upper, created: item.createdAt)
+        sortIndex.set(item.uid, key: item.orderKey, value: value)
+        return value
+    }
+
+    /// ike's order key for the server's `todo`, which this database has as `local` (empty when new): when
+    /// the phone moved it (its `X-APPLE-SORT-ORDER` differs from the base's) and no ike did (its
+    /// `X-IKE-ORDER` is the base's), a key between the tasks whose values surround the new one; else
+    /// `local`, which already holds a key another ike sent.
+    private func orderKey(for todo: SyncedTodo, uid: String, base: String?, local: String) throws -> String {
+        let value = AppleSortOrder.of(todo.todo)
+        let old = base.flatMap { try? SyncedTodo.read(Array($0.utf8)).get() }?.todo
+        let ikeKey = todo.todo.property("X-IKE-ORDER")?.text
+        let movedByIke = ikeKey != nil && ikeKey != old?.property("X-IKE-ORDER")?.text
+        var key = local
+        if let value, !movedByIke, old == nil || value != old.flatMap(AppleSortOrder.of),
+            let placed = AppleSortOrder.orderKey(for: value, among: try sortIndex.others(than: uid))
+        {
+            key = placed
+        }
+        sortIndex.set(uid, key: key, value: value)
+        return key
     }
 
     /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base.
