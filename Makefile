@@ -63,6 +63,8 @@ CALDAV_STAMP := $(CALDAV_VENV)/installed-$(shell { cat $(CALDAV_REQUIREMENTS); $
 	2>&1 | cksum | cut -d' ' -f1)
 # What the tests are told about it (Tests/IkeTestSupport/CalDAVVenv.swift).
 CALDAV_TEST_ENV := IKE_CALDAV_VENV=$(CURDIR)/$(CALDAV_VENV)
+# `make bench BENCH_ARGS="--only sync"` runs one group (start, core, tags, interchange, tui, safety, sync).
+BENCH_ARGS ?=
 # What `make bench` installs besides the build's packages (see the bench target).
 BENCH_PACKAGES := tudu time
 
@@ -156,9 +158,12 @@ bench: $(RELEASE_BIN)
 		{ $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; } \
 			|| echo "make: could not install$$missing; the bench runs without it"; \
 	fi
+	@# The sync group runs against Radicale and Xandikos from the venv of the sync tests; without it (no
+	@# network for pip) IkeBench says the group was skipped.
+	@$(MAKE) --no-print-directory sync-servers || echo "make: no CalDAV servers; the bench skips sync"
 	$(SWIFT) build $(RELEASE_FLAGS) --product IkeBench
 	mkdir -p $(BENCH_DIR)
-	./.build/release/IkeBench --ike ./$(RELEASE_BIN) --dir $(BENCH_DIR)
+	./.build/release/IkeBench --ike ./$(RELEASE_BIN) --dir $(BENCH_DIR) --caldav-venv $(CALDAV_VENV) $(BENCH_ARGS)
 
 # Lists the functions the current release binary runs to its first frame, in order, for the next link
 # (IkeBench --start-order, under valgrind's callgrind). Run it after large changes and commit the file.

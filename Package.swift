@@ -68,8 +68,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "IkeBench",
-            // GRDB to build a database of an older schema, whose migration is timed.
-            dependencies: ["IkeCore", "IkeInterchange", .product(name: "GRDB", package: "GRDB.swift")]),
+            // GRDB to build a database of an older schema, whose migration is timed; IkeSync's client to play
+            // the phone and time a server's own answers beside `ike sync`.
+            dependencies: [
+                "IkeCore", "IkeInterchange", "IkeSync", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]),
         // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a
         // tool that replays inputs.
         .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange", "IkeSync"]),

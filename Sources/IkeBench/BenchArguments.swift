@@ -1,11 +1,14 @@
 import Foundation
 
 /// `--ike PATH` (the release binary), `--dir DIR` (where databases are written), `--tasks N`, and
-/// `--only start|core|tags|tui|interchange|safety` to run one group.
+/// `--only start|core|tags|tui|interchange|safety|sync` to run one group, and `--caldav-venv DIR` (the
+/// servers of the sync group, from `make sync-servers`).
 struct BenchArguments {
     var ike = ".build/release/ike"
     var directory = ".build/bench"
     var taskCount = 100_000
+    /// The venv holding Radicale and Xandikos; without it the sync group says so and is skipped.
+    var caldavVenv = ".build/caldav-venv"
     /// The one group to run, or `nil` for all.
     var only: String?
 
@@ -20,10 +23,11 @@ struct BenchArguments {
             case "--dir": directory = iterator.next() ?? directory
             case "--tasks": taskCount = iterator.next().flatMap(Int.init) ?? taskCount
             case "--only": only = iterator.next()
+            case "--caldav-venv": caldavVenv = iterator.next() ?? caldavVenv
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "IkeBench: unknown argument \(argument)\nusage: IkeBench [--ike PATH] [--dir DIR] [--tasks N] [--only start|core|tags|tui|interchange|safety]\n"
+                        "IkeBench: unknown argument \(argument)\nusage: IkeBench [--ike PATH] [--dir DIR] [--tasks N] [--only start|core|tags|tui|interchange|safety|sync] [--caldav-venv DIR]\n"
                             .utf8))
                 exit(2)
             }

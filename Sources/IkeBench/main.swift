@@ -23,4 +23,5 @@ if arguments.runs("tags") { try TagBenchmarks(arguments: arguments, report: repo
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("safety") { try SafetyBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("sync") { try SyncBenchmarks(arguments: arguments, report: report).run() }
 report.footer()

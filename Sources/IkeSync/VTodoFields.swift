@@ -19,6 +19,9 @@ public struct VTodoFields: Hashable, Sendable {
     public var orderKey: String?
     /// Tag names, compared without case like tags themselves.
     public var tags: TagSet
+    /// The `X-APPLE-SORT-ORDER` written (phones' manual order; `AppleSortOrder`); a task's own fields have
+    /// none: the sync places it among its neighbours when it sends it.
+    public var sortOrder: Int?
 
     /// The fields of `item`.
     public init(_ item: TodoItem) {
@@ -48,6 +51,7 @@ public struct VTodoFields: Hashable, Sendable {
         }
         isUrgent = todo.property("X-IKE-URGENT")?.value == "1"
         orderKey = todo.property("X-IKE-ORDER")?.text
+        sortOrder = AppleSortOrder.explicit(todo)
         var tags = TagSet()
         for property in todo.properties("CATEGORIES") {
             for name in property.listItems {
@@ -112,6 +116,9 @@ public struct VTodoFields: Hashable, Sendable {
             todo.set(CalendarProperty(name: "X-IKE-URGENT", value: isUrgent ? "1" : "0"))
         }
         if orderKey != old.orderKey, let orderKey { todo.set(.text("X-IKE-ORDER", orderKey)) }
+        if sortOrder != old.sortOrder, let sortOrder {
+            todo.set(CalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(sortOrder)))
+        }
         // The names, not the set: a tag whose spelling changed ("Work" to "work") is a change worth sending.
         if tags.names != old.tags.names {
             todo.remove("CATEGORIES")

@@ -1,8 +1,9 @@
 import AsyncHTTPClient
 import Foundation
-import IkeSync
 import Synchronization
 import Testing
+
+@testable import IkeSync
 
 /// The client against a loopback server answering with recorded answers: what it sends, and how it reads
 /// answers and failures.
@@ -48,6 +49,37 @@ struct CalDAVClientTests {
         #expect(request.headers["if-none-match"] == "*" && request.headers["if-match"] == nil)
         #expect(request.headers["content-type"] == "text/calendar; charset=utf-8")
         #expect(request.body == "BEGIN:VCALENDAR\r\n")
+    }
+
+    @Test func aWriteRefusedAsLockedIsSentAgainAndEventuallyFails() async throws {
+        // Xandikos answers 423 while another write holds its git index.
+        let locked = CannedHTTPServer.Reply.text("HTTP/1.1 423 Locked\n\nLocked")
+        let requests = try await withServer([locked, locked, .recorded("put-created.http")]) {
+            client, server in
+            try await client.put(
+                server.url("/user/calendars/tasks/a.ics"), calendarData: "BEGIN:VCALENDAR\r\n",
+                precondition: .create)
+            return server.requests
+        }
+        #expect(requests.count == 3)
+        #expect(requests.allSatisfy { $0.method == "PUT" && $0.body == "BEGIN:VCALENDAR\r\n" })
+        let replies = Array(repeating: locked, count: CalDAVClient.lockedRetries + 1)
+        let (error, count) = try await withServer(replies) { client, server in
+            let error = await failure {
+                try await client.put(
+                    server.url("/user/calendars/tasks/a.ics"), calendarData: "x", precondition: .create)
+            }
+            return (error, server.requests.count)
+        }
+        #expect(count == CalDAVClient.lockedRetries + 1)
+        #expect(Self.refusedStatus(error) == 423, "\(String(describing: error))")
+    }
+
+    /// The status of a `requestRefused` (a plain function: matching the case in an async test trips
+    /// Swift 6.3's ownership check).
+    static func refusedStatus(_ error: CalDAVError?) -> Int? {
+        if case .requestRefused(_, let status, _) = error { return status }
+        return nil
     }
 
     @Test func aStaleETagIsPreconditionFailed() async throws {

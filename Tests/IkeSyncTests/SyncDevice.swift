@@ -68,11 +68,22 @@ final class SyncDevice: Sendable {
     /// One sync of this machine with `server`: the plan and what it did.
     @discardableResult
     func sync(with server: MemoryCalDAV) async throws -> (plan: SyncPlan, summary: SyncRunner.Summary) {
-        let collection = try store.syncCollection(url: "http://127.0.0.1:5232" + server.path, tag: nil)
-        let plan = try await SyncPlanner(store: store, remote: server, collection: collection).plan()
+        try await sync(through: server)
+    }
+
+    /// One sync with any store of the collection `/alice/tasks/` (a `MemoryCalDAV` behind something);
+    /// `progress` is told what the runner tells.
+    @discardableResult
+    func sync(
+        through remote: any CalDAVStore, maximumInFlight: Int = 4,
+        progress: @Sendable (Int, Int) -> Void = { _, _ in }
+    ) async throws -> (plan: SyncPlan, summary: SyncRunner.Summary) {
+        let collection = try store.syncCollection(url: "http://127.0.0.1:5232/alice/tasks/", tag: nil)
+        let plan = try await SyncPlanner(store: store, remote: remote, collection: collection).plan()
         let summary = try await SyncRunner(
-            store: store, remote: server, collection: collection, timeZone: Self.utc
-        ).run(plan)
+            store: store, remote: remote, collection: collection, timeZone: Self.utc,
+            maximumInFlight: maximumInFlight
+        ).run(plan, progress: progress)
         return (plan, summary)
     }
 }

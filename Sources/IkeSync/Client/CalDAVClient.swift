@@ -52,9 +52,27 @@ public struct CalDAVClient: Sendable {
     }
 
     /// Sends one request and reads the whole answer, whatever its status; only failures to get an
-    /// answer are thrown.
+    /// answer are thrown. A `423 Locked` is sent again after a pause, up to `lockedRetries` times:
+    /// Xandikos answers 423 to a write while another write holds its git index, so a few writes in flight
+    /// meet it often, and the refused request changed nothing.
     func send(
         _ method: String, _ url: URL, headers: [(String, String)] = [], body: String? = nil
+    ) async throws(CalDAVError) -> HTTPAnswer {
+        var attempt = 0
+        while true {
+            let answer = try await sendOnce(method, url, headers: headers, body: body)
+            guard answer.status == 423, attempt < Self.lockedRetries else { return answer }
+            attempt += 1
+            // 10, 40, 90 … 640 ms: about 2 s in all, far longer than a write holds the lock.
+            try? await Task.sleep(for: .milliseconds(10 * attempt * attempt))
+        }
+    }
+
+    /// How often a `423 Locked` is tried again.
+    static let lockedRetries = 8
+
+    private func sendOnce(
+        _ method: String, _ url: URL, headers: [(String, String)], body: String?
     ) async throws(CalDAVError) -> HTTPAnswer {
         let place = url.absoluteString
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
