@@ -104,6 +104,8 @@ public struct SyncRunner: Sendable {
                 try store.deleteFromServer(uid: uid)
                 summary.deleted += 1
             }
+        case .move(let uid, let source, let copy, let title):
+            try await move(uid: uid, from: source, copy: copy, title: title, summary: &summary)
         }
     }
 
@@ -129,7 +131,7 @@ public struct SyncRunner: Sendable {
 
     /// Both sides changed `uid`: the merged task goes into the database and, where it differs from the
     /// server's, to the server.
-    private func merge(_ item: RemoteItem, uid: String, title: String, summary: inout Summary) async throws {
+    func merge(_ item: RemoteItem, uid: String, title: String, summary: inout Summary) async throws {
         guard case .success(var todo) = SyncedTodo.read(item.body), let local = try store.item(uid: uid)
         else { return }
         let record = try store.syncItem(uid: uid)
@@ -230,7 +232,7 @@ public struct SyncRunner: Sendable {
     }
 
     /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base.
-    private func recordServerCopy(uid: String, href: String, revision: Int) async throws {
+    func recordServerCopy(uid: String, href: String, revision: Int) async throws {
         guard let copy = try await remote.get(href) else {
             throw CalDAVStoreError.failed("the server lost \(href) right after storing it")
         }
@@ -253,7 +255,7 @@ public struct SyncRunner: Sendable {
         return String(stem.prefix(200)) + ".ics"
     }
 
-    private func collectionHref(_ name: String) -> String {
+    func collectionHref(_ name: String) -> String {
         let path = URL(string: collection.url)?.path ?? ""
         return (path.hasSuffix("/") ? path : path + "/") + name
     }
