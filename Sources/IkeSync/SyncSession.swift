@@ -138,8 +138,9 @@ public struct SyncSession: Sendable {
     /// Whether the server has something at `url`.
     private func exists(_ url: URL, _ client: CalDAVClient) async throws -> Bool {
         do {
-            _ = try await client.propfind(url, depth: .zero, properties: [DAVName.resourceType])
-            return true
+            let answer = try await client.propfind(url, depth: .zero, properties: [DAVName.resourceType])
+            // Xandikos answers a missing path with 207 and a 404 inside; Radicale with 404 itself.
+            return !answer.responses.allSatisfy(\.isGone)
         } catch {
             // (Matching the typed error's case inside this catch crashes Swift 6.3's ownership check.)
             guard Self.isNotFound(error) else { throw error }
