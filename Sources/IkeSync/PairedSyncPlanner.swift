@@ -76,8 +76,10 @@ public struct PairedSyncPlanner: Sendable {
 
         // A copy in a collection other than the task's: where it arrives (the first that qualifies).
         var arrivals: [String: Int] = [:]
+        var firstCopy: [String: Int] = [:]
         for (index, plan) in plans.enumerated() {
             for action in plan.actions {
+                if let uid = action.fetchedCopy?.uid, firstCopy[uid] == nil { firstCopy[uid] = index }
                 guard case let (uid, isReceive)? = action.fetchedCopy, arrivals[uid] == nil,
                     let placement = placements[uid], placement.index != index
                 else { continue }
@@ -98,7 +100,13 @@ public struct PairedSyncPlanner: Sendable {
                 switch action {
                 case .receive(let item, let uid, let title), .merge(let item, let uid, let title):
                     guard let placement = placements[uid], placement.index != index else {
-                        result[index].actions.append(action)
+                        // A task new here with a copy in several lists is taken from the first of them.
+                        if placements[uid] == nil, let first = firstCopy[uid], first != index {
+                            result[index].skipped.append(
+                                "\(item.href) repeats the UID \(uid) of a task in \(pairing.name(at: first))")
+                        } else {
+                            result[index].actions.append(action)
+                        }
                         continue
                     }
                     if arrivals[uid] == index {

@@ -228,6 +228,18 @@ struct PairedSyncTests {
         #expect(try laptop.tags(of: "Pay rent") == [])
     }
 
+    @Test func aNewMachineTakesAUIDInTwoListsOnce() async throws {
+        let lists = Self.lists
+        let body = Self.phoneTask(uid: "phone-1", summary: "Call the plumber")
+        await lists[0].server.phoneWrites("/alice/home/phone-1.ics", body)
+        await lists[1].server.phoneWrites("/alice/work/phone-1.ics", body)
+        let laptop = try SyncDevice("laptop")
+        let (plans, summary) = try await laptop.sync(with: lists)
+        #expect(summary.received == 1)
+        #expect(plans[1].skipped.first?.hasPrefix("/alice/work/phone-1.ics repeats the UID phone-1") == true)
+        #expect(try laptop.titles() == ["Call the plumber"])
+    }
+
     @Test func theDryRunPlansAreWhatTheRunDoes() async throws {
         let lists = Self.lists
         let laptop = try SyncDevice("laptop")
