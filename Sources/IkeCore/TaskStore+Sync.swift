@@ -109,6 +109,7 @@ extension TaskStore {
             else {
                 return
             }
+            try Self.leaveOldCopy(db, taskID: taskID, movingTo: collectionID)
             try db.execute(
                 sql: """
                     INSERT INTO sync_item (taskId, uid, collectionId, href, etag, base, revision, syncedRevision)
@@ -117,7 +118,9 @@ extension TaskStore {
                         etag = excluded.etag, base = excluded.base, syncedRevision = max(syncedRevision, ?)
                     """,
                 arguments: [taskID, uid, collectionID, href, etag, base, revision, revision, revision])
-            try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [uid])
+            try db.execute(
+                sql: "DELETE FROM sync_tombstone WHERE uid = ? AND collectionId = ?",
+                arguments: [uid, collectionID])
         }
     }
 
@@ -154,6 +157,7 @@ extension TaskStore {
             let revision =
                 try Int.fetchOne(
                     db, sql: "SELECT revision FROM sync_item WHERE taskId = ?", arguments: [taskID]) ?? 0
+            try Self.leaveOldCopy(db, taskID: taskID, movingTo: collectionID)
             try db.execute(
                 sql: """
                     INSERT INTO sync_item (taskId, uid, collectionId, href, etag, base, revision, syncedRevision)
@@ -166,7 +170,9 @@ extension TaskStore {
                     taskID, item.uid, collectionID, href, etag, base, revision + (keepDirty ? 1 : 0),
                     revision,
                 ])
-            try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [item.uid])
+            try db.execute(
+                sql: "DELETE FROM sync_tombstone WHERE uid = ? AND collectionId = ?",
+                arguments: [item.uid, collectionID])
             for conflict in conflicts {
                 try db.execute(
                     sql:
@@ -194,6 +200,25 @@ extension TaskStore {
         try syncWrite { db in
             try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [uid])
         }
+    }
+
+    /// Tasks still alive whose copy in collection `id` is to be deleted because they moved to another
+    /// collection (a tombstone of a task that was not deleted).
+    public func syncMoveLeftovers(collectionID id: Int64) throws -> [SyncTombstone] {
+        try syncTombstones(collectionID: id).filter { try item(uid: $0.uid) != nil }
+    }
+
+    /// When the task `taskID` is recorded in another collection than `collectionID`, its copy there becomes a
+    /// tombstone in the same transaction, so a move never forgets the copy it leaves behind (Docs/Sync.md,
+    /// "Several collections").
+    private static func leaveOldCopy(_ db: Database, taskID: Int64, movingTo collectionID: Int64) throws {
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO sync_tombstone (uid, collectionId, href, etag, base, deletedAt)
+                    SELECT uid, collectionId, href, etag, base, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
+                    FROM sync_item WHERE taskId = ? AND collectionId != ?
+                """,
+            arguments: [taskID, collectionID])
     }
 
     private func syncWrite<T>(_ body: (Database) throws -> T) throws -> T {

@@ -17,6 +17,10 @@ public struct SyncPlan: Hashable, Sendable {
         case deleteLocal(uid: String, href: String, title: String)
         /// Deleted on the server but edited here: the edit wins and the task is sent again.
         case recreate(uid: String, title: String)
+        /// The task belongs in this collection but lives in another (its paired tag changed, or another
+        /// client moved it): it is created here first (or `copy`, already here, is merged), then its old copy
+        /// is deleted (Docs/Sync.md, "Several collections").
+        case move(uid: String, from: SyncMoveSource, copy: RemoteItem?, title: String)
     }
 
     public var actions: [Action]
@@ -35,6 +39,7 @@ public struct SyncPlan: Hashable, Sendable {
             case .receive: counts.received += 1
             case .merge: counts.merged += 1
             case .send, .update, .recreate: counts.sent += 1
+            case .move(_, _, let copy, _): if copy == nil { counts.sent += 1 } else { counts.merged += 1 }
             case .deleteRemote, .deleteLocal: counts.deleted += 1
             }
         }
@@ -61,7 +66,31 @@ public struct SyncPlan: Hashable, Sendable {
             case .deleteRemote(_, _, _, let title): "delete   \(title) (on the server)"
             case .deleteLocal(_, _, let title): "delete   \(title) (here: the server no longer has it)"
             case .recreate(_, let title): "send     \(title) (deleted on the server, edited here: kept)"
+            case .move(_, let source, let copy, let title):
+                copy == nil
+                    ? "move     \(title) (from \(source.name))"
+                    : "merge    \(title) (moved here from \(source.name))"
             }
         } + skipped.map { "skip     \($0)" }
+    }
+}
+
+/// Where a moving task was: its collection, its copy there and whether that copy is already gone.
+public struct SyncMoveSource: Hashable, Sendable {
+    public let collectionID: Int64
+    /// The collection's tag, else its URL, for the plan's lines.
+    public let name: String
+    public let href: String
+    public let etag: String?
+    /// The server already deleted the old copy (another client moved the task): nothing is left to delete.
+    public let isGone: Bool
+
+    /// A source from its parts.
+    public init(collectionID: Int64, name: String, href: String, etag: String?, isGone: Bool) {
+        self.collectionID = collectionID
+        self.name = name
+        self.href = href
+        self.etag = etag
+        self.isGone = isGone
     }
 }

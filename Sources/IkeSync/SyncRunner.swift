@@ -122,6 +122,9 @@ public struct SyncRunner: Sendable {
             ["uid:" + uid]
         case .deleteRemote(let uid, let href, _, _), .deleteLocal(let uid, let href, _):
             ["uid:" + uid, "href:" + href]
+        case .move(let uid, _, let copy, _):
+            // The old copy is in another collection and is deleted after every action (finishMoves).
+            ["uid:" + uid, "href:" + (copy?.href ?? collectionHref(Self.memberName(for: uid)))]
         }
     }
 
@@ -152,6 +155,8 @@ public struct SyncRunner: Sendable {
                 try store.deleteFromServer(uid: uid)
                 summary.deleted += 1
             }
+        case .move(let uid, let source, let copy, let title):
+            try await move(uid: uid, from: source, copy: copy, title: title, summary: &summary)
         }
     }
 
@@ -178,7 +183,7 @@ public struct SyncRunner: Sendable {
 
     /// Both sides changed `uid`: the merged task goes into the database and, where it differs from the
     /// server's, to the server.
-    private func merge(_ item: RemoteItem, uid: String, title: String, summary: inout Summary) async throws {
+    func merge(_ item: RemoteItem, uid: String, title: String, summary: inout Summary) async throws {
         guard case .success(var todo) = SyncedTodo.read(item.body), let local = try store.item(uid: uid)
         else { return }
         let record = try store.syncItem(uid: uid)
@@ -312,7 +317,7 @@ public struct SyncRunner: Sendable {
     }
 
     /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base.
-    private func recordServerCopy(uid: String, href: String, revision: Int) async throws {
+    func recordServerCopy(uid: String, href: String, revision: Int) async throws {
         guard let copy = try await remote.get(href) else {
             throw CalDAVStoreError.failed("the server lost \(href) right after storing it")
         }
@@ -335,7 +340,7 @@ public struct SyncRunner: Sendable {
         return String(stem.prefix(200)) + ".ics"
     }
 
-    private func collectionHref(_ name: String) -> String {
+    func collectionHref(_ name: String) -> String {
         let path = URL(string: collection.url)?.path ?? ""
         return (path.hasSuffix("/") ? path : path + "/") + name
     }

@@ -2,26 +2,56 @@ import AsyncHTTPClient
 import Foundation
 import IkeCore
 
-/// One `ike sync`: find the collection, plan, check the guard, run (or only plan for `--dry-run`).
+/// One `ike sync`: find the collections, plan, check the guard, run (or only plan for `--dry-run`).
 public struct SyncSession: Sendable {
     /// Where the tasks are and who is asking.
     public struct Account: Sendable {
         public var url: URL
         public var credentials: CalDAVCredentials?
+        /// The collections to sync, in the settings file's order, each with the tag its tasks carry; none
+        /// means the one discovery finds (Docs/Sync.md, "Several collections").
+        public var collections: [Collection]
+
+        /// A collection of the account and its tag.
+        public struct Collection: Sendable, Hashable {
+            public var url: URL
+            public var tag: String?
+
+            /// A collection from its parts.
+            public init(url: URL, tag: String?) {
+                self.url = url
+                self.tag = tag
+            }
+        }
 
         /// An account from its parts.
-        public init(url: URL, credentials: CalDAVCredentials?) {
+        public init(url: URL, credentials: CalDAVCredentials?, collections: [Collection] = []) {
             self.url = url
             self.credentials = credentials
+            self.collections = collections
         }
     }
 
     /// What a session did, or would do.
     public struct Outcome: Sendable {
-        public let collectionURL: URL
-        public let plan: SyncPlan
-        /// Nil for a dry run.
-        public let summary: SyncRunner.Summary?
+        /// What one collection did, or would do.
+        public struct Part: Sendable {
+            public let collection: Account.Collection
+            public let plan: SyncPlan
+            /// Nil for a dry run.
+            public let summary: SyncRunner.Summary?
+        }
+
+        /// Per collection, in the settings file's order.
+        public let parts: [Part]
+        /// The first collection (the only one unless several are configured).
+        public var collectionURL: URL { parts[0].collection.url }
+        /// Every collection's actions together.
+        public var plan: SyncPlan { SyncPlan.combining(parts.map(\.plan)) }
+        /// The totals of every collection; nil for a dry run.
+        public var summary: SyncRunner.Summary? {
+            parts.contains { $0.summary == nil } ? nil : SyncRunner.Summary.total(parts.compactMap(\.summary))
+        }
     }
 
     /// Why a session stopped before changing anything.
@@ -64,21 +94,63 @@ public struct SyncSession: Sendable {
         _ client: CalDAVClient, dryRun: Bool, force: Bool, create: Bool,
         progress: @escaping @Sendable (Int, Int) -> Void
     ) async throws -> Outcome {
-        let collectionURL = try await collection(client, create: create && !dryRun)
-        let collection = try store.syncCollection(url: collectionURL.absoluteString, tag: nil)
-        let remote = ClientCollectionStore(client: client, url: collectionURL)
-        let plan = try await SyncPlanner(store: store, remote: remote, collection: collection).plan()
-        if !force,
-            let refusal = SyncGuard.refusal(
-                of: plan, synced: try store.syncItems(collectionID: collection.id).count)
-        {
+        let collections = try await self.collections(client, create: create && !dryRun)
+        let pairing = SyncPairing(
+            try collections.map { try store.syncCollection(url: $0.url.absoluteString, tag: $0.tag) })
+        let remotes = collections.indices.map { index in
+            pairing.remote(ClientCollectionStore(client: client, url: collections[index].url), at: index)
+        }
+        let plans = try await PairedSyncPlanner(store: store, pairing: pairing, remotes: remotes).plan()
+        let synced = try pairing.collections.reduce(0) {
+            $0 + (try store.syncItems(collectionID: $1.id).count)
+        }
+        if !force, let refusal = SyncGuard.refusal(of: SyncPlan.combining(plans), synced: synced) {
             throw Refusal(description: refusal)
         }
-        guard !dryRun else { return Outcome(collectionURL: collectionURL, plan: plan, summary: nil) }
-        let summary = try await SyncRunner(
-            store: store, remote: remote, collection: collection, timeZone: store.environment.timeZone
-        ).run(plan, progress: progress)
-        return Outcome(collectionURL: collectionURL, plan: plan, summary: summary)
+        guard !dryRun else {
+            return Outcome(
+                parts: zip(collections, plans).map { Outcome.Part(collection: $0, plan: $1, summary: nil) })
+        }
+        let summaries = try await PairedSyncRunner(
+            store: store, pairing: pairing, remotes: remotes, timeZone: store.environment.timeZone
+        ).run(plans, progress: progress)
+        return Outcome(
+            parts: collections.indices.map {
+                Outcome.Part(collection: collections[$0], plan: plans[$0], summary: summaries[$0])
+            })
+    }
+
+    /// The collections to sync: the account's, each made first when `create` and missing; else the one
+    /// `collection` finds.
+    private func collections(_ client: CalDAVClient, create: Bool) async throws -> [Account.Collection] {
+        guard !account.collections.isEmpty else {
+            return [Account.Collection(url: try await collection(client, create: create), tag: nil)]
+        }
+        if create {
+            for collection in account.collections where try await !exists(collection.url, client) {
+                let name = collection.tag ?? collection.url.lastPathComponent
+                try await client.makeTodoCalendar(collection.url, displayName: name)
+            }
+        }
+        return account.collections
+    }
+
+    /// Whether the server has something at `url`.
+    private func exists(_ url: URL, _ client: CalDAVClient) async throws -> Bool {
+        do {
+            let answer = try await client.propfind(url, depth: .zero, properties: [DAVName.resourceType])
+            // Xandikos answers a missing path with 207 and a 404 inside; Radicale with 404 itself.
+            return !answer.responses.allSatisfy(\.isGone)
+        } catch {
+            // (Matching the typed error's case inside this catch crashes Swift 6.3's ownership check.)
+            guard Self.isNotFound(error) else { throw error }
+            return false
+        }
+    }
+
+    private static func isNotFound(_ error: CalDAVError) -> Bool {
+        if case .notFound = error { return true }
+        return false
     }
 
     /// The collection to sync: the one synced before when it is still there, else the first task collection

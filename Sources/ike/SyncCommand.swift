@@ -61,9 +61,18 @@ struct SyncCommand: ParsableCommand {
                 description: "the sync stopped: \(error.description); what was done is kept, run it again")
         }
         progress.finish()
-        let place = CLIOutput.visible(outcome.collectionURL.absoluteString)
+        let place = outcome.parts.map { CLIOutput.visible($0.collection.url.absoluteString) }.joined(
+            separator: ", ")
         guard let summary = outcome.summary else {
-            for line in outcome.plan.lines { CLIOutput.line(CLIOutput.visible(line)) }
+            if outcome.parts.count == 1 {
+                for line in outcome.plan.lines { CLIOutput.line(CLIOutput.visible(line)) }
+            } else {
+                // Several collections: each one's plan under its name, then the totals.
+                for part in outcome.parts {
+                    CLIOutput.line("\(Self.name(of: part.collection)):")
+                    for line in part.plan.lines { CLIOutput.line("  " + CLIOutput.visible(line)) }
+                }
+            }
             let counts = outcome.plan.counts
             CLIOutput.line(
                 "Would sync with \(place): send \(counts.sent), receive \(counts.received), delete \(counts.deleted), "
@@ -77,12 +86,19 @@ struct SyncCommand: ParsableCommand {
         }
     }
 
+    /// A collection as the output names it: its URL, and its tag when it has one.
+    static func name(of collection: SyncSession.Account.Collection) -> String {
+        CLIOutput.visible(collection.url.absoluteString)
+            + (collection.tag.map { " (" + CLIOutput.visible(Tag.label($0)) + ")" } ?? "")
+    }
+
     private func printStatus(_ taskStore: TaskStore) throws {
         let collections = try taskStore.syncCollections()
         if collections.isEmpty { CLIOutput.line("Never synced.") }
         for collection in collections {
             let when = collection.lastSyncAt.map { ISO8601DateFormatter().string(from: $0) } ?? "never"
-            CLIOutput.line("Last sync with \(CLIOutput.visible(collection.url)): \(when)")
+            let tag = collection.tag.map { " (" + CLIOutput.visible(Tag.label($0)) + ")" } ?? ""
+            CLIOutput.line("Last sync with \(CLIOutput.visible(collection.url))\(tag): \(when)")
         }
         CLIOutput.line("Changes waiting: \(try taskStore.pendingSyncCount())")
         let conflicts = try taskStore.syncConflicts()
@@ -124,6 +140,41 @@ enum SyncAccount {
         let credentials =
             username.isEmpty && password == nil
             ? nil : CalDAVCredentials(username: username, password: password ?? "")
-        return SyncSession.Account(url: url, credentials: credentials)
+        return SyncSession.Account(
+            url: url, credentials: credentials, collections: try collections(sync.collections, in: url))
+    }
+
+    /// The `[[sync.collections]]` hrefs as URLs (relative ones against the account's URL), each ending in
+    /// a slash as collections do.
+    private static func collections(
+        _ collections: [SyncSettings.Collection], in account: URL
+    ) throws -> [SyncSession.Account.Collection] {
+        var seen: Set<String> = []
+        return try collections.enumerated().map { index, collection in
+            // A list without a tag after the first would hold tasks whose home is the first: each would move.
+            guard index == 0 || collection.tag != nil else {
+                throw CLIError(
+                    description:
+                        "[[sync.collections]] href \(CLIOutput.visible(collection.href)) needs a tag: only the "
+                        + "first collection (the home of untagged tasks) goes without",
+                    exitCode: SettingsError.exitCode)
+            }
+            guard let url = URL(string: collection.href, relativeTo: account)?.absoluteURL,
+                let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            else {
+                throw CLIError(
+                    description:
+                        "[[sync.collections]] href \(CLIOutput.visible(collection.href)) is not a URL or path",
+                    exitCode: SettingsError.exitCode)
+            }
+            let slashed = url.absoluteString.hasSuffix("/") ? url : URL(string: url.absoluteString + "/")!
+            guard seen.insert(slashed.absoluteString).inserted else {
+                throw CLIError(
+                    description:
+                        "[[sync.collections]] lists \(CLIOutput.visible(slashed.absoluteString)) twice",
+                    exitCode: SettingsError.exitCode)
+            }
+            return SyncSession.Account.Collection(url: slashed, tag: collection.tag)
+        }
     }
 }

@@ -12,7 +12,7 @@ actor MemoryCalDAV: CalDAVStore {
         var changedAt: Int
     }
 
-    let path = "/alice/tasks/"
+    let path: String
     private(set) var members: [String: Member] = [:]
     private var deletedAt: [String: Int] = [:]
     private var version = 0
@@ -21,6 +21,11 @@ actor MemoryCalDAV: CalDAVStore {
     private(set) var reports = 0
     /// When set, the next sync-collection with a token is refused as if the token expired.
     var expireTokens = false
+
+    /// An empty collection at `path`.
+    init(path: String = "/alice/tasks/") {
+        self.path = path
+    }
 
     func setExpireTokens(_ value: Bool) { expireTokens = value }
 
