@@ -15,33 +15,6 @@ public struct SyncRunner: Sendable {
     /// ike's order beside the phones' (`X-APPLE-SORT-ORDER`), read when an action first needs it.
     let sortIndex: SortOrderIndex
 
-    /// What a finished sync did.
-    public struct Summary: Hashable, Sendable {
-        public var sent = 0
-        public var received = 0
-        public var deleted = 0
-        public var merged = 0
-        public var conflicts = 0
-        /// Tasks left for the next sync (a write that lost a race), in words.
-        public var deferred: [String] = []
-
-        /// Adds what another part of the same sync did.
-        mutating func add(_ other: Summary) {
-            sent += other.sent
-            received += other.received
-            deleted += other.deleted
-            merged += other.merged
-            conflicts += other.conflicts
-            deferred += other.deferred
-        }
-
-        /// "sent 2, received 1, deleted 0, merged 0, conflicts 0".
-        public var line: String {
-            "sent \(sent), received \(received), deleted \(deleted), merged \(merged), conflicts \(conflicts)"
-                + (deferred.isEmpty ? "" : ", \(deferred.count) left for the next sync")
-        }
-    }
-
     /// A runner for `collection` of `store` against `remote`; dates without a zone are read in `timeZone`;
     /// at most `maximumInFlight` actions (and so requests) run at once.
     public init(
@@ -284,36 +257,6 @@ public struct SyncRunner: Sendable {
             }
             try await merge(copy, uid: uid, title: title, summary: &summary)
         }
-    }
-
-    /// The `X-APPLE-SORT-ORDER` to write for `item`, whose server copy sorts at `current` (nil when new):
-    /// nil when that still lies between its neighbours' values (ike's order and the phones' agree), else a
-    /// value between them, so a move here rewrites the moved task only.
-    private func sortOrder(for item: TodoItem, current: Int?) throws -> Int? {
-        let (lower, upper) = try sortIndex.neighbours(of: item.uid, key: item.orderKey)
-        if let current, AppleSortOrder.fits(current, lower, upper) { return nil }
-        let value = AppleSortOrder.between(lower, upper, created: item.createdAt)
-        sortIndex.set(item.uid, key: item.orderKey, value: value)
-        return value
-    }
-
-    /// ike's order key for the server's `todo`, which this database has as `local` (empty when new): when
-    /// the phone moved it (its `X-APPLE-SORT-ORDER` differs from the base's) and no ike did (its
-    /// `X-IKE-ORDER` is the base's), a key between the tasks whose values surround the new one; else
-    /// `local`, which already holds a key another ike sent.
-    private func orderKey(for todo: SyncedTodo, uid: String, base: String?, local: String) throws -> String {
-        let value = AppleSortOrder.of(todo.todo)
-        let old = base.flatMap { try? SyncedTodo.read(Array($0.utf8)).get() }?.todo
-        let ikeKey = todo.todo.property("X-IKE-ORDER")?.text
-        let movedByIke = ikeKey != nil && ikeKey != old?.property("X-IKE-ORDER")?.text
-        var key = local
-        if let value, !movedByIke, old == nil || value != old.flatMap(AppleSortOrder.of),
-            let placed = AppleSortOrder.orderKey(for: value, among: try sortIndex.others(than: uid))
-        {
-            key = placed
-        }
-        sortIndex.set(uid, key: key, value: value)
-        return key
     }
 
     /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base.

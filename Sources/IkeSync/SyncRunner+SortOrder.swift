@@ -1,0 +1,35 @@
+import IkeCore
+
+/// ike's order beside the phones' `X-APPLE-SORT-ORDER` (Docs/Sync.md, "The VTODO mapping"), for the runner's sends
+/// and receives.
+extension SyncRunner {
+    /// The `X-APPLE-SORT-ORDER` to write for `item`, whose server copy sorts at `current` (nil when new):
+    /// nil when that still lies between its neighbours' values (ike's order and the phones' agree), else a
+    /// value between them, so a move here rewrites the moved task only.
+    func sortOrder(for item: TodoItem, current: Int?) throws -> Int? {
+        let (lower, upper) = try sortIndex.neighbours(of: item.uid, key: item.orderKey)
+        if let current, AppleSortOrder.fits(current, lower, upper) { return nil }
+        let value = AppleSortOrder.between(lower, upper, created: item.createdAt)
+        sortIndex.set(item.uid, key: item.orderKey, value: value)
+        return value
+    }
+
+    /// ike's order key for the server's `todo`, which this database has as `local` (empty when new): when
+    /// the phone moved it (its `X-APPLE-SORT-ORDER` differs from the base's) and no ike did (its
+    /// `X-IKE-ORDER` is the base's), a key between the tasks whose values surround the new one; else
+    /// `local`, which already holds a key another ike sent.
+    func orderKey(for todo: SyncedTodo, uid: String, base: String?, local: String) throws -> String {
+        let value = AppleSortOrder.of(todo.todo)
+        let old = base.flatMap { try? SyncedTodo.read(Array($0.utf8)).get() }?.todo
+        let ikeKey = todo.todo.property("X-IKE-ORDER")?.text
+        let movedByIke = ikeKey != nil && ikeKey != old?.property("X-IKE-ORDER")?.text
+        var key = local
+        if let value, !movedByIke, old == nil || value != old.flatMap(AppleSortOrder.of),
+            let placed = AppleSortOrder.orderKey(for: value, among: try sortIndex.others(than: uid))
+        {
+            key = placed
+        }
+        sortIndex.set(uid, key: key, value: value)
+        return key
+    }
+}
