@@ -101,6 +101,27 @@ struct SyncBadServerTests {
         #expect(sync.server.members.count == 1)
     }
 
+    @Test func aUIDTakenOnTheServerMeanwhileIsAdoptedFromThe409() async throws {
+        let sync = try WholeSync.neverSynced()
+        defer { sync.server.stop() }
+        let server = sync.server
+        let uid = try #require(try sync.device.store.items().first?.uid)
+        // Between the plan and the send, another client stores the same task under a name of its own.
+        let creates = RequestCount()
+        server.intercept { request in
+            guard request.method == "PUT", creates.next() == 1 else { return nil }
+            server.phoneWrites(
+                server.collectionPath + "other-name.ics",
+                LoopbackCalDAVServer.todo(uid: uid, summary: "Pay rent", extra: ["PRIORITY:1"]))
+            return server.collectionAnswer(request)
+        }
+        let summary = try #require(try await sync.run().get().summary)
+        #expect(summary.merged == 1 && summary.sent == 0, "\(summary.line)")
+        #expect(Array(server.members.keys) == [server.collectionPath + "other-name.ics"], "no second copy")
+        #expect(try sync.device.store.syncItem(uid: uid)?.href == server.collectionPath + "other-name.ics")
+        #expect(try sync.device.store.pendingSyncCount() == 0)
+    }
+
     @Test func discoveryThatAnswersGarbageOrLoopsIsAClearError() async throws {
         let sync = try WholeSync.neverSynced()
         defer { sync.server.stop() }
