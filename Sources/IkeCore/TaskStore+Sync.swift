@@ -186,9 +186,17 @@ extension TaskStore {
         }
     }
 
-    /// The server deleted the task `uid`: it goes here too, leaving no tombstone to send back.
+    /// The server deleted the task `uid`: it goes here too, leaving no tombstone to send back. Refused with
+    /// `StoreError.conflict` when the task changed here since it was last synced: an edit beats a delete.
     public func deleteFromServer(uid: String) throws {
         try syncWrite { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT task.title, sync_item.revision > sync_item.syncedRevision AS dirty
+                    FROM sync_item JOIN task ON task.id = sync_item.taskId WHERE sync_item.uid = ?
+                    """, arguments: [uid])
+            if let row, row["dirty"] as Bool { throw StoreError.conflict(row["title"]) }
             try db.execute(sql: "DELETE FROM sync_item WHERE uid = ?", arguments: [uid])
             try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
             try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [uid])

@@ -14,38 +14,44 @@ public enum SyncPassword {
 
     /// The password the settings point at; nil when none is set (a server without authentication).
     public static func resolve(
-        command: String?, file: String?, environment: [String: String]
+        command: String?, file: String?, environment: [String: String],
+        commandSeconds: Double = commandSeconds
     ) throws(Failure) -> String? {
         if let value = environment["IKE_SYNC_PASSWORD"], !value.isEmpty { return value }
-        if let command, !command.isEmpty { return try run(command) }
+        if let command, !command.isEmpty { return try run(command, seconds: commandSeconds) }
         if let file, !file.isEmpty { return try read(file) }
         return nil
     }
 
-    /// The first line the command prints (`sh -c`); a failing or silent command is an error.
-    static func run(_ command: String) throws(Failure) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw Failure(description: "password_command could not start: \(error.localizedDescription)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "password_command failed (exit \(process.terminationStatus))")
+    /// How long a password_command may take: enough for a graphical pinentry the person types into.
+    public static let commandSeconds = 60.0
+
+    /// The first line the command prints (`sh -c`, without a terminal, `PasswordCommand`); a failing,
+    /// silent or hanging command is an error.
+    static func run(_ command: String, seconds: Double = commandSeconds) throws(Failure) -> String {
+        let output: [UInt8]
+        switch PasswordCommand.run(command, seconds: seconds) {
+        case .notStarted(let reason):
+            throw Failure(description: "password_command could not start: \(reason)")
+        case .timedOut:
+            throw Failure(
+                description:
+                    "password_command did not finish within \(Int(seconds.rounded(.up))) s and was stopped; it runs "
+                    + "without a terminal, so a command that asks there cannot work")
+        case .exited(let status, _) where status != 0:
+            throw Failure(description: "password_command failed (exit \(status))")
+        case .exited(_, let printed):
+            output = printed
         }
         let line =
-            String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .first
             .map(String.init) ?? ""
-        guard !line.isEmpty else { throw Failure(description: "password_command printed nothing") }
+        guard !line.isEmpty else {
+            throw Failure(
+                description: "password_command printed nothing; it runs without a terminal, so a command "
+                    + "that asks there cannot work")
+        }
         return line
     }
 

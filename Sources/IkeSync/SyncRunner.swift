@@ -125,8 +125,13 @@ public struct SyncRunner: Sendable {
             if let item = try await remote.get(href) {
                 try receive(item, uid: uid, summary: &summary)
             } else {
-                try store.deleteFromServer(uid: uid)
-                summary.deleted += 1
+                do {
+                    try store.deleteFromServer(uid: uid)
+                    summary.deleted += 1
+                } catch StoreError.conflict(let title) {
+                    // Edited here while the sync ran: the edit beats the delete, and the next sync sends it.
+                    summary.deferred.append("\(title) changed here during the sync")
+                }
             }
         case .move(let uid, let source, let copy, let title):
             try await move(uid: uid, from: source, copy: copy, title: title, summary: &summary)
@@ -138,6 +143,12 @@ public struct SyncRunner: Sendable {
         guard case .success(let todo) = SyncedTodo.read(item.body) else { return }
         let now = store.environment.now()
         let record = try store.syncItem(uid: uid)
+        // The plan receives only tasks unchanged here; one changed since (the app's edit while the sync
+        // waited on the server) keeps its edit, and the next sync merges the two.
+        if let record, record.isDirty {
+            summary.deferred.append("\(todo.title) changed here during the sync")
+            return
+        }
         // A task new here takes the server's X-IKE-ORDER, else goes to the bottom (an empty key).
         let local =
             try store.item(uid: uid) ?? TodoItem(uid: uid, title: todo.title, orderKey: "", createdAt: now)

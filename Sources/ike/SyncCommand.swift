@@ -27,8 +27,13 @@ struct SyncCommand: ParsableCommand {
 
     func run() throws {
         if status { return try printStatus(try store.openExisting()) }
-        let account = try SyncAccount.from(
-            try SettingsLoader.load(option: settings.config), file: settings.file.path)
+        let account: SyncSession.Account
+        do {
+            account = try SyncAccount.from(
+                try SettingsLoader.load(option: settings.config), file: settings.file.path)
+        } catch let error as SyncPassword.Failure {
+            throw CLIError(description: error.description)
+        }
         let taskStore = try store.openStore()
         let lock: SyncLock
         do {
@@ -80,6 +85,9 @@ struct SyncCommand: ParsableCommand {
             return
         }
         CLIOutput.line("Synced with \(place): \(summary.line)")
+        // Members left alone (an event, a task without a UID, a second task with one UID) are said, as
+        // --dry-run says them, so a person can see why a task from elsewhere did not arrive.
+        for skipped in outcome.plan.skipped { CLIOutput.note("skipped " + CLIOutput.visible(skipped)) }
         if !summary.deferred.isEmpty {
             for reason in summary.deferred { CLIOutput.note(CLIOutput.visible(reason)) }
             throw ExitCode(75)
@@ -128,14 +136,10 @@ enum SyncAccount {
                 description: "[sync] url \(CLIOutput.visible(text)) is not an http:// or https:// URL",
                 exitCode: SettingsError.exitCode)
         }
-        let password: String?
-        do {
-            password = try SyncPassword.resolve(
-                command: sync.passwordCommand, file: sync.passwordFile,
-                environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw CLIError(description: error.description)
-        }
+        // A password failure is thrown as it is: the app's header names it ("no password").
+        let password = try SyncPassword.resolve(
+            command: sync.passwordCommand, file: sync.passwordFile,
+            environment: ProcessInfo.processInfo.environment)
         let username = sync.username ?? ""
         let credentials =
             username.isEmpty && password == nil

@@ -131,6 +131,17 @@ struct SyncStateTests {
         #expect(try store.syncItem(uid: items[0].uid)?.isDirty == false)
     }
 
+    @Test func aServerDeletionOfATaskEditedHereIsRefused() throws {
+        let (store, _, items) = try syncedStore(["A"])
+        try store.change { writer in
+            var a = try writer.item(uid: items[0].uid)!
+            a.title = "Edited"
+            try writer.update(a)
+        }
+        #expect(throws: StoreError.conflict("Edited")) { try store.deleteFromServer(uid: items[0].uid) }
+        #expect(try titles(store) == ["Edited"])
+    }
+
     @Test func serverDeletionsLeaveNoTombstoneAndCollectionsKeepTheirTokens() throws {
         let (store, collection, items) = try syncedStore(["A", "B"])
         try store.deleteFromServer(uid: items[0].uid)

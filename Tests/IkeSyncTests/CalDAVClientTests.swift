@@ -115,6 +115,7 @@ struct CalDAVClientTests {
 
     @Test(arguments: [
         "radicale-invalid-sync-token.http", "nextcloud-pruned-sync-token.http", "cyrus-empty-sync-token.http",
+        "xandikos-invalid-sync-token.http",
     ])
     func aRefusedSyncTokenIsItsOwnError(recording: String) async throws {
         let (error, requests) = try await withServer([.recorded(recording)]) { client, server in

@@ -14,6 +14,8 @@ actor MemoryCalDAV: CalDAVStore {
 
     let path: String
     private(set) var members: [String: Member] = [:]
+    /// The href holding each UID, so a create checks for a conflict without reading every member.
+    private var hrefByUID: [String: String] = [:]
     private var deletedAt: [String: Int] = [:]
     private var version = 0
     private(set) var puts = 0
@@ -72,11 +74,8 @@ actor MemoryCalDAV: CalDAVStore {
         puts += 1
         let href = path + name
         guard members[href] == nil else { throw CalDAVStoreError.preconditionFailed }
-        let uid = Self.uid(of: body)
-        if let other = members.first(where: {
-            Self.uid(of: String(decoding: $0.value.body, as: UTF8.self)) == uid
-        }) {
-            throw CalDAVStoreError.uidConflict(existingHref: other.key)
+        if let uid = Self.uid(of: body), let other = hrefByUID[uid], members[other] != nil {
+            throw CalDAVStoreError.uidConflict(existingHref: other)
         }
         store(href, body)
         return (href, members[href]?.etag)
@@ -120,6 +119,7 @@ actor MemoryCalDAV: CalDAVStore {
         let rewritten = body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
             of: "BEGIN:VTODO\n", with: "BEGIN:VTODO\nX-SERVER-SEEN:\(version)\n")
         members[href] = Member(body: Array(rewritten.utf8), etag: "\"e\(version)\"", changedAt: version)
+        if let uid = Self.uid(of: body) { hrefByUID[uid] = href }
         deletedAt[href] = nil
     }
 

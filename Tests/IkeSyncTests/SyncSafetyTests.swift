@@ -51,9 +51,14 @@ struct SyncSafetyTests {
         #expect(throws: SyncPassword.Failure(description: "password_command failed (exit 3)")) {
             try SyncPassword.resolve(command: "exit 3", file: nil, environment: [:])
         }
-        #expect(throws: SyncPassword.Failure(description: "password_command printed nothing")) {
+        #expect(throws: SyncPassword.Failure.self) {
             try SyncPassword.resolve(command: "true", file: nil, environment: [:])
         }
+        #expect(
+            (try? SyncPassword.resolve(command: "true", file: nil, environment: [:])) == nil
+                && Self.failure { try SyncPassword.resolve(command: "true", file: nil, environment: [:]) }
+                    .hasPrefix("password_command printed nothing")
+        )
         let file = try dir.write("filesecret\n", to: "password")
         chmod(file, 0o644)
         #expect(throws: SyncPassword.Failure.self) {
@@ -62,5 +67,53 @@ struct SyncSafetyTests {
         chmod(file, 0o600)
         #expect(try SyncPassword.resolve(command: nil, file: file, environment: [:]) == "filesecret")
         #expect(try SyncPassword.resolve(command: nil, file: nil, environment: [:]) == nil)
+    }
+
+    @Test func thePasswordCommandRunsWithoutATerminal() throws {
+        // Its own session (field 6 of /proc/PID/stat is the session, 7 the terminal: 0 for none), and
+        // standard input empty.
+        let report = try #require(
+            try SyncPassword.resolve(
+                command: "set -- $(cut -d' ' -f6,7 /proc/$$/stat); echo \"$$ $1 $2 $(cat | wc -c)\"",
+                file: nil, environment: [:]))
+        let fields = report.split(separator: " ").compactMap { Int($0) }
+        #expect(fields.count == 4, "\(report)")
+        #expect(fields.count == 4 && fields[1] == fields[0], "it leads a session of its own: \(report)")
+        #expect(fields.count == 4 && fields[2] == 0, "no controlling terminal: \(report)")
+        #expect(fields.count == 4 && fields[3] == 0, "stdin empty: \(report)")
+    }
+
+    @Test func aPasswordCommandThatHangsIsStoppedWithItsChildren() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let pidFile = dir.path("child")
+        let started = Date()
+        let message = Self.failure {
+            try SyncPassword.resolve(
+                command: "sleep 30 & echo $! > \(pidFile); wait", file: nil, environment: [:],
+                commandSeconds: 0.5)
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(message.hasPrefix("password_command did not finish within 1 s"), "\(message)")
+        let child = try #require(
+            Int32(
+                try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
+                    in: .whitespacesAndNewlines)))
+        // Gone, or a zombie waiting for whoever inherited it to reap it.
+        let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?
+            .split(separator: ")").last?.split(separator: " ").first
+        #expect(
+            state == nil || state == "Z", "the command's child was killed: state \(String(describing: state))"
+        )
+    }
+
+    /// The message of the password failure `body` throws, empty when it throws none.
+    private static func failure(_ body: () throws -> String?) -> String {
+        do {
+            _ = try body()
+            return ""
+        } catch {
+            return String(describing: error)
+        }
     }
 }

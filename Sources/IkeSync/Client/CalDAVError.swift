@@ -21,10 +21,10 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(url: String)
     /// 412: the ETag sent in `If-Match` is no longer current, or `If-None-Match: *` met an existing item.
     case preconditionFailed(url: String)
-    /// 409 `no-uid-conflict` (RFC 4791 §5.3.2.1): another item in the collection has this UID; its href
-    /// when the server named it.
+    /// 409 `no-uid-conflict` (RFC 4791 §5.3.2.1; Xandikos sends 412): another item in the collection has
+    /// this UID; its href when the server named it.
     case uidConflict(url: String, existingHref: String?)
-    /// 403 or 409 `valid-sync-token` (RFC 6578 §3.2): the token is unknown or expired; list everything.
+    /// 403, 409 or 412 `valid-sync-token` (RFC 6578 §3.2): the token is unknown or expired; list everything.
     case invalidSyncToken(url: String)
     /// The server refused a REPORT it does not support (400, 403, 501 without a named condition to a
     /// sync-collection, or an empty initial token): use calendar-query instead.

@@ -40,12 +40,16 @@ struct HTTPAnswer: Sendable {
         case 300..<400:
             return .redirected(url: place, location: header("Location") ?? "(no Location header)")
         case 401: return .unauthorized(url: place)
+        // Radicale says 403, sabre/dav 403 or 409, Xandikos 412 (Docs/CalDAVServers.md): the condition
+        // decides, not the status.
         case 403 where condition?.name == DAVName.validSyncToken,
-            409 where condition?.name == DAVName.validSyncToken:
+            409 where condition?.name == DAVName.validSyncToken,
+            412 where condition?.name == DAVName.validSyncToken:
             return .invalidSyncToken(url: place)
         case 403: return .forbidden(url: place, condition: named)
         case 404: return .notFound(url: place)
-        case 409 where condition?.name == DAVName.noUIDConflict:
+        case 409 where condition?.name == DAVName.noUIDConflict,
+            412 where condition?.name == DAVName.noUIDConflict:
             let href = condition?.child(DAVName.href)?.trimmedText
             return .uidConflict(url: place, existingHref: href?.isEmpty == false ? href : nil)
         case 412: return .preconditionFailed(url: place)
