@@ -14,6 +14,8 @@ public struct SyncRunner: Sendable {
     public let maximumInFlight: Int
     /// ike's order beside the phones' (`X-APPLE-SORT-ORDER`), read when an action first needs it.
     let sortIndex: SortOrderIndex
+    /// The members this run created, recorded once read back together (`CreatedReadBack`).
+    let createdReadBack = CreatedReadBack()
 
     /// A runner for `collection` of `store` against `remote`; dates without a zone are read in `timeZone`;
     /// at most `maximumInFlight` actions (and so requests) run at once.
@@ -39,18 +41,25 @@ public struct SyncRunner: Sendable {
         var parts: [Summary?] = Array(repeating: nil, count: plan.actions.count)
         var done = 0
         let actions = plan.actions
-        try await InFlightActions<Summary>(limit: maximumInFlight).run(
-            keys: actions.map { keys(of: $0) },
-            work: { index in
-                var summary = Summary()
-                try await perform(actions[index], into: &summary)
-                return summary
-            },
-            finished: { index, summary in
-                parts[index] = summary
-                done += 1
-                progress(done, actions.count)
-            })
+        do {
+            try await InFlightActions<Summary>(limit: maximumInFlight).run(
+                keys: actions.map { keys(of: $0) },
+                work: { index in
+                    var summary = Summary()
+                    try await perform(actions[index], into: &summary)
+                    return summary
+                },
+                finished: { index, summary in
+                    parts[index] = summary
+                    done += 1
+                    progress(done, actions.count)
+                })
+        } catch {
+            // What the server acknowledged is recorded before the error is told.
+            try? await createdReadBack.finish(store: store, remote: remote, collectionID: collection.id)
+            throw error
+        }
+        try await createdReadBack.finish(store: store, remote: remote, collectionID: collection.id)
         var summary = Summary()
         for part in parts.compactMap({ $0 }) { summary.add(part) }
         // The token only once everything it covers is in the database: an interrupted run asks again.
@@ -236,7 +245,7 @@ public struct SyncRunner: Sendable {
             guard let copy = try await remote.get(href) else { throw CalDAVStoreError.preconditionFailed }
             return try await merge(copy, uid: uid, title: item.title, summary: &summary)
         }
-        try await recordServerCopy(uid: uid, href: href, revision: revision)
+        createdReadBack.add(uid: uid, href: href, revision: revision)
         summary.sent += 1
     }
 

@@ -21,6 +21,7 @@ actor MemoryCalDAV: CalDAVStore {
     private(set) var puts = 0
     private(set) var deletes = 0
     private(set) var reports = 0
+    private(set) var gets = 0
     /// When set, the next sync-collection with a token is refused as if the token expired.
     var expireTokens = false
 
@@ -35,6 +36,7 @@ actor MemoryCalDAV: CalDAVStore {
         puts = 0
         deletes = 0
         reports = 0
+        gets = 0
     }
 
     func listing() async throws -> [RemoteEntry] {
@@ -67,7 +69,8 @@ actor MemoryCalDAV: CalDAVStore {
     }
 
     func get(_ href: String) async throws -> RemoteItem? {
-        members[href].map { RemoteItem(href: href, etag: $0.etag, body: $0.body) }
+        gets += 1
+        return members[href].map { RemoteItem(href: href, etag: $0.etag, body: $0.body) }
     }
 
     func create(named name: String, body: String) async throws -> (href: String, etag: String?) {

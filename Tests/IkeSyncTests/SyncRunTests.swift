@@ -46,6 +46,25 @@ struct SyncRunTests {
         #expect(try laptop.store.pendingSyncCount() == 0)
     }
 
+    /// A first upload is one PUT a task; what the server stored is read back 50 members a REPORT, not one
+    /// GET after each PUT, and is the base the next sync compares with (so it sends nothing).
+    @Test func aFirstUploadIsOnePutEachAndItsReadBackIsBatched() async throws {
+        let server = MemoryCalDAV()
+        let laptop = try SyncDevice("laptop")
+        for index in 0..<120 { try laptop.add("Task \(index)") }
+        let summary = try await laptop.sync(with: server).summary
+        #expect(summary.sent == 120)
+        #expect(await server.puts == 120)
+        #expect(await server.gets == 0)
+        let reports = await server.reports
+        #expect(reports == 5, "the listing, 120 members read back 50 a REPORT, the token after: \(reports)")
+        #expect(try laptop.store.pendingSyncCount() == 0)
+        await server.resetCounts()
+        let (plan, _) = try await laptop.sync(with: server)
+        #expect(plan.actions.isEmpty)
+        #expect(await server.puts == 0)
+    }
+
     @Test func aNewMachineDownloadsEverythingAndDeletesNothing() async throws {
         let server = MemoryCalDAV()
         let laptop = try SyncDevice("laptop")
