@@ -19,14 +19,14 @@ final class SyncBenchServer: Sendable {
     /// Closes the connection pool.
     func shutdown() {
         let http = self.http
-        _ = try? BlockingTask.wait { try await http.shutdown() }
+        _ = try? BlockingRun.wait { try await http.shutdown() }
     }
 
     /// A new task collection under `home` named `name`; its URL, ending in a slash.
     func makeCollection(home: String, name: String) throws -> URL {
         let url = URL(string: origin + home + name + "/")!
         let client = self.client
-        try BlockingTask.wait { try await client.makeTodoCalendar(url, displayName: name) }
+        try BlockingRun.wait { try await client.makeTodoCalendar(url, displayName: name) }
         return url
     }
 
@@ -34,7 +34,7 @@ final class SyncBenchServer: Sendable {
     func createTodos(_ count: Int, in collection: URL, inFlight: Int = 4) throws -> Double {
         let client = self.client
         return try measure {
-            try BlockingTask.wait {
+            try BlockingRun.wait {
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for lane in 0..<inFlight {
                         group.addTask {
@@ -57,7 +57,7 @@ final class SyncBenchServer: Sendable {
     /// If-Match).
     func editTodos(_ hrefs: [String], in collection: URL, round: Int) throws {
         let client = self.client
-        try BlockingTask.wait {
+        try BlockingRun.wait {
             for href in hrefs {
                 let url = try client.url(of: href, relativeTo: collection)
                 let object = try await client.get(url)
@@ -76,7 +76,7 @@ final class SyncBenchServer: Sendable {
     func timeReport(_ collection: URL, token: String?) throws -> Double {
         let client = self.client
         return try measure {
-            _ = try BlockingTask.wait { try await client.syncCollection(collection, token: token) }
+            _ = try BlockingRun.wait { try await client.syncCollection(collection, token: token) }
         }
     }
 
