@@ -42,7 +42,9 @@ public enum TaskwarriorCodec {
             default:
                 throw ImportError(line: object.line, record: record, "unknown status “\(status)”")
             }
-            var task = ImportedTask(uid: "", title: description, line: object.line, record: record)
+            // What ike writes for a task without a title (see `encode`).
+            let title = description == TodoItem.untitledLabel ? "" : description
+            var task = ImportedTask(uid: "", title: title, line: object.line, record: record)
             let ikeUID = try fields.string(uidAttribute)
             let uuid = try fields.string("uuid")
             if let uid = ikeUID ?? uuid, !uid.isEmpty {
@@ -90,8 +92,8 @@ public enum TaskwarriorCodec {
                     line: object.line, record: record, "“tags” must be an array, not \(other.kindName)")
             }
             // An ike before tags had formats of their own appended the project and tags to the title.
-            let legacy = TitleTags.adding(tags, to: description)
-            if legacy != description { task.legacyTitle = legacy }
+            let legacy = TitleTags.adding(tags, to: title)
+            if legacy != title { task.legacyTitle = legacy }
             if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(legacy) ?? "") }
             var tagSet = try ForeignTags.parse(
                 Array(tags.dropFirst(project == nil ? 0 : 1)), field: "“tags”", line: object.line,
@@ -143,7 +145,9 @@ public enum TaskwarriorCodec {
                 json.string(item.uid)
             }
             json.raw(",\"description\":")
-            json.string(item.title)
+            // Taskwarrior needs a description (2.6.2 crashes importing an empty one): a task without a title
+            // gets what ike shows for it, which reads back as no title.
+            json.string(item.title.isEmpty ? TodoItem.untitledLabel : item.title)
             json.raw(item.isDone ? ",\"status\":\"completed\"" : ",\"status\":\"pending\"")
             json.raw(",\"entry\":")
             json.string(DateTimeText.basicUTC(item.createdAt))

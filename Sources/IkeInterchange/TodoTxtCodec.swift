@@ -256,12 +256,13 @@ public enum TodoTxtCodec {
             let created = LocalDate.today(now: item.createdAt, timeZone: timeZone).iso
             if item.isDone {
                 let done = LocalDate.today(now: item.doneAt ?? item.updatedAt, timeZone: timeZone).iso
-                line = "x " + done + " " + created + " " + TagWords.todoTxt.escaping(item.title)
+                line = "x " + done + " " + created
             } else {
                 // The creation date always comes first, so a title starting with "x " or "(A) " stays a title.
                 line = priority(item.quadrant).map { "(\($0)) " } ?? ""
-                line += created + " " + TagWords.todoTxt.escaping(item.title)
+                line += created
             }
+            if !item.title.isEmpty { line += " " + TagWords.todoTxt.escaping(item.title) }
             for tag in item.tags { line += " " + TagWords.todoTxt.word(for: tag) }
             if let deadline = item.deadline { line += " due:" + deadline.iso }
             if item.isDone, let letter = priority(item.quadrant) ?? eliminateLetter(for: item.title) {

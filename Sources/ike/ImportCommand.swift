@@ -102,7 +102,7 @@ struct ImportCommand: ParsableCommand {
         for entry in plan.entries {
             let action = entry.action == .unchanged ? "unchanged" : entry.action.rawValue
             var line = action.padding(toLength: 10, withPad: " ", startingAt: 0) + "line \(entry.line): "
-            line += CLIOutput.visible(entry.item.title)
+            line += CLIOutput.visible(entry.item.shownTitle)
             if entry.action == .update {
                 line += " (" + entry.changedFields.joined(separator: ", ") + ")"
             } else if let reason = entry.reason {
