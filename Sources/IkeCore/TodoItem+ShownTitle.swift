@@ -1,5 +1,5 @@
 extension TodoItem {
-    /// What screens and messages show for a task without a title (Docs/Decisions.md, 2026-11-26). Only
+    /// What screens and messages show for a task without a title (Docs/Decisions.md, 2026-11-25). Only
     /// shown: the stored title stays empty, and exports write none.
     public static let untitledLabel = "(no title)"
 

@@ -2,7 +2,7 @@ import GRDB
 
 /// Lets a task have an empty title: a VTODO without SUMMARY (RFC 5545 makes it optional) is such a task,
 /// shown as “(no title)” (`TodoItem.shownTitle`) and written back without one (Docs/Decisions.md,
-/// 2026-11-26). A person still cannot make one: every way to add or retitle a task refuses an empty title.
+/// 2026-11-25). A person still cannot make one: every way to add or retitle a task refuses an empty title.
 ///
 /// The first migration's `CHECK (length(trim(title)) > 0)` is taken out of the table's definition in place,
 /// as SQLite documents for removing a CHECK constraint (lang_altertable.html, "Making Other Kinds Of

@@ -118,7 +118,7 @@ public enum ICalendarCodec {
         return keepingRepeatingTasksOnce(drafts.map { cancelling($0, isCancellation: method == "CANCEL") })
     }
 
-    /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-26): in an iTIP cancellation
+    /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-25): in an iTIP cancellation
     /// (`METHOD:CANCEL`), the way a calendar tells others a task is gone, it deletes the task ike holds; in
     /// any other file (todoman's `cancel`, Thunderbird's Cancelled) the person chose not to do it, so a
     /// task ike holds is closed (done) and one ike does not hold is not imported.

@@ -14,7 +14,8 @@ struct ImportCommand: ParsableCommand {
             A record its app marks deleted (Taskwarrior's deleted, a cancelled VTODO of an iCalendar \
             cancellation) deletes the task with its uid. A record that changed before the task in ike \
             last did (Taskwarrior's modified, iCalendar's LAST-MODIFIED, ike's updatedAt) is skipped \
-            unless --overwrite is given. `ike restore` with the backup named undoes the import.
+            unless --overwrite is given. An import that changes tasks first backs up the database and names the \
+            backup; ike restore with it undoes the import.
             """)
 
     @OptionGroup var store: StoreOptions
