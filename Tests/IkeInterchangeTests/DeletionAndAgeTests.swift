@@ -38,6 +38,13 @@ struct DeletionAndAgeTests {
 
         let applied = try importFixture(store, "taskwarrior/after.json")
         #expect(applied.summary == "0 added, 2 updated, 1 unchanged, 1 deleted, 1 skipped")
+        // The dry run is the same plan, entry by entry.
+        func outline(_ plan: ImportPlan) -> [String] {
+            plan.entries.map {
+                "\($0.line) \($0.action) \($0.item.uid) \($0.changedFields) \($0.reason ?? "")"
+            }
+        }
+        #expect(outline(plan) == outline(applied))
         #expect(try titles(store) == ["Buy milk", "Write the report", "Renew passport"])
         let again = try importFixture(store, "taskwarrior/after.json")
         #expect(again.summary == "0 added, 0 updated, 3 unchanged, 2 skipped")
