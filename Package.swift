@@ -95,12 +95,14 @@ let package = Package(
             dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/IkeCoreTestSupport"),
         .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeCoreTestSupport", "IkeTestSupport"]),
+        // Fixtures: files as other apps wrote them (Taskwarrior, topydo, spreadsheets, calendars).
         .testTarget(
             name: "IkeInterchangeTests",
             dependencies: [
                 "IkeInterchange", "IkeCore", "IkeCoreTestSupport", "IkeTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]),
+            ],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(
             name: "IkeSyncTests", dependencies: ["IkeSync", "IkeInterchange", "IkeCore", "IkeTestSupport"],

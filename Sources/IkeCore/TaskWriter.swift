@@ -94,7 +94,9 @@ public final class TaskWriter {
     @discardableResult
     public func update(_ item: TodoItem) throws -> TodoItem {
         guard let old = try self.item(uid: item.uid) else { throw StoreError.unknownUID(item.uid) }
-        var new = try validated(item)
+        // A task without a title (from a file) keeps having none when other fields change; giving a titled
+        // task an empty one is refused.
+        var new = try validated(item, keepingEmptyTitle: old.title.isEmpty)
         new.id = old.id
         new.updatedAt = old.updatedAt
         if new == old { return old }
@@ -152,8 +154,10 @@ public final class TaskWriter {
         mutations.append(mutation)
     }
 
-    private func validated(_ item: TodoItem) throws -> TodoItem {
-        guard let title = TodoItem.normalizedTitle(item.title) else { throw StoreError.emptyTitle }
+    private func validated(_ item: TodoItem, keepingEmptyTitle: Bool = false) throws -> TodoItem {
+        guard let title = TodoItem.normalizedTitle(item.title) ?? (keepingEmptyTitle ? "" : nil) else {
+            throw StoreError.emptyTitle
+        }
         if item.tags.count > Tag.maximumPerTask { throw TagError.tooMany(item.tags.count) }
         var item = item
         item.title = title

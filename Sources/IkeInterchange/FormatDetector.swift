@@ -30,9 +30,10 @@ public enum FormatDetector {
     ///
     /// Its first line must read as a header: every field a short name, and either one of them a column ike
     /// knows (`title`, `due`, `done`, …) or three fields or more. Most of the next lines must have as many
-    /// fields. A todo.txt line with a semicolon or two in its text fails one of these.
+    /// fields. A todo.txt line with a semicolon or two in its text fails one of these. Rows are records, not
+    /// lines: a quoted note that spans lines is one field of its row (`records`).
     static func delimitedTable(_ lines: ArraySlice<Substring>) -> (line: Int, separator: String)? {
-        let filled = zip(lines.indices, lines).filter { !$0.1.allSatisfy(\.isWhitespace) }
+        let filled = records(lines, limit: 6)
         guard let (headerIndex, header) = filled.first else { return nil }
         for (separator, name) in [(UInt8(ascii: ";"), "semicolons"), (0x09, "tabs")] {
             let fields = header.utf8.split(separator: separator, omittingEmptySubsequences: false).map {
@@ -47,6 +48,35 @@ public enum FormatDetector {
             return (headerIndex - lines.startIndex + 1, name)
         }
         return nil
+    }
+
+    /// The first `limit` records of `lines` with the index of the line each starts on, blank lines between
+    /// them skipped. A record goes on over the next line while a double quote is open, as RFC 4180 lets a
+    /// quoted field hold line breaks (a spreadsheet's multi-line note); `""` inside quotes counts twice, so
+    /// it never ends one.
+    static func records(_ lines: ArraySlice<Substring>, limit: Int) -> [(Int, Substring)] {
+        var records: [(Int, Substring)] = []
+        var open: (index: Int, text: String)?
+        var quoted = false
+        for (index, line) in zip(lines.indices, lines) {
+            if var record = open {
+                record.text += "\n" + line
+                open = record
+            } else if line.allSatisfy(\.isWhitespace) {
+                continue
+            } else {
+                open = (index, String(line))
+            }
+            for byte in line.utf8 where byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if !quoted, let record = open {
+                records.append((record.index, Substring(record.text)))
+                open = nil
+                if records.count == limit { return records }
+            }
+        }
+        // A quote never closed: what there is, as one last record (the CSV reader names the quote).
+        if let open { records.append((open.index, Substring(open.text))) }
+        return records
     }
 
     /// A column name: up to 40 characters, starting with a letter, made of letters, digits, spaces and

@@ -59,7 +59,8 @@ extension ICalendarCodec {
             appendShort("DTSTAMP:", { $0.append(basicUTC: item.updatedAt) }, to: &out)
             appendShort("CREATED:", { $0.append(basicUTC: item.createdAt) }, to: &out)
             appendShort("LAST-MODIFIED:", { $0.append(basicUTC: item.updatedAt) }, to: &out)
-            appendText("SUMMARY", item.title, to: &out, line: &line)
+            // SUMMARY is optional: a task without a title (from a VTODO without one) goes back without it.
+            if !item.title.isEmpty { appendText("SUMMARY", item.title, to: &out, line: &line) }
             if !item.notes.isEmpty { appendText("DESCRIPTION", item.notes, to: &out, line: &line) }
             if let deadline = item.deadline {
                 appendShort("DUE;VALUE=DATE:", { $0.append(basicDate: deadline) }, to: &out)

@@ -2,8 +2,9 @@ import Foundation
 import IkeCore
 
 /// iCalendar VTODO components (RFC 5545), as Nextcloud Tasks, Thunderbird and Apple Reminders exchange them:
-/// UID, SUMMARY, DESCRIPTION, DUE, STATUS, COMPLETED, PRIORITY, CATEGORIES (the tags) and CREATED. Other components
-/// (VEVENT, VTIMEZONE, a VALARM inside a VTODO) and unknown properties are read past. TEXT values are
+/// UID, SUMMARY, DESCRIPTION, DUE, STATUS, COMPLETED, PRIORITY, CATEGORIES (the tags), CREATED and LAST-MODIFIED.
+/// Other components (VEVENT, VTIMEZONE, a VALARM inside a VTODO) and unknown properties are read past, their
+/// lines unparsed. TEXT values are
 /// handled by `ICalendarText`; writing is in `ICalendarCodec+Encoding.swift`.
 public enum ICalendarCodec {
     /// PRIORITY for each quadrant: 1, 5 and 9 are what Apple Reminders, Thunderbird and Nextcloud Tasks
@@ -34,9 +35,10 @@ public enum ICalendarCodec {
         var categories: [String] = []
         /// The line of the first CATEGORIES, where a category that is not a tag is reported.
         var categoriesLine = 0
-        var hasSummary = false
         /// A RECURRENCE-ID: this VTODO changes one occurrence of a repeating task with the same UID.
         var isOccurrence = false
+        /// STATUS:CANCELLED.
+        var isCancelled = false
     }
 
     /// Every VTODO, in file order. A repeating task is one task: the VTODOs that change single occurrences
@@ -49,7 +51,19 @@ public enum ICalendarCodec {
         var current: Draft?
         // The stack depth of the open VTODO: properties of components nested in it are not its own.
         var todoDepth = 0
-        for content in try ICalendarReader.contentLines(text) {
+        // The calendar's METHOD: CANCEL is an iTIP cancellation (RFC 5546 §3.4.5), whose VTODOs are gone.
+        var method = ""
+        for logical in ICalendarReader.logicalLines(text) {
+            // Only a VTODO's own lines are read, so only they must be well-formed: a malformed line in an
+            // event, a time zone, an alarm or an unknown component (or the calendar's own) is read past,
+            // as ike would skip it anyway. BEGIN and END lines count everywhere: they decide what is a
+            // VTODO's own.
+            let isOwnLine = current != nil && stack.count == todoDepth
+            let parsed =
+                isOwnLine
+                ? try ICalendarReader.parse(logical.text, line: logical.line)
+                : try? ICalendarReader.parse(logical.text, line: logical.line)
+            guard let content = parsed else { continue }
             switch content.name {
             case "BEGIN":
                 let component = content.value.uppercased()
@@ -71,10 +85,7 @@ public enum ICalendarCodec {
                         "END:\(component) where END:\(open.name) (begun at line \(open.line)) was expected")
                 }
                 if stack.count == todoDepth - 1, var draft = current {
-                    guard draft.hasSummary else {
-                        throw ImportError(
-                            line: draft.task.line, record: draft.task.record, "the VTODO has no SUMMARY")
-                    }
+                    // SUMMARY is optional (RFC 5545 §3.6.2): a VTODO without one is a task without a title.
                     draft.task.tags = try ForeignTags.parse(
                         draft.categories, field: "CATEGORIES", line: draft.categoriesLine,
                         record: draft.task.record)
@@ -92,6 +103,9 @@ public enum ICalendarCodec {
             default:
                 break
             }
+            if current == nil && stack.count == 1 && content.name == "METHOD" {
+                method = content.value.uppercased()
+            }
             // Only the VTODO's own properties count, not those of a VALARM inside it.
             guard stack.count == todoDepth, var draft = current else { continue }
             try read(content, into: &draft, timeZone: timeZone)
@@ -101,7 +115,22 @@ public enum ICalendarCodec {
             throw ImportError(
                 line: open.line, "the file ends inside \(open.name) begun here (is it truncated?)")
         }
-        return keepingRepeatingTasksOnce(drafts)
+        return keepingRepeatingTasksOnce(drafts.map { cancelling($0, isCancellation: method == "CANCEL") })
+    }
+
+    /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-25): in an iTIP cancellation
+    /// (`METHOD:CANCEL`), the way a calendar tells others a task is gone, it deletes the task ike holds; in
+    /// any other file (todoman's `cancel`, Thunderbird's Cancelled) the person chose not to do it, so a
+    /// task ike holds is closed (done) and one ike does not hold is not imported.
+    private static func cancelling(_ draft: Draft, isCancellation: Bool) -> Draft {
+        guard draft.isCancelled else { return draft }
+        var draft = draft
+        if isCancellation {
+            draft.task.deletion = "cancelled (METHOD:CANCEL)"
+        } else {
+            draft.task.newTaskSkipReason = "cancelled in its app"
+        }
+        return draft
     }
 
     /// The drafts as tasks, each changed occurrence skipped when its repeating task (or an earlier
@@ -145,7 +174,6 @@ public enum ICalendarCodec {
         case "RECURRENCE-ID": draft.isOccurrence = true
         case "SUMMARY":
             task.title = ICalendarText.value(of: content)
-            draft.hasSummary = true
         case "DESCRIPTION": task.notes = ICalendarText.value(of: content)
         case "DUE":
             guard let parsed = DateTimeText(content.value) else { throw failure("a date such as 20261201") }
@@ -153,7 +181,10 @@ public enum ICalendarCodec {
             task.deadline = parsed.localDate(in: timeZone)
         case "STATUS":
             switch content.value.uppercased() {
-            case "COMPLETED", "CANCELLED": task.isDone = true
+            case "COMPLETED": task.isDone = true
+            case "CANCELLED":
+                task.isDone = true
+                draft.isCancelled = true
             case "NEEDS-ACTION", "IN-PROCESS", "": task.isDone = task.doneAt != nil
             default: throw failure("a VTODO status (NEEDS-ACTION, IN-PROCESS, COMPLETED or CANCELLED)")
             }
@@ -172,6 +203,7 @@ public enum ICalendarCodec {
             if draft.categories.isEmpty { draft.categoriesLine = content.line }
             draft.categories += ICalendarText.splitList(content.value)
         case "CREATED": task.createdAt = try instant()
+        case "LAST-MODIFIED": task.updatedAt = try instant()
         default: break
         }
     }

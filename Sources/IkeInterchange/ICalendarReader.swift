@@ -13,8 +13,9 @@ struct ICalendarReader {
         var line: Int
     }
 
-    /// The unfolded content lines; blank lines are skipped.
-    static func contentLines(_ text: ImportText) throws(ImportError) -> [ContentLine] {
+    /// The unfolded logical lines with the line each starts on; blank lines are skipped. They are parsed
+    /// one by one (`parse`), so a line ike never reads need not be well-formed.
+    static func logicalLines(_ text: ImportText) -> [(text: String, line: Int)] {
         var logical: [(text: String, line: Int)] = []
         for (index, line) in text.lines().enumerated() {
             if let first = line.utf8.first, first == 0x20 || first == 0x09, !logical.isEmpty {
@@ -25,12 +26,7 @@ struct ICalendarReader {
                 logical.append((String(line), index + 1))
             }
         }
-        var result: [ContentLine] = []
-        result.reserveCapacity(logical.count)
-        for (text, line) in logical {
-            result.append(try parse(text, line: line))
-        }
-        return result
+        return logical
     }
 
     static func parse(_ text: String, line: Int) throws(ImportError) -> ContentLine {

@@ -1,11 +1,13 @@
 import IkeCore
 
-/// What an import does (or, with `--dry-run`, would do): each task of the file added, updated or left
-/// unchanged, and the records skipped on purpose.
+/// What an import does (or, with `--dry-run`, would do): each task of the file added, updated, deleted
+/// (a record its app marks deleted), left unchanged or skipped, and the records a codec skipped on purpose.
 public struct ImportPlan: Sendable {
     /// What happens to one task of the file.
     public enum Action: String, Sendable {
-        case add, update, unchanged
+        case add, update, unchanged, delete
+        /// Left alone with a reason: older than the task in ike, or deleted in its app and not in ike.
+        case skip
     }
 
     /// One task of the file and its fate.
@@ -17,6 +19,8 @@ public struct ImportPlan: Sendable {
         public var changedFields: [String]
         /// Where the task is in the file.
         public var line: Int
+        /// Why a skipped record is skipped (“older than the task in ike”).
+        public var reason: String?
     }
 
     /// The file as the user named it.
@@ -36,13 +40,22 @@ public struct ImportPlan: Sendable {
         return count
     }
 
-    /// "3 added, 1 updated, 2 unchanged, 1 skipped"; with `dryRun` wording, "3 to add, …".
+    /// How many records are left alone on purpose: by the codec or when matched with the store.
+    public var skippedCount: Int { skipped.count + count(.skip) }
+
+    /// Whether carrying out the plan changes the database.
+    public var changesTasks: Bool { count(.add) + count(.update) + count(.delete) > 0 }
+
+    /// "3 added, 1 updated, 2 unchanged, 1 deleted, 1 skipped"; with `dryRun` wording, "3 to add, …".
+    /// Deletions are named only when there are some, as skipped records are.
     public var summary: String {
         var parts =
             applied
             ? ["\(count(.add)) added", "\(count(.update)) updated", "\(count(.unchanged)) unchanged"]
             : ["\(count(.add)) to add", "\(count(.update)) to update", "\(count(.unchanged)) unchanged"]
-        if !skipped.isEmpty { parts.append("\(skipped.count) skipped") }
+        let deleted = count(.delete)
+        if deleted > 0 { parts.append(applied ? "\(deleted) deleted" : "\(deleted) to delete") }
+        if skippedCount > 0 { parts.append("\(skippedCount) skipped") }
         return parts.joined(separator: ", ")
     }
 }

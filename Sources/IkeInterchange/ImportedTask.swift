@@ -15,8 +15,21 @@ public struct ImportedTask: Hashable, Sendable {
     public var isImportant = false
     public var isUrgent = false
     public var createdAt: Date?
-    /// Only ike JSON carries it; otherwise the import time is used.
+    /// When the record last changed in its app (ike JSON `updatedAt`, Taskwarrior `modified`, iCalendar
+    /// `LAST-MODIFIED`): a record older than the stored task's last change does not overwrite it. `nil`
+    /// when the format carries none; the import time is used.
     public var updatedAt: Date?
+    /// Why the record stands for a task deleted in its app (“deleted in Taskwarrior”), or `nil`: a task
+    /// ike holds with its uid is deleted, and a record for a task ike does not hold is skipped.
+    public var deletion: String?
+    /// Why the record adds no task when ike does not hold its uid (a cancelled VTODO), or `nil`: it still
+    /// updates a task ike holds.
+    public var newTaskSkipReason: String?
+    /// For a done record of a repeating task (a todo.txt line with `rec:`, which topydo and Simpletask copy
+    /// when it is done: the done copy and the next open one have the same text), the uid of this one
+    /// occurrence (`UID-done-DAY`). The record takes it unless the store holds `uid` as a done task that no
+    /// open record of the file names, so the done copy never becomes the open task's new state.
+    public var occurrenceUID: String?
     /// The tags the record names; `nil` when the file has no place for tags (a CSV file without a `tags`
     /// column, the simple JSON shapes), so a matched task keeps its own.
     public var tags: TagSet?
@@ -52,7 +65,7 @@ public struct ImportedTask: Hashable, Sendable {
 public struct ParsedFile: Sendable {
     public var format: InterchangeFormat
     public var tasks: [ImportedTask]
-    /// Records left out with the reason (Taskwarrior's deleted tasks), shown by `--dry-run`.
+    /// Records left out with the reason (Taskwarrior's recurrence templates), shown by `--dry-run`.
     public var skipped: [(title: String, reason: String)] = []
 
     /// A parse result from its tasks.

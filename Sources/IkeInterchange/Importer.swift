@@ -13,13 +13,14 @@ public struct Importer {
     }
 
     /// Imports `bytes` read from `file` (for messages; `-` is standard input). `format` `nil` detects it;
-    /// `dryRun` plans without writing.
+    /// `dryRun` plans without writing; `overwrite` lets records older than the stored task win.
     public func run(
-        file: String, bytes: [UInt8], format: InterchangeFormat? = nil, dryRun: Bool = false
+        file: String, bytes: [UInt8], format: InterchangeFormat? = nil, dryRun: Bool = false,
+        overwrite: Bool = false
     ) throws -> ImportPlan {
         let parsed = try Self.parse(
             file: file, bytes: bytes, format: format, timeZone: store.environment.timeZone)
-        return try run(parsed, file: file, dryRun: dryRun)
+        return try run(parsed, file: file, dryRun: dryRun, overwrite: overwrite)
     }
 
     /// Reads and checks a whole file without a store, so the command line can refuse a bad file before it
@@ -35,18 +36,21 @@ public struct Importer {
         }
     }
 
-    /// Matches a parsed file with the store and, unless `dryRun`, writes it in one transaction.
-    public func run(_ parsed: ParsedFile, file: String, dryRun: Bool = false) throws -> ImportPlan {
+    /// Matches a parsed file with the store and, unless `dryRun`, writes it in one transaction. A record
+    /// older than the stored task's last change is skipped unless `overwrite`.
+    public func run(
+        _ parsed: ParsedFile, file: String, dryRun: Bool = false, overwrite: Bool = false
+    ) throws -> ImportPlan {
         let name = Self.displayName(file)
         var plan = ImportPlan(file: name, format: parsed.format)
         plan.skipped = parsed.skipped
         do {
             if dryRun {
-                plan.entries = try store.read { try self.plan(parsed, db: $0) }
+                plan.entries = try store.read { try self.plan(parsed, db: $0, overwrite: overwrite) }
                 return plan
             }
             plan.entries = try store.change { writer in
-                let entries = try self.plan(parsed, db: writer.db)
+                let entries = try self.plan(parsed, db: writer.db, overwrite: overwrite)
                 try apply(entries, db: writer.db)
                 return entries
             }.value
@@ -62,12 +66,14 @@ public struct Importer {
         file == "-" ? "standard input" : file
     }
 
-    /// Titles and notes in their stored form; an empty title is an error at its line.
+    /// Titles and notes in their stored form. A record without a title is a task without one (shown as
+    /// “(no title)”) when it has an id of its own (a VTODO's UID: SUMMARY is optional) or marks a deletion;
+    /// without an id there is nothing to know it by, and it is an error at its line.
     private static func normalized(_ file: ParsedFile) throws(ImportError) -> ParsedFile {
         var file = file
         for index in file.tasks.indices {
             let task = file.tasks[index]
-            guard let title = TextNormalizer.title(task.title) else {
+            guard let title = TextNormalizer.title(task.title) ?? untitled(task) else {
                 throw ImportError(line: task.line, record: task.record, "the task has no title")
             }
             file.tasks[index].title = title
@@ -77,8 +83,13 @@ public struct Importer {
         return file
     }
 
+    /// The empty title of a record that may have none (see `normalized`), else `nil`.
+    private static func untitled(_ task: ImportedTask) -> String? {
+        task.writtenID != nil || task.deletion != nil ? "" : nil
+    }
+
     /// Matches each task with the store by uid and decides what happens to it.
-    private func plan(_ file: ParsedFile, db: Database) throws -> [ImportPlan.Entry] {
+    private func plan(_ file: ParsedFile, db: Database, overwrite: Bool) throws -> [ImportPlan.Entry] {
         let existing = Set(try String.fetchAll(db, sql: "SELECT uid FROM task"))
         // A dry run reads an older ike's database as it is; its tags are still in the titles, where the
         // migration will find them, so the plan compares with what the migration will leave.
@@ -93,101 +104,60 @@ public struct Importer {
         seen.reserveCapacity(file.tasks.count)
         var entries: [ImportPlan.Entry] = []
         entries.reserveCapacity(file.tasks.count)
+        let occurrences = try OccurrenceMatcher(file, db: db)
         for var task in file.tasks {
             if let written = task.writtenID, existing.contains(written) { task.uid = written }
+            if let occurrence = task.occurrenceUID, try occurrences.isOccurrence(task) {
+                task.uid = occurrence
+            }
             if let first = seen.updateValue(task.line, forKey: task.uid) {
                 throw ImportError(
                     file: "", line: task.line, record: task.record,
                     "the uid “\(task.uid)” was already used at line \(first)")
             }
+            var stored: TodoItem?
             if existing.contains(task.uid), var old = try TodoItem.fetchOne(lookup, arguments: [task.uid]) {
                 if !tagsStored { old = TitleTagMigration.migrated(old) }
+                stored = old
+            }
+            if let deletion = task.deletion {
+                entries.append(
+                    Self.deletionEntry(task, stored: stored, reason: deletion, overwrite: overwrite, now: now)
+                )
+            } else if let old = stored {
                 let new = Self.merge(
                     task, into: old, carried: carried, legacyTitles: legacyTitles, now: now,
                     timeZone: timeZone)
                 let changed = Self.changedFields(old, new)
-                entries.append(
-                    .init(
-                        action: changed.isEmpty ? .unchanged : .update, item: changed.isEmpty ? old : new,
-                        changedFields: changed, line: task.line))
+                if changed.isEmpty {
+                    entries.append(.init(action: .unchanged, item: old, changedFields: [], line: task.line))
+                } else if !overwrite && Self.isOlder(task, than: old) {
+                    entries.append(
+                        .init(
+                            action: .skip, item: old, changedFields: changed, line: task.line,
+                            reason: Self.olderReason))
+                } else {
+                    entries.append(.init(action: .update, item: new, changedFields: changed, line: task.line))
+                }
             } else {
                 entries.append(
                     .init(
-                        action: .add, item: Self.newItem(task, now: now), changedFields: [], line: task.line))
+                        action: task.newTaskSkipReason == nil ? .add : .skip,
+                        item: Self.newItem(task, now: now),
+                        changedFields: [], line: task.line, reason: task.newTaskSkipReason))
             }
         }
         return entries
     }
 
-    static func newItem(_ task: ImportedTask, now: Date) -> TodoItem {
-        TodoItem(
-            uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline, isDone: task.isDone,
-            doneAt: task.isDone ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
-            isUrgent: task.isUrgent, orderKey: "", createdAt: task.createdAt ?? now,
-            updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [])
-    }
-
-    /// `old` with the fields the format carries taken from `task`. A time that is the stored time cut to
-    /// what the format holds (whole seconds in iCalendar, a date in todo.txt) keeps the stored time, so
-    /// re-importing an export changes nothing. `legacyTitles`: the format's files from an ike before
-    /// formats carried tags held them in titles (see `ImportedTask.legacyTitle`).
-    static func merge(
-        _ task: ImportedTask, into old: TodoItem, carried: ImportedFields, legacyTitles: Bool, now: Date,
-        timeZone: TimeZone
-    ) -> TodoItem {
-        func keepingDay(_ imported: Date?, _ stored: Date?) -> Date? {
-            guard let imported, let stored else { return imported }
-            let day = LocalDate.today(now: stored, timeZone: timeZone)
-            let isMidnight = DateTimeText.midnight(of: day, in: timeZone) == imported
-            let wholeSeconds = Date(timeIntervalSince1970: stored.timeIntervalSince1970.rounded(.down))
-            return isMidnight || wholeSeconds == imported ? stored : imported
-        }
-        var new = old
-        if legacyTitles && carried.contains(.title)
-            && (task.legacyTitle ?? task.title) == TitleTags.written(old)
-        {
-            // The record says what an earlier export of the stored task said (`Pay rent +home`), or what
-            // a format without tags (the simple JSON shapes) still writes: the task as it is, not a change.
-        } else {
-            if carried.contains(.title) { new.title = task.title }
-            if carried.contains(.tags), let tags = task.tags { new.tags = tags }
-        }
-        if carried.contains(.notes) { new.notes = task.notes }
-        if carried.contains(.deadline) { new.deadline = task.deadline }
-        if carried.contains(.flags) {
-            new.isImportant = task.isImportant
-            new.isUrgent = task.isUrgent
-        }
-        if carried.contains(.createdAt), let created = keepingDay(task.createdAt, old.createdAt) {
-            new.createdAt = created
-        }
-        if carried.contains(.done) { new.isDone = task.isDone }
-        if carried.contains(.doneAt), task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
-        if !new.isDone {
-            new.doneAt = nil
-        } else if new.doneAt == nil {
-            new.doneAt = now
-        }
-        if new != old { new.updatedAt = task.updatedAt ?? now }
-        return new
-    }
-
-    /// The names of the fields that differ, for `--dry-run`.
-    static func changedFields(_ old: TodoItem, _ new: TodoItem) -> [String] {
-        var names: [String] = []
-        if old.title != new.title { names.append("title") }
-        if old.notes != new.notes { names.append("notes") }
-        if old.deadline != new.deadline { names.append("deadline") }
-        if old.isDone != new.isDone || old.doneAt != new.doneAt { names.append("done") }
-        if old.quadrant != new.quadrant { names.append("quadrant") }
-        if old.createdAt != new.createdAt { names.append("created") }
-        if old.tags != new.tags { names.append("tags") }
-        return names
-    }
-
     /// Writes the plan: one reused statement for the inserts (keys generated in one pass after the last
     /// task), one for the updates; the caller's transaction makes it all or nothing.
     private func apply(_ entries: [ImportPlan.Entry], db: Database) throws {
+        // First, so the tag writer below never holds a tag that the last deleted link removed.
+        let delete = try db.makeStatement(sql: "DELETE FROM task WHERE uid = ?")
+        for index in entries.indices where entries[index].action == .delete {
+            try delete.execute(arguments: [entries[index].item.uid])
+        }
         let adds = entries.indices.filter { entries[$0].action == .add }
         // A large import touches more pages than SQLite's default 2 MB cache holds; spilling them to the
         // WAL mid-transaction made inserting 100k tasks half again as slow.

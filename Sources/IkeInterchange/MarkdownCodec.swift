@@ -99,8 +99,14 @@ public enum MarkdownCodec {
                     legacyWords?.append(word)
                     if tagWords.isEscaped(word) {
                         words.append(word.dropFirst())
-                    } else if let tag = tagWords.tag(word) {
+                    } else if let (tag, trailing) = tagWords.split(word) {
                         tags.insert(tag)
+                        // `#home,`: the comma is title text, joined to the word before it (left out before
+                        // any, where it would start the title).
+                        if trailing > 0, let last = words.last {
+                            words[words.count - 1] = Substring(
+                                String(last) + String(word.utf8.suffix(trailing))!)
+                        }
                     } else {
                         words.append(word)
                     }

@@ -23,12 +23,33 @@ struct TagWords {
 
     /// The tag `word` is (`+work` → work, `@phone` → @phone, `#work` → work); `nil` for title text.
     func tag(_ word: Substring) -> Tag? {
+        split(word)?.tag
+    }
+
+    /// The tag `word` is and how many bytes at its end are punctuation that belongs to the sentence, not
+    /// the tag (`+home,` → home and 1; see `isTrailingPunctuation`); `nil` for title text.
+    func split(_ word: Substring) -> (tag: Tag, punctuation: Int)? {
         let utf8 = word.utf8
-        guard utf8.count >= 2, let first = utf8.first, markers.contains(first),
-            let tag = try? Tag(String(word))
-        else { return nil }
+        guard let first = utf8.first, markers.contains(first) else { return nil }
+        var end = utf8.endIndex
+        while end > utf8.startIndex, Self.isTrailingPunctuation(utf8[utf8.index(before: end)]) {
+            end = utf8.index(before: end)
+        }
+        let name = Substring(utf8[..<end])
+        guard name.utf8.count >= 2, let tag = try? Tag(String(name)) else { return nil }
         if !digitsAreTags && tag.name.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
-        return tag
+        return (tag, utf8.distance(from: end, to: utf8.endIndex))
+    }
+
+    /// `, . ; : ! ? )` at the end of a tag word end the sentence around it (`Call +mom, then +dad.`), so
+    /// they are not part of the tag. Other characters (`-`, `_`, `/`, quotes, `]`) stay in the name.
+    static func isTrailingPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+            UInt8(ascii: "?"), UInt8(ascii: ")"):
+            true
+        default: false
+        }
     }
 
     /// Whether `word` is a title word written escaped: `\`s, then a marker and at least one more byte. The

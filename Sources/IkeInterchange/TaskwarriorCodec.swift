@@ -2,8 +2,8 @@ import Foundation
 import IkeCore
 
 /// Taskwarrior's `task export`: a JSON array (or, before 2.6, one object a line) with uuid, description,
-/// status, entry, end, due, priority, tags, project and annotations. Deleted tasks and recurrence templates
-/// are skipped; tags are tags, the project is the tag `project:NAME` (`ForeignTags.projectPrefix`), which goes
+/// status, entry, modified, end, due, priority, tags, project and annotations. A deleted task deletes the
+/// task ike holds with its uid (or is skipped); recurrence templates are skipped; tags are tags, the project is the tag `project:NAME` (`ForeignTags.projectPrefix`), which goes
 /// back out as the project; annotations become the notes.
 public enum TaskwarriorCodec {
     /// A UDA Taskwarrior keeps untouched, carrying ike's uid when it is not a UUID (Taskwarrior needs one).
@@ -35,20 +35,30 @@ public enum TaskwarriorCodec {
             let description = try fields.requiredString("description")
             let status = try fields.string("status") ?? "pending"
             switch status {
-            case "pending", "waiting", "completed": break
-            case "deleted", "recurring":
-                file.skipped.append(
-                    (description, status == "deleted" ? "deleted in Taskwarrior" : "a recurrence template"))
+            case "pending", "waiting", "completed", "deleted": break
+            case "recurring":
+                file.skipped.append((description, "a recurrence template"))
                 continue
             default:
                 throw ImportError(line: object.line, record: record, "unknown status “\(status)”")
             }
-            var task = ImportedTask(uid: "", title: description, line: object.line, record: record)
+            // What ike writes for a task without a title (see `encode`).
+            let title = description == TodoItem.untitledLabel ? "" : description
+            var task = ImportedTask(uid: "", title: title, line: object.line, record: record)
             let ikeUID = try fields.string(uidAttribute)
             let uuid = try fields.string("uuid")
             if let uid = ikeUID ?? uuid, !uid.isEmpty {
                 task.uid = StableID.isUUID(uid) ? uid.lowercased() : uid
                 task.writtenID = task.uid
+            }
+            // `task modify` and `task delete` set it, so a deletion is as old as the deletion.
+            task.updatedAt = try fields.instant("modified", timeZone: timeZone)
+            if status == "deleted" {
+                // Only its uid (and title, for messages) matter: the task is deleted in ike or skipped.
+                task.deletion = "deleted in Taskwarrior"
+                if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(description) ?? "") }
+                file.tasks.append(task)
+                continue
             }
             task.isDone = status == "completed"
             task.doneAt = task.isDone ? try fields.instant("end", timeZone: timeZone) : nil
@@ -82,8 +92,8 @@ public enum TaskwarriorCodec {
                     line: object.line, record: record, "“tags” must be an array, not \(other.kindName)")
             }
             // An ike before tags had formats of their own appended the project and tags to the title.
-            let legacy = TitleTags.adding(tags, to: description)
-            if legacy != description { task.legacyTitle = legacy }
+            let legacy = TitleTags.adding(tags, to: title)
+            if legacy != title { task.legacyTitle = legacy }
             if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(legacy) ?? "") }
             var tagSet = try ForeignTags.parse(
                 Array(tags.dropFirst(project == nil ? 0 : 1)), field: "“tags”", line: object.line,
@@ -135,7 +145,9 @@ public enum TaskwarriorCodec {
                 json.string(item.uid)
             }
             json.raw(",\"description\":")
-            json.string(item.title)
+            // Taskwarrior needs a description (2.6.2 crashes importing an empty one): a task without a title
+            // gets what ike shows for it, which reads back as no title.
+            json.string(item.title.isEmpty ? TodoItem.untitledLabel : item.title)
             json.raw(item.isDone ? ",\"status\":\"completed\"" : ",\"status\":\"pending\"")
             json.raw(",\"entry\":")
             json.string(DateTimeText.basicUTC(item.createdAt))

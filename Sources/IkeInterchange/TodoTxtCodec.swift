@@ -31,6 +31,9 @@ public enum TodoTxtCodec {
     /// through `Substring` and `Character` took four times as long over 100k lines.
     static func tasks(from text: ImportText, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
         var derived = StableID.Deriver(prefix: "todotxt")
+        // Done copies of repeating tasks count apart, so the open copy keeps the uid it had before `do`.
+        var derivedDone = StableID.Deriver(prefix: "todotxt")
+        var occurrences: [String: Int] = [:]
         var midnights = DateTimeText.MidnightCache(timeZone)
         var tasks: [ImportedTask] = []
         // One task a line at most: growing the array 17 times for 100k lines was 2 % of an import.
@@ -51,11 +54,17 @@ public enum TodoTxtCodec {
                 }
                 if blank { continue }
                 do throws(ImportError) {
-                    var task = try parse(
+                    var (task, doneDay) = try parse(
                         bytes, words, line: number, record: tasks.count + 1, midnights: &midnights)
                     if task.uid.isEmpty {
-                        task.uid = derived.next(
-                            for: TextNormalizer.title(task.legacyTitle ?? task.title) ?? "")
+                        let text = TextNormalizer.title(task.legacyTitle ?? task.title) ?? ""
+                        task.uid = doneDay == nil ? derived.next(for: text) : derivedDone.next(for: text)
+                    }
+                    if let doneDay {
+                        let occurrence = task.uid + "-done-" + doneDay
+                        let repeats = occurrences[occurrence, default: 0]
+                        occurrences[occurrence] = repeats + 1
+                        task.occurrenceUID = occurrence + (repeats > 0 ? "-\(repeats + 1)" : "")
                     }
                     tasks.append(task)
                 } catch {
@@ -86,11 +95,14 @@ public enum TodoTxtCodec {
         }
     }
 
+    /// The task of one line and, for a done line of a repeating task (a `rec:` word), the day it was
+    /// done (`undated` without a completion date), which names that occurrence.
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>], line: Int, record: Int,
         midnights: inout DateTimeText.MidnightCache
-    ) throws(ImportError) -> ImportedTask {
+    ) throws(ImportError) -> (ImportedTask, doneDay: String?) {
         var task = ImportedTask(uid: "", title: "", line: line, record: record)
+        var doneDay: String?
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         func date(_ range: Range<Int>) -> LocalDate? {
             guard range.count == 10, (0x30...0x39).contains(bytes[range.lowerBound]) else { return nil }
@@ -109,8 +121,10 @@ public enum TodoTxtCodec {
         if let first = rest.first, first.count == 1, bytes[first.lowerBound] == UInt8(ascii: "x") {
             task.isDone = true
             rest = rest.dropFirst()
+            doneDay = "undated"
             if let word = rest.first, let done = date(word) {
                 task.doneAt = midnights.midnight(of: done)
+                doneDay = text(word)
                 rest = rest.dropFirst()
             }
         } else if let first = rest.first, first.count == 3, bytes[first.lowerBound] == UInt8(ascii: "("),
@@ -133,9 +147,12 @@ public enum TodoTxtCodec {
             }
             : nil
         var titleWords: [Range<Int>] = []
+        var isRepeating = false
         // Words that are not title text: markup (`due:`, `uid:`, `pri:`) and tags.
         var markup: [Range<Int>] = []
         var tagWords: [Range<Int>] = []
+        // Punctuation that ended a tag word (`+home,`): title text joined to the word before it.
+        var punctuation: [Range<Int>] = []
         var tags = TagSet()
         // Where an escaped title word's `\` is, to be left out of the title.
         var escapes: [Int] = []
@@ -157,19 +174,25 @@ public enum TodoTxtCodec {
                 if TagWords.todoTxt.isEscaped(candidate) {
                     escapes.append(word.lowerBound)
                     titleWords.append(word)
-                } else if let tag = TagWords.todoTxt.tag(candidate) {
+                } else if let (tag, trailing) = TagWords.todoTxt.split(candidate) {
                     tags.insert(tag)
                     tagWords.append(word)
+                    // Before any title word it would start the title (`+home: buy milk`): left out.
+                    if trailing > 0 && !titleWords.isEmpty {
+                        punctuation.append(word.upperBound - trailing..<word.upperBound)
+                    }
                 } else {
                     titleWords.append(word)
                 }
                 continue
             } else {
+                if starts(word, "rec:") && word.count > 4 { isRepeating = true }
                 titleWords.append(word)
                 continue
             }
             markup.append(word)
         }
+        if !isRepeating { doneDay = nil }
         if !tagWords.isEmpty || !escapes.isEmpty {
             // What an ike before tags had formats of their own read: tag words and escapes as title text.
             let words = (titleWords + tagWords).sorted { $0.lowerBound < $1.lowerBound }
@@ -179,18 +202,24 @@ public enum TodoTxtCodec {
             // Nothing but tag words: there is no telling which words are the title, so they all are.
             task.title = legacy
             task.tags = []
-            return task
+            return (task, doneDay)
         }
         try ForeignTags.checkCount(tags, field: "tags", line: line, record: record)
         task.tags = tags
-        task.title = title(titleWords, apartFrom: markup + tagWords, skipping: escapes, text: text)
-        return task
+        let words =
+            punctuation.isEmpty
+            ? titleWords : (titleWords + punctuation).sorted { $0.lowerBound < $1.lowerBound }
+        task.title = title(
+            words, apartFrom: markup + tagWords, skipping: escapes, joining: punctuation, text: text)
+        return (task, doneDay)
     }
 
     /// The title made of `words`: one stretch of the line when no word of `others` lies inside it (keeping
-    /// the title's own spacing), else the words joined by spaces; the bytes at `skipping` (escapes) left out.
+    /// the title's own spacing), else the words joined by spaces, those of `joining` without one; the
+    /// bytes at `skipping` (escapes) left out.
     private static func title(
-        _ words: [Range<Int>], apartFrom others: [Range<Int>], skipping: [Int], text: (Range<Int>) -> String
+        _ words: [Range<Int>], apartFrom others: [Range<Int>], skipping: [Int], joining: [Range<Int>] = [],
+        text: (Range<Int>) -> String
     ) -> String {
         guard let first = words.first, let last = words.last else { return "" }
         let isOneStretch = !others.contains {
@@ -199,7 +228,7 @@ public enum TodoTxtCodec {
         let pieces = isOneStretch ? [first.lowerBound..<last.upperBound] : words
         var title = ""
         for (index, piece) in pieces.enumerated() {
-            if index > 0 { title += " " }
+            if index > 0 && !joining.contains(piece) { title += " " }
             var start = piece.lowerBound
             for escape in skipping where piece.contains(escape) {
                 title += text(start..<escape)
@@ -227,12 +256,13 @@ public enum TodoTxtCodec {
             let created = LocalDate.today(now: item.createdAt, timeZone: timeZone).iso
             if item.isDone {
                 let done = LocalDate.today(now: item.doneAt ?? item.updatedAt, timeZone: timeZone).iso
-                line = "x " + done + " " + created + " " + TagWords.todoTxt.escaping(item.title)
+                line = "x " + done + " " + created
             } else {
                 // The creation date always comes first, so a title starting with "x " or "(A) " stays a title.
                 line = priority(item.quadrant).map { "(\($0)) " } ?? ""
-                line += created + " " + TagWords.todoTxt.escaping(item.title)
+                line += created
             }
+            if !item.title.isEmpty { line += " " + TagWords.todoTxt.escaping(item.title) }
             for tag in item.tags { line += " " + TagWords.todoTxt.word(for: tag) }
             if let deadline = item.deadline { line += " due:" + deadline.iso }
             if item.isDone, let letter = priority(item.quadrant) ?? eliminateLetter(for: item.title) {

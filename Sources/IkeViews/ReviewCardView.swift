@@ -73,7 +73,7 @@ enum ReviewCardView {
         guard inner > 0 else { return }
         let ellipsis = context.symbols.ellipsis
         var lines = HelpContent.wrap(
-            DisplayText.sanitized(item.title), width: layout.textWidth, ellipsis: ellipsis
+            DisplayText.sanitized(item.shownTitle), width: layout.textWidth, ellipsis: ellipsis
         )
         .map { ($0, dimmed ? context.theme.secondary : Style(attributes: .bold)) }
         if revealed {

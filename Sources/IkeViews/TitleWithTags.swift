@@ -13,21 +13,22 @@ enum TitleWithTags {
         into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         let ellipsis = context.symbols.ellipsis
+        let title = item.shownTitle
         // Most rows have no tags: they are drawn as before, without measuring the title twice.
         guard !item.tags.isEmpty else {
-            buffer.put(item.title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
+            buffer.put(title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
             return
         }
         let tags = item.tags.names.map(label).joined(separator: " ")
-        let titleWidth = TextWidth.of(DisplayText.sanitized(item.title))
+        let titleWidth = TextWidth.of(DisplayText.sanitized(title))
         // The tags get what the whole title leaves, if at least a tag's "#" and a letter fit.
         let room = width - titleWidth - 1
         guard room >= 2 else {
-            buffer.put(item.title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
+            buffer.put(title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
             return
         }
         let used = buffer.put(
-            item.title, x: x, y: y, width: titleWidth, style: titleStyle, ellipsis: ellipsis)
+            title, x: x, y: y, width: titleWidth, style: titleStyle, ellipsis: ellipsis)
         buffer.put(tags, x: x + used + 1, y: y, width: room, style: tagStyle, ellipsis: ellipsis)
     }
 }

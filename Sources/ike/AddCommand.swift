@@ -44,7 +44,7 @@ struct AddCommand: ParsableCommand {
             title: words.joined(separator: " "), notes: notes, deadline: deadline, important: important,
             urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"))
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
-        var line = "Added \(item.id ?? 0): \(CLIOutput.visible(item.title))"
+        var line = "Added \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
         if let deadline = item.deadline { line += " (due \(deadline.longDescription))" }
         line += TagArguments.suffix(item.tags)
         CLIOutput.line(line)

@@ -29,6 +29,6 @@ struct UndoneCommand: ParsableCommand {
 private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
     let items = try store.openExisting().setDone(done, ids: ids.map(\.value)).items
     for item in items {
-        CLIOutput.line("\(done ? "Done" : "Not done") \(item.id ?? 0): \(CLIOutput.visible(item.title))")
+        CLIOutput.line("\(done ? "Done" : "Not done") \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))")
     }
 }

@@ -55,6 +55,6 @@ struct EditCommand: ParsableCommand {
             removeTags: try TagArguments.parse(untagNames, option: "--untag"))
         let item = try taskStore.edit(id: id.value, fields).item
         CLIOutput.line(
-            "Edited \(item.id ?? 0): \(CLIOutput.visible(item.title))" + TagArguments.suffix(item.tags))
+            "Edited \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))" + TagArguments.suffix(item.tags))
     }
 }

@@ -10,7 +10,12 @@ struct ImportCommand: ParsableCommand {
         abstract: "Import tasks from a file (- for standard input): all of it or, on any error, nothing.",
         discussion: """
             The format is recognised from the content unless --format is given. Tasks already in the \
-            database (the same uid) are updated, or left alone when unchanged; new ones go to the bottom.
+            database (the same uid) are updated, or left alone when unchanged; new ones go to the bottom. \
+            A record its app marks deleted (Taskwarrior's deleted, a cancelled VTODO of an iCalendar \
+            cancellation) deletes the task with its uid. A record that changed before the task in ike \
+            last did (Taskwarrior's modified, iCalendar's LAST-MODIFIED, ike's updatedAt) is skipped \
+            unless --overwrite is given. An import that changes tasks first backs up the database and names the \
+            backup; ike restore with it undoes the import.
             """)
 
     @OptionGroup var store: StoreOptions
@@ -21,9 +26,13 @@ struct ImportCommand: ParsableCommand {
             "auto, json, todotxt, csv, ics, taskwarrior, markdown, or a simple JSON shape (todos-json, "
                 + "checklist-json, titles-json, goals-json, matrix-json).", valueName: "format"))
     var format = "auto"
-    @Flag(name: .long, help: "Print what would be added, updated and skipped, and change nothing.")
+    @Flag(name: .long, help: "Print what would be added, updated, deleted and skipped, and change nothing.")
     var dryRun =
         false
+    @Flag(
+        name: .long,
+        help: "Let records older than the task in the database (by their own time of change) overwrite it.")
+    var overwrite = false
 
     func validate() throws {
         if format.lowercased() != "auto" && InterchangeFormat(argument: format) == nil {
@@ -59,7 +68,7 @@ struct ImportCommand: ParsableCommand {
                 let empty = try TaskStore.inMemory(environment: try store.environment)
                 _ = try Importer(store: empty).run(parsed, file: file, dryRun: true)
             }
-            plan = try Importer(store: try store.openStore()).run(parsed, file: file)
+            plan = try Importer(store: try store.openStore()).run(parsed, file: file, overwrite: overwrite)
         } catch let error as ImportError {
             throw CLIError(description: error.description)
         }
@@ -73,8 +82,9 @@ struct ImportCommand: ParsableCommand {
     private func backUpIfChanging(_ parsed: ParsedFile) throws -> Backup? {
         // An empty database has nothing to lose, and a first import of 100k tasks need not be planned twice.
         guard let existing = try store.openExistingReadOnly(), try existing.count() > 0 else { return nil }
-        let preview = try Importer(store: existing).run(parsed, file: file, dryRun: true)
-        guard preview.count(.add) + preview.count(.update) > 0 else { return nil }
+        let preview = try Importer(store: existing).run(
+            parsed, file: file, dryRun: true, overwrite: overwrite)
+        guard preview.changesTasks else { return nil }
         return try BackupFolder(databasePath: store.path).take(of: existing, reason: .import)
     }
 
@@ -85,7 +95,7 @@ struct ImportCommand: ParsableCommand {
         let taskStore = try existing ?? TaskStore.inMemory(environment: try store.environment)
         let plan: ImportPlan
         do {
-            plan = try Importer(store: taskStore).run(parsed, file: file, dryRun: true)
+            plan = try Importer(store: taskStore).run(parsed, file: file, dryRun: true, overwrite: overwrite)
         } catch let error as ImportError {
             throw CLIError(description: error.description)
         }
@@ -93,9 +103,11 @@ struct ImportCommand: ParsableCommand {
         for entry in plan.entries {
             let action = entry.action == .unchanged ? "unchanged" : entry.action.rawValue
             var line = action.padding(toLength: 10, withPad: " ", startingAt: 0) + "line \(entry.line): "
-            line += CLIOutput.visible(entry.item.title)
+            line += CLIOutput.visible(entry.item.shownTitle)
             if entry.action == .update {
                 line += " (" + entry.changedFields.joined(separator: ", ") + ")"
+            } else if let reason = entry.reason {
+                line += " (" + reason + ")"
             }
             lines.append(line)
         }

@@ -31,6 +31,6 @@ struct MoveCommand: ParsableCommand {
             placement = top ? .top : .bottom
         }
         let item = try taskStore.move(id: id.value, to: placement).item
-        CLIOutput.line("Moved \(item.id ?? 0): \(CLIOutput.visible(item.title))")
+        CLIOutput.line("Moved \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))")
     }
 }

@@ -10,6 +10,6 @@ struct RemoveCommand: ParsableCommand {
 
     func run() throws {
         let items = try store.openExisting().delete(ids: ids.map(\.value)).items
-        for item in items { CLIOutput.line("Deleted \(item.id ?? 0): \(CLIOutput.visible(item.title))") }
+        for item in items { CLIOutput.line("Deleted \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))") }
     }
 }

@@ -28,6 +28,26 @@ struct FormatDetectorTests {
         #expect(try wholeTable(store) == before)
     }
 
+    /// Rows are records: a quoted note spanning lines in the first row (as Excel and Sheets save a cell
+    /// with line breaks) is one field, so the rows still have as many fields as the header.
+    @Test(arguments: [("csv/excel-semicolons.csv", "semicolons"), ("csv/sheets-tabs.tsv", "tabs")])
+    func aTableWithAMultiLineNoteInItsFirstRowIsRefused(path: String, separator: String) throws {
+        let store = try makeStore()
+        let name = String(path.split(separator: "/").last!)
+        #expect(
+            importFailure(store, bytes: try fixture(path), name: name)
+                == "\(name), line 1: this looks like the header of a table separated by \(separator); "
+                + "save the file as CSV separated by commas, or give --format to read it as another format; "
+                + "nothing was imported")
+        #expect(try store.count() == 0)
+    }
+
+    @Test func aTodoTxtLineWithAnOddQuoteIsStillTodoTxt() throws {
+        let store = try makeStore()
+        let plan = try importText(store, "Title; say \"hi; to mom\nCall mom; dad; later\nRead\n")
+        #expect(plan.format == .todoTxt && plan.count(.add) == 3)
+    }
+
     @Test(arguments: [
         "Buy milk; eggs; bread\nCall mom\n",
         "(A) Call the bank; ask about fees; +home\n(B) Plan trip; book; pack\n",

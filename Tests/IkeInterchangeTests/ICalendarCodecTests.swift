@@ -129,8 +129,9 @@ struct ICalendarCodecTests {
             "tasks, line 4 (record 1): DUE “tomorrow” is not a date such as 20261201; nothing was imported"
         ),
         (
+            // No SUMMARY is a task without a title, but without a UID either there is nothing to know it by.
             "BEGIN:VCALENDAR\nBEGIN:VTODO\nDESCRIPTION:x\nEND:VTODO\nEND:VCALENDAR\n",
-            "tasks, line 2 (record 1): the VTODO has no SUMMARY; nothing was imported"
+            "tasks, line 2 (record 1): the task has no title; nothing was imported"
         ),
         (
             "BEGIN:VCALENDAR\nBEGIN:VTODO\ngarbage\nEND:VTODO\nEND:VCALENDAR\n",

@@ -15,6 +15,24 @@ func importText(
     try Importer(store: store).run(file: name, bytes: Array(text.utf8), format: format, dryRun: dryRun)
 }
 
+/// The bytes of `path` under `Fixtures/`: files as another app wrote them (see each folder's README).
+func fixture(_ path: String) throws -> [UInt8] {
+    guard let url = Bundle.module.url(forResource: "Fixtures/\(path)", withExtension: nil) else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+    }
+    return Array(try Data(contentsOf: url))
+}
+
+/// Imports the fixture at `path`, named as the file (`done.txt`) in messages.
+@discardableResult
+func importFixture(
+    _ store: TaskStore, _ path: String, dryRun: Bool = false, overwrite: Bool = false
+) throws -> ImportPlan {
+    try Importer(store: store).run(
+        file: String(path.split(separator: "/").last!), bytes: try fixture(path), dryRun: dryRun,
+        overwrite: overwrite)
+}
+
 /// The message an import of `bytes` fails with, or `nil` when it succeeds.
 func importFailure(
     _ store: TaskStore, bytes: [UInt8], name: String = "tasks", format: InterchangeFormat? = nil

@@ -66,6 +66,18 @@ struct ListViewTests {
         #expect(text.contains("Evil ␛]0;owned␇ ␛[2J"))
     }
 
+    /// A task imported from a VTODO without SUMMARY has an empty title; the row says so, with and without
+    /// tags, and so does the review card.
+    @Test func aTaskWithoutATitleShowsNoTitle() throws {
+        var tagged = task("")
+        tagged.uid = "tagged"
+        tagged.tags = try TagSet(parsing: ["home"])
+        let buffer = AppView.render(listState(items: [task(""), tagged, task("Buy milk")]))
+        #expect(buffer.column(of: "(no title)", row: 3) != nil, "\(buffer.line(3))")
+        #expect(buffer.column(of: "(no title) #home", row: 4) != nil, "\(buffer.line(4))")
+        #expect(buffer.column(of: "Buy milk", row: 5) != nil)
+    }
+
     @Test func deadlinesStartOnOneColumn() {
         let buffer = AppView.render(listState())
         let words = ["Fri", "1 Dec", "overdue 2d", "today", "tomorrow", "27 Nov 2027", "20 Nov", "15 Dec"]

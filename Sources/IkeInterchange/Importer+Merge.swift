@@ -1,0 +1,100 @@
+import Foundation
+import IkeCore
+
+/// How one record meets the task it names: what a new task is made of, how a record changes a stored one
+/// (only the fields its format carries), and the two rules that keep a file from undoing work done in ike:
+/// a record older than the stored task is skipped, and a deletion deletes only what is not newer.
+extension Importer {
+    /// Why a record older than the stored task is skipped.
+    static let olderReason = "older than the task in ike"
+
+    /// Whether the record last changed before the stored task did, to the whole second (iCalendar and
+    /// Taskwarrior times have no fractions; ike's own export of the same task is not older than it).
+    static func isOlder(_ task: ImportedTask, than stored: TodoItem) -> Bool {
+        guard let changed = task.updatedAt else { return false }
+        return changed.timeIntervalSince1970.rounded(.down)
+            < stored.updatedAt.timeIntervalSince1970.rounded(.down)
+    }
+
+    /// A record marked deleted: the stored task is deleted, unless it changed after the record did (then,
+    /// as an older record, it is skipped unless `overwrite`); with no stored task it is skipped.
+    static func deletionEntry(
+        _ task: ImportedTask, stored: TodoItem?, reason: String, overwrite: Bool, now: Date
+    ) -> ImportPlan.Entry {
+        guard let stored else {
+            return .init(
+                action: .skip, item: newItem(task, now: now), changedFields: [], line: task.line,
+                reason: reason)
+        }
+        if !overwrite && isOlder(task, than: stored) {
+            return .init(action: .skip, item: stored, changedFields: [], line: task.line, reason: olderReason)
+        }
+        return .init(action: .delete, item: stored, changedFields: [], line: task.line, reason: reason)
+    }
+
+    static func newItem(_ task: ImportedTask, now: Date) -> TodoItem {
+        TodoItem(
+            uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline, isDone: task.isDone,
+            doneAt: task.isDone ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
+            isUrgent: task.isUrgent, orderKey: "", createdAt: task.createdAt ?? now,
+            updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [])
+    }
+
+    /// `old` with the fields the format carries taken from `task`. A time that is the stored time cut to
+    /// what the format holds (whole seconds in iCalendar, a date in todo.txt) keeps the stored time, so
+    /// re-importing an export changes nothing. `legacyTitles`: the format's files from an ike before
+    /// formats carried tags held them in titles (see `ImportedTask.legacyTitle`).
+    static func merge(
+        _ task: ImportedTask, into old: TodoItem, carried: ImportedFields, legacyTitles: Bool, now: Date,
+        timeZone: TimeZone
+    ) -> TodoItem {
+        func keepingDay(_ imported: Date?, _ stored: Date?) -> Date? {
+            guard let imported, let stored else { return imported }
+            let day = LocalDate.today(now: stored, timeZone: timeZone)
+            let isMidnight = DateTimeText.midnight(of: day, in: timeZone) == imported
+            let wholeSeconds = Date(timeIntervalSince1970: stored.timeIntervalSince1970.rounded(.down))
+            return isMidnight || wholeSeconds == imported ? stored : imported
+        }
+        var new = old
+        if legacyTitles && carried.contains(.title)
+            && (task.legacyTitle ?? task.title) == TitleTags.written(old)
+        {
+            // The record says what an earlier export of the stored task said (`Pay rent +home`), or what
+            // a format without tags (the simple JSON shapes) still writes: the task as it is, not a change.
+        } else {
+            if carried.contains(.title) { new.title = task.title }
+            if carried.contains(.tags), let tags = task.tags { new.tags = tags }
+        }
+        if carried.contains(.notes) { new.notes = task.notes }
+        if carried.contains(.deadline) { new.deadline = task.deadline }
+        if carried.contains(.flags) {
+            new.isImportant = task.isImportant
+            new.isUrgent = task.isUrgent
+        }
+        if carried.contains(.createdAt), let created = keepingDay(task.createdAt, old.createdAt) {
+            new.createdAt = created
+        }
+        if carried.contains(.done) { new.isDone = task.isDone }
+        if carried.contains(.doneAt), task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
+        if !new.isDone {
+            new.doneAt = nil
+        } else if new.doneAt == nil {
+            new.doneAt = now
+        }
+        if new != old { new.updatedAt = task.updatedAt ?? now }
+        return new
+    }
+
+    /// The names of the fields that differ, for `--dry-run`.
+    static func changedFields(_ old: TodoItem, _ new: TodoItem) -> [String] {
+        var names: [String] = []
+        if old.title != new.title { names.append("title") }
+        if old.notes != new.notes { names.append("notes") }
+        if old.deadline != new.deadline { names.append("deadline") }
+        if old.isDone != new.isDone || old.doneAt != new.doneAt { names.append("done") }
+        if old.quadrant != new.quadrant { names.append("quadrant") }
+        if old.createdAt != new.createdAt { names.append("created") }
+        if old.tags != new.tags { names.append("tags") }
+        return names
+    }
+}
