@@ -18,7 +18,9 @@ enum WriteAccess {
         let databaseMode = stat(path, &info) == 0 ? info.st_mode & 0o777 : 0o600
         for journal in [path + "-wal", path + "-shm"] where access(journal, F_OK) == 0 {
             if access(journal, W_OK) != 0 { _ = chmod(journal, databaseMode) }
-            if access(journal, W_OK) != 0 { return journal }
+            // Another ike closing the database deletes its journal files between these calls; a file
+            // that is gone blocks nothing (SQLite makes a new one), so only a refusal counts.
+            if access(journal, W_OK) != 0 && errno != ENOENT { return journal }
         }
         return nil
     }
