@@ -144,7 +144,7 @@ extension TaskStore {
             if try writer.item(uid: item.uid) != nil {
                 try writer.update(item)
             } else {
-                _ = try writer.insert(item, at: .bottom)
+                _ = try writer.insert(item, at: .bottom, keepingEmptyTitle: true)
                 // The order the other machine gave it (X-IKE-ORDER), so both list it in the same place.
                 if !item.orderKey.isEmpty {
                     try db.execute(

@@ -42,10 +42,14 @@ public final class TaskWriter {
             isImportant: important, isUrgent: urgent, createdAt: now)
     }
 
-    /// Saves a new task at `placement`; returns it with its id and order key.
+    /// Saves a new task at `placement`; returns it with its id and order key. `keepingEmptyTitle`: a task
+    /// that comes without a title (a CalDAV server's VTODO without SUMMARY) is stored with none; a person
+    /// adding a task never gets that.
     @discardableResult
-    public func insert(_ item: TodoItem, at placement: Placement) throws -> TodoItem {
-        var item = try validated(item)
+    public func insert(
+        _ item: TodoItem, at placement: Placement, keepingEmptyTitle: Bool = false
+    ) throws -> TodoItem {
+        var item = try validated(item, keepingEmptyTitle: keepingEmptyTitle)
         item.orderKey = try orderKey(for: placement, moving: nil)
         try item.insert(db)
         item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)

@@ -158,9 +158,10 @@ public struct SyncRunner: Sendable {
             summary.deferred.append("\(todo.title) changed here during the sync")
             return
         }
-        // A task new here takes the server's X-IKE-ORDER, else goes to the bottom (an empty key).
+        // A task new here takes the server's X-IKE-ORDER, else goes to the bottom (an empty key); without a
+        // SUMMARY it has no title (shown as "(no title)", and no SUMMARY is ever written for it).
         let local =
-            try store.item(uid: uid) ?? TodoItem(uid: uid, title: todo.title, orderKey: "", createdAt: now)
+            try store.item(uid: uid) ?? TodoItem(uid: uid, title: "", orderKey: "", createdAt: now)
         var updated = todo.fields(timeZone: timeZone).applied(to: local, now: now)
         updated.orderKey = try orderKey(for: todo, uid: uid, base: record?.base, local: updated.orderKey)
         do {

@@ -48,9 +48,9 @@ struct SyncedTodo {
         return stamp.flatMap { DateTimeText($0.value)?.instant(in: TimeZone(identifier: "UTC")!) }
     }
 
-    /// The title for messages ("(untitled)" when SUMMARY is missing).
+    /// The title for messages ("(no title)" when SUMMARY is missing, as the screens show such a task).
     var title: String {
         let summary = todo.property("SUMMARY")?.text ?? ""
-        return TodoItem.normalizedTitle(summary) ?? "(untitled)"
+        return TodoItem.normalizedTitle(summary) ?? TodoItem.untitledLabel
     }
 }
