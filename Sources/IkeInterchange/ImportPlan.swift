@@ -21,6 +21,8 @@ public struct ImportPlan: Sendable {
         public var line: Int
         /// Why a skipped record is skipped (“older than the task in ike”).
         public var reason: String?
+        /// The file it is in, as an index into `sources` (0 when the import is one file).
+        public var source = 0
     }
 
     /// The file as the user named it.
@@ -30,6 +32,23 @@ public struct ImportPlan: Sendable {
     public var skipped: [(title: String, reason: String)] = []
     /// Whether the plan was carried out (false for `--dry-run`).
     public var applied = false
+    /// The files of an import of several files (`ParsedFile.sources`); empty for one file.
+    public var sources: [ImportSource] = []
+
+    /// The formats read, as messages name them: "iCalendar", or "iCalendar, todo.txt" for several files
+    /// in several formats (each named once, in the order first read).
+    public var formatName: String {
+        var names: [String] = []
+        for source in sources where !names.contains(source.format.displayName) {
+            names.append(source.format.displayName)
+        }
+        return names.isEmpty ? format.displayName : names.joined(separator: ", ")
+    }
+
+    /// Where `entry`'s record is: "line 3", or "a.ics, line 3" when the import is several files.
+    public func place(of entry: Entry) -> String {
+        sources.isEmpty ? "line \(entry.line)" : "\(sources[entry.source].file), line \(entry.line)"
+    }
 
     /// How many tasks take `action`.
     public func count(_ action: Action) -> Int {

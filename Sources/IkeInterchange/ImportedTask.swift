@@ -42,6 +42,9 @@ public struct ImportedTask: Hashable, Sendable {
     public var line: Int
     /// Its position among the file's tasks (1-based).
     public var record: Int
+    /// The file it came from in an import of several files: an index into `ParsedFile.sources` (0, and
+    /// unused, when the import is one file).
+    public var source = 0
 
     /// Sets both flags from a quadrant.
     public var quadrant: Quadrant {
@@ -67,6 +70,9 @@ public struct ParsedFile: Sendable {
     public var tasks: [ImportedTask]
     /// Records left out with the reason (Taskwarrior's recurrence templates), shown by `--dry-run`.
     public var skipped: [(title: String, reason: String)] = []
+    /// The files of an import of several files, which `ImportedTask.source` indexes; empty for one file
+    /// (then `format` is every record's).
+    public var sources: [ImportSource] = []
 
     /// A parse result from its tasks.
     public init(format: InterchangeFormat, tasks: [ImportedTask]) {

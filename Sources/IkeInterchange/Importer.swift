@@ -44,6 +44,7 @@ public struct Importer {
         let name = Self.displayName(file)
         var plan = ImportPlan(file: name, format: parsed.format)
         plan.skipped = parsed.skipped
+        plan.sources = parsed.sources
         do {
             if dryRun {
                 plan.entries = try store.read { try self.plan(parsed, db: $0, overwrite: overwrite) }
@@ -98,9 +99,12 @@ public struct Importer {
         let lookup = try db.makeStatement(sql: "SELECT \(selection) FROM task WHERE uid = ?")
         let now = Date(storedMilliseconds: store.environment.now())
         let timeZone = store.environment.timeZone
-        let carried = file.format.carriedFields
-        let legacyTitles = file.format.wroteTagsInTitles
-        var seen: [String: Int] = [:]
+        // Each file's records by its own format's rules (one entry when the import is one file).
+        let formats = file.sources.isEmpty ? [file.format] : file.sources.map(\.format)
+        let carriedFields = formats.map(\.carriedFields)
+        let legacyTitleFormats = formats.map(\.wroteTagsInTitles)
+        let several = !file.sources.isEmpty
+        var seen: [String: (line: Int, source: Int)] = [:]
         seen.reserveCapacity(file.tasks.count)
         var entries: [ImportPlan.Entry] = []
         entries.reserveCapacity(file.tasks.count)
@@ -110,11 +114,15 @@ public struct Importer {
             if let occurrence = task.occurrenceUID, try occurrences.isOccurrence(task) {
                 task.uid = occurrence
             }
-            if let first = seen.updateValue(task.line, forKey: task.uid) {
+            if let first = seen.updateValue((task.line, task.source), forKey: task.uid) {
+                // Of several files, the error names the file (`run` names a single one).
+                let place = first.source == task.source ? "" : file.sources[first.source].file + ", "
                 throw ImportError(
-                    file: "", line: task.line, record: task.record,
-                    "the uid “\(task.uid)” was already used at line \(first)")
+                    file: several ? file.sources[task.source].file : "", line: task.line, record: task.record,
+                    "the uid “\(task.uid)” was already used at \(place)line \(first.line)")
             }
+            let carried = carriedFields[task.source]
+            let legacyTitles = legacyTitleFormats[task.source]
             var stored: TodoItem?
             if existing.contains(task.uid), var old = try TodoItem.fetchOne(lookup, arguments: [task.uid]) {
                 if !tagsStored { old = TitleTagMigration.migrated(old) }
@@ -146,6 +154,7 @@ public struct Importer {
                         item: Self.newItem(task, now: now),
                         changedFields: [], line: task.line, reason: task.newTaskSkipReason))
             }
+            if several { entries[entries.count - 1].source = task.source }
         }
         return entries
     }
@@ -219,8 +228,10 @@ extension Importer {
 }
 
 extension Error {
-    /// An `ImportError` attributed to the file; other errors unchanged.
+    /// An `ImportError` attributed to the file, unless it names one already (a file of several); other
+    /// errors unchanged.
     fileprivate func named(_ file: String) -> any Error {
-        (self as? ImportError)?.named(file) ?? self
+        guard let error = self as? ImportError else { return self }
+        return error.file.isEmpty ? error.named(file) : error
     }
 }

@@ -3,13 +3,20 @@ import Foundation
 import IkeCore
 import IkeInterchange
 
-/// `ike import FILE [--format F] [--dry-run]`: all or nothing, matched by uid, so importing twice adds nothing.
+/// `ike import FILE… [--format F] [--dry-run]`: all or nothing, matched by uid, so importing twice adds nothing.
+/// Several files, or a folder's task files, are one import (see `ImportCommand+Several.swift`).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import tasks from a file (- for standard input): all of it or, on any error, nothing.",
+        abstract:
+            "Import tasks from files or folders (- for standard input): all of it or, on any error, nothing.",
         discussion: """
-            The format is recognised from the content unless --format is given. Tasks already in the \
+            Several files, or every task file of a folder (a vdir of one .ics per task, or Taskwarrior, \
+            JSON, todo.txt, CSV or Markdown files), are one import: an error in any of them imports \
+            nothing. A folder's files are read in name order; hidden files, subfolders and files without \
+            a task extension (.ics, .json, .txt, .csv, .md, .markdown) are not read. The same uid in two \
+            files with different contents is an error. \
+            The format is recognised from each file's content unless --format is given. Tasks already in the \
             database (the same uid) are updated, or left alone when unchanged; new ones go to the bottom. \
             A record its app marks deleted (Taskwarrior's deleted, a cancelled VTODO of an iCalendar \
             cancellation) deletes the task with its uid. A record that changed before the task in ike \
@@ -19,7 +26,7 @@ struct ImportCommand: ParsableCommand {
             """)
 
     @OptionGroup var store: StoreOptions
-    @Argument(help: "The file to read, or - for standard input.") var file: String
+    @Argument(help: "The files or folders to read, or - (alone) for standard input.") var files: [String]
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp(
@@ -35,6 +42,9 @@ struct ImportCommand: ParsableCommand {
     var overwrite = false
 
     func validate() throws {
+        if files.count > 1 && files.contains("-") {
+            throw ValidationError("standard input (-) cannot be imported together with files")
+        }
         if format.lowercased() != "auto" && InterchangeFormat(argument: format) == nil {
             throw ValidationError(
                 "unknown format “\(format)”; use auto, "
@@ -43,25 +53,32 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes = try Self.readInput(file)
-        // The file is read and checked before the database is opened, so a bad file never creates or
+        // The files are read and checked before the database is opened, so a bad file never creates or
         // migrates one.
-        let timeZone = try store.environment.timeZone
+        let file: String
         let parsed: ParsedFile
-        do {
-            parsed = try Importer.parse(
-                file: file, bytes: bytes, format: InterchangeFormat(argument: format), timeZone: timeZone)
-        } catch {
-            throw CLIError(description: error.description)
+        var notRead = 0
+        if files.count == 1 && !Self.isFolder(files[0]) {
+            file = files[0]
+            let bytes = try Self.readInput(file)
+            let timeZone = try store.environment.timeZone
+            do {
+                parsed = try Importer.parse(
+                    file: file, bytes: bytes, format: InterchangeFormat(argument: format), timeZone: timeZone)
+            } catch {
+                throw CLIError(description: error.description)
+            }
+        } else {
+            (file, parsed, notRead) = try readSeveral()
         }
         if dryRun {
-            try planDryRun(parsed)
+            try planDryRun(parsed, file: file, notRead: notRead)
             return
         }
         let plan: ImportPlan
         var backup: Backup?
         do {
-            backup = try backUpIfChanging(parsed)
+            backup = try backUpIfChanging(parsed, file: file)
             if !FileManager.default.fileExists(atPath: store.path) {
                 // A first import: the checks that need the stored tasks (a uid used twice) are made against
                 // none before the database is created, so a file that fails them creates nothing.
@@ -72,14 +89,15 @@ struct ImportCommand: ParsableCommand {
         } catch let error as ImportError {
             throw CLIError(description: error.description)
         }
-        CLIOutput.line("Imported \(plan.file) (\(plan.format.displayName)): \(plan.summary)")
+        CLIOutput.line(
+            "Imported \(plan.file) (\(plan.formatName)): \(plan.summary)" + Self.notReadText(notRead))
         if let backup { CLIOutput.note("The database as it was before the import: \(backup.path)") }
     }
 
     /// Backs up an existing database when the import would change it, so any import can be undone with
     /// `ike restore`; an import that changes nothing (the same file again, from a script every hour) takes
     /// no backup slot, which would push out the backups worth keeping.
-    private func backUpIfChanging(_ parsed: ParsedFile) throws -> Backup? {
+    private func backUpIfChanging(_ parsed: ParsedFile, file: String) throws -> Backup? {
         // An empty database has nothing to lose, and a first import of 100k tasks need not be planned twice.
         guard let existing = try store.openExistingReadOnly(), try existing.count() > 0 else { return nil }
         let preview = try Importer(store: existing).run(
@@ -88,9 +106,9 @@ struct ImportCommand: ParsableCommand {
         return try BackupFolder(databasePath: store.path).take(of: existing, reason: .import)
     }
 
-    /// Prints what the import would do. The database is only read: a missing one is not created (the plan
+    /// Prints what the import would do (`notRead`: the entries of the folders that were not read). The database is only read: a missing one is not created (the plan
     /// is against no tasks, and says so) and an older one is not migrated.
-    private func planDryRun(_ parsed: ParsedFile) throws {
+    private func planDryRun(_ parsed: ParsedFile, file: String, notRead: Int) throws {
         let existing = try store.openExistingReadOnly()
         let taskStore = try existing ?? TaskStore.inMemory(environment: try store.environment)
         let plan: ImportPlan
@@ -102,7 +120,8 @@ struct ImportCommand: ParsableCommand {
         var lines: [String] = []
         for entry in plan.entries {
             let action = entry.action == .unchanged ? "unchanged" : entry.action.rawValue
-            var line = action.padding(toLength: 10, withPad: " ", startingAt: 0) + "line \(entry.line): "
+            var line =
+                action.padding(toLength: 10, withPad: " ", startingAt: 0) + plan.place(of: entry) + ": "
             line += CLIOutput.visible(entry.item.shownTitle)
             if entry.action == .update {
                 line += " (" + entry.changedFields.joined(separator: ", ") + ")"
@@ -115,8 +134,9 @@ struct ImportCommand: ParsableCommand {
             lines.append("skip      " + CLIOutput.visible(skipped.title) + " (" + skipped.reason + ")")
         }
         var summary =
-            "Dry run of \(plan.file) (\(plan.format.displayName)): \(plan.summary); nothing was changed"
+            "Dry run of \(plan.file) (\(plan.formatName)): \(plan.summary); nothing was changed"
         if existing == nil { summary += " (there is no database at \(store.path) yet)" }
+        summary += Self.notReadText(notRead)
         lines.append(summary)
         CLIOutput.write(lines.joined(separator: "\n") + "\n")
     }
