@@ -81,7 +81,6 @@ private struct Reading {
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
         "5th": 5, "last": -1,
     ]
-    static let workWeek: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday]
 
     var current: String? { index < words.count ? words[index] : nil }
 
@@ -121,7 +120,10 @@ private struct Reading {
         guard interval == 1 else { throw .unreadable(text) }
         if word == "weekday" || word == "weekdays" {
             index += 1
-            return try make(.weekly, weekdays: Self.workWeek.map { .init($0) }, end: end, anchor: anchor)
+            return try make(
+                .weekly,
+                weekdays: Weekday.allCases.filter(RecurrenceRule.workWeek.contains).map { .init($0) },
+                end: end, anchor: anchor)
         }
         if word == "weekend" || word == "weekends" {
             index += 1
@@ -166,7 +168,7 @@ private struct Reading {
                     } else {
                         weekdays += try weekdayList(ordinal: ordinal, single: true)
                     }
-                } else if let day = Self.dayOfMonth(word) {
+                } else if let day = DeadlineVocabulary.dayOfMonth(word), (1...31).contains(day) {
                     monthDays.append(day)
                     index += 1
                 } else {
@@ -201,17 +203,6 @@ private struct Reading {
             throw .invalid(text, "“\(current ?? "")” is not a weekday")
         }
         return entries
-    }
-
-    /// A day of the month as typed: `15th`, `1st`, `22nd`, `3rd` or plain digits, 1 to 31.
-    static func dayOfMonth(_ word: String) -> Int? {
-        var digits = Substring(word)
-        for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) {
-            digits = digits.dropLast(2)
-            break
-        }
-        guard let day = DeadlineVocabulary.number(digits), (1...31).contains(day) else { return nil }
-        return day
     }
 
     func make(
