@@ -12,6 +12,15 @@ public struct DeadlineParser: Sendable {
         self.firstWeekday = firstWeekday
     }
 
+    /// Whether `text` is one of the phrases counted in weeks, whose date the first weekday moves: "next
+    /// week", "this week" and "next DAY" ("this fri" is the coming Friday whatever day weeks start on).
+    public static func dependsOnFirstWeekday(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
+        guard words.count == 2 else { return false }
+        if words[1] == "week" { return words[0] == "next" || words[0] == "this" }
+        return words[0] == "next" && DeadlineVocabulary.weekdays[String(words[1])] != nil
+    }
+
     /// The date `text` names, `nil` for blank text (no deadline), or an error saying what was not understood.
     ///
     /// Case is ignored and spaces are trimmed and collapsed; the error quotes the input as typed.

@@ -197,16 +197,25 @@ extension TaskStore {
                     FROM sync_item JOIN task ON task.id = sync_item.taskId WHERE sync_item.uid = ?
                     """, arguments: [uid])
             if let row, row["dirty"] as Bool { throw StoreError.conflict(row["title"]) }
+            // Only the tombstone of the collection that deleted it: an old copy a move left in another
+            // collection still waits to be deleted there.
+            try db.execute(
+                sql: """
+                    DELETE FROM sync_tombstone WHERE uid = ?
+                        AND collectionId IN (SELECT collectionId FROM sync_item WHERE uid = ?)
+                    """, arguments: [uid, uid])
             try db.execute(sql: "DELETE FROM sync_item WHERE uid = ?", arguments: [uid])
             try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
-            try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [uid])
         }
     }
 
-    /// The server's copy of a deleted task is gone (or was never there): the tombstone is done.
-    public func forgetTombstone(uid: String) throws {
+    /// The server's copy of a deleted (or moved) task in collection `collectionID` is gone, or was never
+    /// there: that tombstone is done. Another collection's tombstone of the same task stays.
+    public func forgetTombstone(uid: String, collectionID: Int64) throws {
         try syncWrite { db in
-            try db.execute(sql: "DELETE FROM sync_tombstone WHERE uid = ?", arguments: [uid])
+            try db.execute(
+                sql: "DELETE FROM sync_tombstone WHERE uid = ? AND collectionId = ?",
+                arguments: [uid, collectionID])
         }
     }
 

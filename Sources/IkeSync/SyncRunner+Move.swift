@@ -59,7 +59,7 @@ extension SyncRunner {
                     continue
                 }
             }
-            try store.forgetTombstone(uid: leftover.uid)
+            try store.forgetTombstone(uid: leftover.uid, collectionID: leftover.collectionID)
         }
         return left
     }

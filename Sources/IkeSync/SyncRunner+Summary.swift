@@ -24,5 +24,10 @@ extension SyncRunner {
             "sent \(sent), received \(received), deleted \(deleted), merged \(merged), conflicts \(conflicts)"
                 + (deferred.isEmpty ? "" : ", \(deferred.count) left for the next sync")
         }
+
+        /// What several collections' syncs did together.
+        public static func total(_ summaries: [Summary]) -> Summary {
+            summaries.reduce(into: Summary()) { $0.add($1) }
+        }
     }
 }

@@ -123,7 +123,7 @@ public struct SyncRunner: Sendable {
         case .deleteRemote(let uid, let href, let etag, _):
             do {
                 try await remote.delete(href, etag: etag)
-                try store.forgetTombstone(uid: uid)
+                try store.forgetTombstone(uid: uid, collectionID: collection.id)
                 summary.deleted += 1
             } catch CalDAVStoreError.preconditionFailed {
                 // Edited on the server after it was deleted here: the edit wins.

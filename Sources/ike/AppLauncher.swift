@@ -52,10 +52,11 @@ enum AppLauncher {
             store: store, terminal: terminal, options: options, preferences: preferences,
             render: AppView.render)
         if let path = environment["IKE_TRACE"], !path.isEmpty { loop.trace = FrameTrace(path: path).record }
+        // Threads start after the first frame: on two busy cores they would take time from it.
+        var afterFirstFrame: [() -> Void] = []
+        let poster = loop.poster
         if store.path != ":memory:" {
-            let poster = loop.poster
-            // After the first frame: on two busy cores its thread would take time from the frame.
-            loop.afterFirstFrame = {
+            afterFirstFrame.append {
                 dailyBackup.start(databaseAt: store.path, environment: store.environment) { warning in
                     poster.post(.showStatus(warning))
                 }
@@ -65,8 +66,11 @@ enum AppLauncher {
             loop.requestSync = backgroundSync.request
             // The header's "synced 2 min ago" on the store's clock, which IKE_NOW fixes for tests.
             loop.wallClock = store.environment.now
-            backgroundSync.start(databaseAt: store.path, environment: store.environment, poster: loop.poster)
+            afterFirstFrame.append {
+                backgroundSync.start(databaseAt: store.path, environment: store.environment, poster: poster)
+            }
         }
+        if !afterFirstFrame.isEmpty { loop.afterFirstFrame = { afterFirstFrame.forEach { $0() } } }
         loop.run()
     }
 }

@@ -6,10 +6,8 @@ import IkeCore
 enum DueArgument {
     /// The date `text` names on `today`, or `nil` for blank text.
     static func parse(_ text: String, today: LocalDate, settings: SettingsOption) throws -> LocalDate? {
-        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
-        let dependsOnWeek = words.first == "next" || words.first == "this"
         let firstWeekday =
-            dependsOnWeek
+            DeadlineParser.dependsOnFirstWeekday(text)
             ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
         return try DeadlineParser(today: today, firstWeekday: firstWeekday).parse(text)
     }

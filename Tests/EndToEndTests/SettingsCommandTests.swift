@@ -153,6 +153,9 @@ struct SettingsCommandTests {
             try sandbox.ike("list", "--json", "--db", sandbox.cli.database).stdout.contains("\"2026-11-28\""))
         try sandbox.write("[app]\nfirst_weekday = 3\n")
         #expect(try add("fri").exitCode == 0)
+        #expect(try add("next month").exitCode == 0)
+        #expect(try add("this fri").exitCode == 0)
         #expect(try add("next fri").exitCode == 78)
+        #expect(try add("this week").exitCode == 78)
     }
 }

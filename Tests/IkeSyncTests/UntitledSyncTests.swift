@@ -34,6 +34,7 @@ struct UntitledSyncTests {
         await server.resetCounts()
         let (plan, _) = try await laptop.sync(with: server)
         #expect(plan.actions.isEmpty, "a second sync sends nothing")
+        #expect(await server.puts == 0)
 
         laptop.advance()
         var changed = item

@@ -100,8 +100,15 @@ private struct Reading {
         }
         guard take("every") || take("each") else { throw .unreadable(text) }
         var interval = 1
+        let following = index + 1 < words.count ? words[index + 1] : ""
         if take("other") {
             interval = 2
+        } else if let word = current, let ordinal = Self.ordinals[word], ordinal >= 2,
+            Self.units[following] != nil
+        {
+            // "every second day", "every 3rd week": an interval, as "every 2 days" says it.
+            interval = ordinal
+            index += 1
         } else if let word = current,
             word.first == "-" || word.first == "+" || word.allSatisfy(\.isASCIIDigit)
         {
