@@ -16,6 +16,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The disk failed a read or write of the database or its journal.
     case ioError(path: String)
     case emptyTitle
+    /// A repeat rule gives no date from today on (its UNTIL has passed), so the task would have no deadline.
+    case repeatWithoutDate(rule: String)
     case unknownID(Int64)
     case unknownUID(String)
     /// An edit removes a tag the task does not have (`task`: its short id, when it has one).
@@ -57,6 +59,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "the disk reported an error reading or writing \(path) or its journal; nothing was changed"
         case .emptyTitle:
             "a task needs a title that is not empty"
+        case .repeatWithoutDate(let rule):
+            "“\(rule)” gives no date from today on, and a repeating task needs a deadline; nothing was changed"
         case .unknownID(let id):
             "there is no task with id \(id)"
         case .unknownUID(let uid):

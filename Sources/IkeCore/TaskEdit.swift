@@ -18,12 +18,15 @@ public struct TaskEdit: Hashable, Sendable {
     public var addTags: TagSet
     /// Tags to remove; each must be on the task, or the edit is refused (`StoreError.missingTag`).
     public var removeTags: TagSet
+    /// `.some(nil)` stops the task repeating; `nil` (`.none`) leaves its rule alone. A rule on a task without
+    /// a deadline gives it the rule's first date from today.
+    public var repeats: TaskRepeat??
 
     /// An edit of the fields given; the others stay as they are.
     public init(
         title: String? = nil, notes: String? = nil, deadline: LocalDate?? = .none, important: Bool? = nil,
         urgent: Bool? = nil, quadrant: Quadrant? = nil, done: Bool? = nil, tags: TagSet? = nil,
-        addTags: TagSet = [], removeTags: TagSet = []
+        addTags: TagSet = [], removeTags: TagSet = [], repeats: TaskRepeat?? = .none
     ) {
         self.title = title
         self.notes = notes
@@ -35,11 +38,13 @@ public struct TaskEdit: Hashable, Sendable {
         self.tags = tags
         self.addTags = addTags
         self.removeTags = removeTags
+        self.repeats = repeats
     }
 
     /// Writes the given fields into `item`; marking it done stamps `now`, as `TodoItem.setDone` does.
     /// Removing a tag the task does not have is refused rather than ignored: it is most likely a typo.
-    func apply(to item: inout TodoItem, now: Date) throws(StoreError) {
+    /// A task that repeats keeps a deadline: the rule's first date from `today` when it has none.
+    func apply(to item: inout TodoItem, now: Date, today: LocalDate) throws(StoreError) {
         let original = item
         if let title { item.title = title }
         if let notes { item.notes = notes }
@@ -47,6 +52,11 @@ public struct TaskEdit: Hashable, Sendable {
         if let isImportant { item.isImportant = isImportant }
         if let isUrgent { item.isUrgent = isUrgent }
         if let quadrant { item.quadrant = quadrant }
+        if let repeats { item.repeats = repeats }
+        if item.deadline == nil, let rule = item.repeats?.rule, repeats != nil || deadline != nil {
+            guard let first = rule.first(onOrAfter: today) else { throw .repeatWithoutDate(rule: rule.words) }
+            item.deadline = first
+        }
         if let isDone { item.setDone(isDone, at: now) }
         if let tags { item.tags = tags }
         for tag in addTags { item.tags.insert(tag) }

@@ -53,14 +53,20 @@ extension TaskStore {
     /// Changes the fields `edit` gives of the task with this uid.
     @discardableResult
     public func edit(uid: String, _ edit: TaskEdit) throws -> ItemChange {
-        let (items, mutation) = try modify([.uid(uid)]) { item, now in try edit.apply(to: &item, now: now) }
+        let today = environment.today
+        let (items, mutation) = try modify([.uid(uid)]) { item, now in
+            try edit.apply(to: &item, now: now, today: today)
+        }
         return (items[0], mutation)
     }
 
     /// Changes the fields `edit` gives of the task with this short id.
     @discardableResult
     public func edit(id: Int64, _ edit: TaskEdit) throws -> ItemChange {
-        let (items, mutation) = try modify([.id(id)]) { item, now in try edit.apply(to: &item, now: now) }
+        let today = environment.today
+        let (items, mutation) = try modify([.id(id)]) { item, now in
+            try edit.apply(to: &item, now: now, today: today)
+        }
         return (items[0], mutation)
     }
 
@@ -70,9 +76,10 @@ extension TaskStore {
     public func create(_ edit: TaskEdit, at placement: Placement) throws -> ItemChange {
         guard let title = edit.title else { throw StoreError.emptyTitle }
         let now = environment.now()
+        let today = environment.today
         let (item, mutation) = try change { writer in
             var item = try writer.newItem(title: title)
-            try edit.apply(to: &item, now: now)
+            try edit.apply(to: &item, now: now, today: today)
             return try writer.insert(item, at: placement)
         }
         return (item, mutation)
@@ -97,12 +104,13 @@ extension TaskStore {
     @discardableResult
     public func add(_ edits: [TaskEdit], at placement: Placement) throws -> ItemsChange {
         let now = environment.now()
+        let today = environment.today
         let (items, mutation) = try change { writer in
             var placement = placement
             return try edits.map { edit in
                 guard let title = edit.title else { throw StoreError.emptyTitle }
                 var item = try writer.newItem(title: title)
-                try edit.apply(to: &item, now: now)
+                try edit.apply(to: &item, now: now, today: today)
                 let inserted = try writer.insert(item, at: placement)
                 placement = .after(uid: inserted.uid)
                 return inserted
@@ -111,15 +119,24 @@ extension TaskStore {
         return (items, mutation)
     }
 
-    /// Reads each task, changes it and writes it back, in one transaction with one clock reading.
-    private func modify(
+    /// Reads each task, changes it and writes it back, in one transaction with one clock reading. A
+    /// recurring task the change marks done has its occurrence recorded and comes back open with its next
+    /// deadline, in the same change (one undo).
+    func modify(
         _ keys: [TaskKey], _ body: (inout TodoItem, Date) throws -> Void
     ) throws -> ItemsChange {
         let now = environment.now()
         let (items, mutation) = try change { writer in
-            try keys.map { key in
+            var today: LocalDate?
+            return try keys.map { key in
                 var item = try key.existing(in: writer)
+                let wasOpen = !item.isDone
                 try body(&item, now)
+                if wasOpen && item.isDone && item.repeats?.rule != nil {
+                    let day = today ?? environment.today
+                    today = day
+                    item = try writer.completingOccurrence(of: item, at: now, today: day)
+                }
                 return try writer.update(item)
             }
         }

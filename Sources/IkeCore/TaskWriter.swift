@@ -66,7 +66,8 @@ public final class TaskWriter {
         let statement = try db.makeStatement(
             sql: """
                 INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
-                    createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    createdAt, updatedAt, repeatRule, repeatSyntax, repeatFromDone, seriesUID)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         var saved: [TodoItem] = []
         saved.reserveCapacity(items.count)
@@ -82,10 +83,12 @@ public final class TaskWriter {
         for (item, key) in zip(items, keys) {
             var item = try validated(item)
             item.orderKey = key
+            let repeats = item.repeats?.stored
             try statement.execute(arguments: [
                 item.uid, item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
                 item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
-                item.updatedAt.milliseconds,
+                item.updatedAt.milliseconds, repeats?.text, repeats?.syntax, repeats?.fromDone ?? false,
+                item.seriesUID,
             ])
             item.id = db.lastInsertedRowID
             item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)
@@ -175,15 +178,18 @@ public final class TaskWriter {
     /// the tags spelled as stored.
     private func write(_ item: TodoItem, replacing old: TodoItem) throws -> TagSet {
         let stored = try old.id.map { try tags.replace(old.tags, with: item.tags, for: $0) } ?? item.tags
+        let repeats = item.repeats?.stored
         try db.execute(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
-                    isUrgent = ?, orderKey = ?, createdAt = ?, updatedAt = ? WHERE uid = ?
+                    isUrgent = ?, orderKey = ?, createdAt = ?, updatedAt = ?, repeatRule = ?, repeatSyntax = ?,
+                    repeatFromDone = ?, seriesUID = ? WHERE uid = ?
                 """,
             arguments: [
                 item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
                 item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
-                item.updatedAt.milliseconds, item.uid,
+                item.updatedAt.milliseconds, repeats?.text, repeats?.syntax, repeats?.fromDone ?? false,
+                item.seriesUID, item.uid,
             ])
         return stored
     }

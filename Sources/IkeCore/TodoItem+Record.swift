@@ -5,18 +5,30 @@ import GRDB
 extension TodoItem: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "task"
 
-    /// The columns in the order `init(row:)` reads them.
+    /// The columns in the order `init(row:)` reads them; the tags and then `recurrenceColumns` follow.
     static let columns = [
         "id", "uid", "title", "notes", "deadline", "isDone", "doneAt", "isImportant", "isUrgent",
         "orderKey", "createdAt", "updatedAt",
     ]
+    /// The columns migration v8 added (RecurrenceSchema), read after the tags.
+    static let recurrenceColumns = ["repeatRule", "repeatSyntax", "repeatFromDone", "seriesUID"]
     /// The columns and the task's tags, for a query whose table is `task` (not aliased). The tags come in
     /// the same row, so a window of 100 tasks is still one query: each row's tags are an index range of
     /// `task_tag` (about 50 ms per 100k rows with tags, under 20 without), name and key alternating,
     /// separated by U+001F, which no tag can hold.
-    package static let selection = columns.joined(separator: ", ") + ", " + tagsColumn
-    /// `selection` for a database of a schema before tags (read without migrating, as a dry run does).
-    package static let untaggedSelection = columns.joined(separator: ", ") + ", NULL"
+    package static let selection =
+        columns.joined(separator: ", ") + ", " + tagsColumn + ", " + recurrenceColumns.joined(separator: ", ")
+
+    /// `selection` for a database that may be of an older schema (read without migrating, as a dry run
+    /// does): NULL for what it does not have yet, tags (still in titles before v5) and repeat rules.
+    package static func selection(in db: Database) throws -> String {
+        let columnNames = Set(try db.columns(in: databaseTableName).map(\.name))
+        let tags = try db.tableExists("task_tag") ? tagsColumn : "NULL"
+        let recurrence =
+            columnNames.contains(recurrenceColumns[0])
+            ? recurrenceColumns.joined(separator: ", ") : "NULL, NULL, 0, NULL"
+        return columns.joined(separator: ", ") + ", " + tags + ", " + recurrence
+    }
     static let tagsColumn = """
         (SELECT group_concat(tag.name || char(31) || tag.key, char(31)) FROM task_tag
             JOIN tag ON tag.id = task_tag.tagId WHERE task_tag.taskId = task.id)
@@ -30,7 +42,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
             isDone: row[5], doneAt: (row[6] as Int64?).map(Date.init(milliseconds:)),
             isImportant: row[7], isUrgent: row[8], orderKey: row[9],
             createdAt: Date(milliseconds: row[10]), updatedAt: Date(milliseconds: row[11]),
-            tags: (row[12] as String?).map(Self.tags(stored:)) ?? [])
+            tags: (row[12] as String?).map(Self.tags(stored:)) ?? [],
+            repeats: TaskRepeat(stored: row[13], syntax: row[14], fromDone: row[15]), seriesUID: row[16])
     }
 
     /// The tags of the `selection`'s last column: name, key, name, key… separated by U+001F. Walked as
@@ -72,6 +85,11 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         container["orderKey"] = orderKey
         container["createdAt"] = createdAt.milliseconds
         container["updatedAt"] = updatedAt.milliseconds
+        let stored = repeats?.stored
+        container["repeatRule"] = stored?.text
+        container["repeatSyntax"] = stored?.syntax
+        container["repeatFromDone"] = stored?.fromDone ?? false
+        container["seriesUID"] = seriesUID
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

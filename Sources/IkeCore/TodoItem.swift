@@ -22,12 +22,18 @@ public struct TodoItem: Hashable, Sendable {
     public var updatedAt: Date
     /// Labels of the task's own, kept in their own table (see `Tag`); not part of the title.
     public var tags: TagSet
+    /// How the task comes back once done (see `TaskRepeat`); `nil` for a task done once.
+    public var repeats: TaskRepeat?
+    /// For a done occurrence of a recurring task (written when that task was completed), the recurring
+    /// task's uid; `nil` for every other task.
+    public var seriesUID: String?
 
     /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
     public init(
         id: Int64? = nil, uid: String, title: String, notes: String = "", deadline: LocalDate? = nil,
         isDone: Bool = false, doneAt: Date? = nil, isImportant: Bool = false, isUrgent: Bool = false,
-        orderKey: String = "a0", createdAt: Date, updatedAt: Date? = nil, tags: TagSet = []
+        orderKey: String = "a0", createdAt: Date, updatedAt: Date? = nil, tags: TagSet = [],
+        repeats: TaskRepeat? = nil, seriesUID: String? = nil
     ) {
         self.id = id
         self.uid = uid
@@ -42,6 +48,8 @@ public struct TodoItem: Hashable, Sendable {
         self.createdAt = Date(storedMilliseconds: createdAt)
         self.updatedAt = Date(storedMilliseconds: updatedAt ?? createdAt)
         self.tags = tags
+        self.repeats = repeats
+        self.seriesUID = seriesUID
     }
 
     /// The Eisenhower quadrant derived from the two flags; setting it sets both flags.

@@ -95,7 +95,7 @@ public struct Importer {
         // A dry run reads an older ike's database as it is; its tags are still in the titles, where the
         // migration will find them, so the plan compares with what the migration will leave.
         let tagsStored = try db.tableExists("task_tag")
-        let selection = tagsStored ? TodoItem.selection : TodoItem.untaggedSelection
+        let selection = try TodoItem.selection(in: db)
         let lookup = try db.makeStatement(sql: "SELECT \(selection) FROM task WHERE uid = ?")
         let now = Date(storedMilliseconds: store.environment.now())
         let timeZone = store.environment.timeZone
