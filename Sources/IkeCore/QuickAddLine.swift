@@ -1,5 +1,6 @@
 /// A line typed into quick add, read for the few markers quick add understands: `due:PHRASE` (any
-/// deadline phrase, e.g. `due:fri`, `due:next fri`, `due:2026-12-01`), `#word` (a tag) and the words `!`
+/// deadline phrase, e.g. `due:fri`, `due:next fri`, `due:2026-12-01`), `repeat:PHRASE` (a repeat phrase,
+/// `repeat:every 2 weeks`, `every` optional: `repeat:weekday`), `#word` (a tag) and the words `!`
 /// (urgent), `!!` (important) and `!!!` (both). Everything else is the title, word for word: a title that merely
 /// contains a date word ("Buy milk tomorrow") or a `!` inside a word ("Help!") is left alone.
 public struct QuickAddLine: Hashable, Sendable {
@@ -13,6 +14,13 @@ public struct QuickAddLine: Hashable, Sendable {
     public var tags: TagSet = []
     /// Why what `due:` held could not be read (the deadline parser's message).
     public var deadlineError: String?
+    /// The rule `repeat:` named, if any.
+    public var repeats: RecurrenceRule?
+    /// Why what `repeat:` held could not be read.
+    public var repeatError: String?
+
+    /// The first marker that could not be read, in words.
+    public var markerError: String? { deadlineError ?? repeatError }
 
     /// Reads `text` against `today`, weeks starting on `firstWeekday` (the settings file's).
     public init(_ text: String, today: LocalDate, firstWeekday: Weekday = .monday) {
@@ -30,6 +38,8 @@ public struct QuickAddLine: Hashable, Sendable {
                 isUrgent = true
             case _ where Self.tag(word) != nil:
                 if let tag = Self.tag(word), tags.count < Tag.maximumPerTask { tags.insert(tag) }
+            case _ where word.lowercased().hasPrefix("repeat:") && word.count > 7 && repeats == nil:
+                index += consumeRepeat(Array(words[index...]), today: today, firstWeekday: firstWeekday) - 1
             default:
                 guard word.lowercased().hasPrefix("due:"), word.count > 4, deadline == nil,
                     deadlineError == nil
@@ -49,7 +59,7 @@ public struct QuickAddLine: Hashable, Sendable {
 
     /// Whether the line sets anything besides the title (so a preview is worth showing).
     public var hasMarkers: Bool {
-        deadline != nil || deadlineError != nil || isImportant || isUrgent || !tags.isEmpty
+        deadline != nil || markerError != nil || repeats != nil || isImportant || isUrgent || !tags.isEmpty
     }
 
     /// The tag `word` names when it is `#` followed by a letter and a valid tag.
@@ -74,6 +84,30 @@ public struct QuickAddLine: Hashable, Sendable {
         } catch {
             deadlineError = error.message
         }
+        return 1
+    }
+
+    /// The most words after `repeat:` that one phrase takes ("every 2 weeks on mon, thu until 31 dec").
+    static let longestRepeatPhrase = 9
+
+    /// Reads the phrase after `repeat:` in `words[0]` with as many following words as still make a
+    /// phrase (the longest wins, so `repeat:every 2 weeks Water` stops before "Water"); returns how many
+    /// words it used.
+    private mutating func consumeRepeat(_ words: [String], today: LocalDate, firstWeekday: Weekday) -> Int {
+        let first = String(words[0].dropFirst(7))
+        // The longest attempt's error says most ("every 0 days", not "every").
+        var longestError: RecurrencePhraseError?
+        for extra in stride(from: min(Self.longestRepeatPhrase, words.count - 1), through: 0, by: -1) {
+            let phrase = ([first] + words[1..<(1 + extra)]).joined(separator: " ")
+            let spelled = phrase.lowercased().hasPrefix("every") ? phrase : "every " + phrase
+            do {
+                repeats = try RecurrencePhrase.parse(spelled, today: today, firstWeekday: firstWeekday)
+                return 1 + extra
+            } catch {
+                if longestError == nil { longestError = error }
+            }
+        }
+        repeatError = longestError?.message
         return 1
     }
 }

@@ -39,9 +39,10 @@ extension AppView {
         guard case .quickAdd(let field) = state.mode else { return nil }
         let line = QuickAddLine(field.text, today: state.today, firstWeekday: state.list.firstWeekday)
         guard line.hasMarkers else { return nil }
-        if let error = line.deadlineError { return StatusMessage(error, kind: .error) }
+        if let error = line.markerError { return StatusMessage(error, kind: .error) }
         var parts = ["Adds “\(line.title)”"]
         if let deadline = line.deadline { parts.append("due \(deadline.longDescription)") }
+        if let rule = line.repeats { parts.append(rule.words) }
         if line.isImportant { parts.append("important") }
         if line.isUrgent { parts.append("urgent") }
         if !line.tags.isEmpty {

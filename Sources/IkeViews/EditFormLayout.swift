@@ -25,6 +25,8 @@ struct EditFormLayout {
     static let deadlineTextWidth = 16
     /// Most lines an error under the deadline may take.
     static let maxNoteLines = 3
+    /// Most lines the Repeat field's preview or error may take.
+    static let maxRepeatNoteLines = 2
     /// Most lines an error under the tags may take.
     static let maxTagsNoteLines = 2
     /// The title keeps at least this many columns when its error sits beside it.
@@ -50,6 +52,10 @@ struct EditFormLayout {
     let deadlineNoteBeside: Bool
     /// The note under the deadline field, wrapped; empty when it is beside the field or left out.
     let deadlineNoteLines: [String]
+    /// The Repeat field's row; `nil` when the screen is too short for it (it goes after the Tags row).
+    let repeatRow: Int?
+    /// The preview or error under the Repeat field, wrapped; empty when there is none or no room.
+    let repeatNoteLines: [String]
     /// The Tags field's row; `nil` when the screen is too short for it (the discard question at 30×8).
     let tagsRow: Int?
     /// The error under the Tags field, wrapped; empty when there is none or no room.
@@ -77,8 +83,8 @@ struct EditFormLayout {
     /// The layout in `area` for the note beside the title, the deadline's note (drawn text, longest
     /// wording first) and the note under the tags, with the discard question when `isConfirming`.
     init(
-        area: Rect, titleNote: String?, deadlineNotes: [String], tagsNote: String? = nil, isConfirming: Bool,
-        ellipsis: String
+        area: Rect, titleNote: String?, deadlineNotes: [String], repeatNote: String? = nil,
+        tagsNote: String? = nil, isConfirming: Bool, ellipsis: String, focus: FormField = .title
     ) {
         let centredWidth = min(Self.maxBoxWidth, area.width - 4)
         let width = centredWidth >= Self.minCentredWidth ? centredWidth : area.width
@@ -101,6 +107,8 @@ struct EditFormLayout {
             deadlineNoteBeside ? [] : HelpContent.wrap(deadlineNote, width: belowWidth, ellipsis: ellipsis)
         let checkboxLines = Self.flowCheckboxes(width: width - 3)
         let tagsWrapped = tagsNote.map { HelpContent.wrap($0, width: belowWidth, ellipsis: ellipsis) } ?? []
+        let repeatWrapped =
+            repeatNote.map { HelpContent.wrap($0, width: belowWidth, ellipsis: ellipsis) } ?? []
 
         // What the form would like; rows give way below when the area is short.
         var spacers = [1, 1, 1]
@@ -108,10 +116,12 @@ struct EditFormLayout {
         var noteCount = min(wrapped.count, Self.maxNoteLines)
         var tagsNoteCount = min(tagsWrapped.count, Self.maxTagsNoteLines)
         var tagsRows = 1
+        var repeatRows = 1
+        var repeatNoteCount = min(repeatWrapped.count, Self.maxRepeatNoteLines)
         let question = isConfirming ? 1 : 0
         func total() -> Int {
-            spacers.reduce(0, +) + 1 + notes + 1 + noteCount + tagsRows + tagsNoteCount + checkboxLines.count
-                + question
+            spacers.reduce(0, +) + 1 + notes + 1 + noteCount + repeatRows + repeatNoteCount + tagsRows
+                + tagsNoteCount + checkboxLines.count + question
         }
         var height = total() + 2
         // Like help: centred with a margin, or all of the area when it would nearly fill it anyway.
@@ -123,8 +133,16 @@ struct EditFormLayout {
             while total() > inner && noteCount > 1 { noteCount -= 1 }
             while total() > inner && notes > 1 { notes -= 1 }
             while total() > inner && tagsNoteCount > 0 { tagsNoteCount -= 1 }
+            while total() > inner && repeatNoteCount > 0 { repeatNoteCount -= 1 }
             if total() > inner { noteCount = 0 }
-            if total() > inner { tagsRows = 0 }
+            // The Tags row goes before the Repeat row, unless the keyboard is in Tags.
+            if focus == .tags {
+                if total() > inner { repeatRows = 0 }
+                if total() > inner { tagsRows = 0 }
+            } else {
+                if total() > inner { tagsRows = 0 }
+                if total() > inner { repeatRows = 0 }
+            }
         }
         box = Rect(x: x, y: area.y + (area.height - height) / 2, width: width, height: height)
 
@@ -137,6 +155,11 @@ struct EditFormLayout {
         y += 1
         deadlineNoteLines = Self.cut(wrapped, to: noteCount, width: belowWidth, ellipsis: ellipsis)
         y += noteCount
+        repeatRow = repeatRows > 0 ? y : nil
+        y += repeatRows
+        repeatNoteLines = Self.cut(
+            repeatWrapped, to: repeatRows > 0 ? repeatNoteCount : 0, width: belowWidth, ellipsis: ellipsis)
+        y += repeatRows > 0 ? repeatNoteCount : 0
         tagsRow = tagsRows > 0 ? y : nil
         y += tagsRows
         tagsNoteLines = Self.cut(tagsWrapped, to: tagsNoteCount, width: belowWidth, ellipsis: ellipsis)

@@ -84,6 +84,20 @@ extension EditFormView {
         }
     }
 
+    /// The repeat rule in words on one line, with its next dates (or its error) under it.
+    static func drawRepeat(
+        _ form: EditFormState, noteStyle: Style, layout: EditFormLayout, into buffer: inout ScreenBuffer,
+        context: RenderContext
+    ) {
+        guard let y = layout.repeatRow, layout.isInside(row: y) else { return }
+        drawSingleLine(
+            form.repeats, .repeats, of: form, y: y, width: layout.textWidth, layout: layout, into: &buffer,
+            context: context)
+        for (index, line) in layout.repeatNoteLines.enumerated() where layout.isInside(row: y + 1 + index) {
+            buffer.put(line, x: layout.textX, y: y + 1 + index, style: noteStyle, maxWidth: layout.noteWidth)
+        }
+    }
+
     /// The tags as `#work #home` words on one line, with the error under them once it is worth showing.
     static func drawTags(
         _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext

@@ -23,8 +23,9 @@ enum EditFormView {
         let deadlineNote = deadlineNote(form, context: context)
         let layout = EditFormLayout(
             area: area, titleNote: titleNote(form, symbols: symbols), deadlineNotes: deadlineNote.texts,
+            repeatNote: repeatNote(form, context: context).text,
             tagsNote: form.tagsError.map { symbols.errorPrefix + $0 }, isConfirming: form.isConfirmingDiscard,
-            ellipsis: symbols.ellipsis)
+            ellipsis: symbols.ellipsis, focus: form.focus)
         guard layout.box.width > 2, layout.box.height > 2 else { return }
         buffer.fill(layout.box)
         buffer.drawBox(layout.box, symbols: symbols, style: context.theme.frame)
@@ -32,6 +33,9 @@ enum EditFormView {
         drawTitle(form, layout: layout, into: &buffer, context: context)
         drawNotes(form, layout: layout, into: &buffer, context: context)
         drawDeadline(form, noteStyle: deadlineNote.style, layout: layout, into: &buffer, context: context)
+        drawRepeat(
+            form, noteStyle: repeatNote(form, context: context).style, layout: layout, into: &buffer,
+            context: context)
         drawTags(form, layout: layout, into: &buffer, context: context)
         drawCheckboxes(form, layout: layout, into: &buffer, context: context)
         if let row = layout.questionRow {
@@ -61,6 +65,17 @@ enum EditFormView {
         case .failure(let error):
             return ([symbols.errorPrefix + symbols.text(error.message)], context.theme.statusError)
         }
+    }
+
+    /// What the Repeat field reads as: "→ next Fri 27 Nov, Fri 4 Dec, Fri 11 Dec", or its error; no note
+    /// for no rule.
+    static func repeatNote(_ form: EditFormState, context: RenderContext) -> (text: String?, style: Style) {
+        let symbols = context.symbols
+        guard let note = form.repeatNote(today: context.today, firstWeekday: context.firstWeekday) else {
+            return (nil, context.theme.placeholder)
+        }
+        if note.isError { return (symbols.errorPrefix + symbols.text(note.text), context.theme.statusError) }
+        return ((symbols.isASCII ? "-> " : "→ ") + note.text, context.theme.deadline)
     }
 
     /// "Edit task" or "New task" on the top edge, and the mode's `hints` on the bottom edge.
@@ -131,7 +146,7 @@ enum EditFormView {
         case .important: form.isImportant
         case .urgent: form.isUrgent
         case .done: form.isDone
-        case .title, .notes, .deadline, .tags: false
+        case .title, .notes, .deadline, .repeats, .tags: false
         }
     }
 

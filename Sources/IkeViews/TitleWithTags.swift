@@ -1,8 +1,9 @@
 import IkeCore
 import IkeTerm
 
-/// A task's title followed by its tags (`#work`, `@phone`), dim: the tags give way first when the row is
-/// short, the title last, so what a task is never disappears behind its labels.
+/// A task's title followed by its repeat rule (`↻ every 2 weeks`, a word in ASCII) and its tags (`#work`,
+/// `@phone`), dim: these give way first when the row is short, the title last, so what a task is never
+/// disappears behind its labels.
 enum TitleWithTags {
     /// How a tag is written after a title: `#name`, or a context (`@phone`) as it is.
     static func label(_ name: String) -> String { Tag.label(name) }
@@ -14,12 +15,12 @@ enum TitleWithTags {
     ) {
         let ellipsis = context.symbols.ellipsis
         let title = item.shownTitle
-        // Most rows have no tags: they are drawn as before, without measuring the title twice.
-        guard !item.tags.isEmpty else {
+        // Most rows have no tags or rule: they are drawn as before, without measuring the title twice.
+        guard !item.tags.isEmpty || item.repeats != nil else {
             buffer.put(title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
             return
         }
-        let tags = item.tags.names.map(label).joined(separator: " ")
+        let tags = labels(item, symbols: context.symbols)
         let titleWidth = TextWidth.of(DisplayText.sanitized(title))
         // The tags get what the whole title leaves, if at least a tag's "#" and a letter fit.
         let room = width - titleWidth - 1
@@ -30,5 +31,15 @@ enum TitleWithTags {
         let used = buffer.put(
             title, x: x, y: y, width: titleWidth, style: titleStyle, ellipsis: ellipsis)
         buffer.put(tags, x: x + used + 1, y: y, width: room, style: tagStyle, ellipsis: ellipsis)
+    }
+
+    /// The mark of a repeating task: ↻, or a word where only ASCII can be drawn.
+    static func repeatMark(_ symbols: Symbols) -> String { symbols.isASCII ? "repeats" : "↻" }
+
+    /// What follows the title: the rule in short after its mark, then the tags.
+    static func labels(_ item: TodoItem, symbols: Symbols) -> String {
+        var parts = item.repeats.map { [repeatMark(symbols) + " " + $0.shortWords] } ?? []
+        parts += item.tags.names.map(label)
+        return parts.joined(separator: " ")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike add TITLE… [--due D] [--notes N] [--important] [--urgent] [--tag T]… [--top]`.
+/// `ike add TITLE… [--due D] [--repeat R] [--notes N] [--important] [--urgent] [--tag T]… [--top]`.
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a task (at the bottom of the list unless --top).")
@@ -12,6 +12,12 @@ struct AddCommand: ParsableCommand {
         name: [.customLong("due"), .customShort("d")],
         help: "Deadline: 2026-12-01, fri, +3d or another word ike --help lists.")
     var due: String?
+    @Option(
+        name: [.customLong("repeat"), .customShort("r")],
+        help: ArgumentHelp(
+            "Repeat: every day, every weekday, every 2 weeks, every mon, thu, every month on the 15th, "
+                + "every last fri, every year, every 3 days after done (or an RRULE)."))
+    var repeatRule: String?
     @Option(name: .shortAndLong, help: "Notes (several lines allowed).") var notes: String?
     @Flag(name: [.customLong("important"), .customShort("i")], help: "Mark it important.") var important =
         false
@@ -40,12 +46,18 @@ struct AddCommand: ParsableCommand {
         let taskStore = try store.openStore()
         let deadline = try DueArgument.parse(
             due ?? "", today: taskStore.environment.today, settings: settings)
+        let repeats = try repeatRule.map {
+            try RepeatArgument.parse($0, today: taskStore.environment.today, settings: settings)
+        }
         let fields = TaskEdit(
             title: words.joined(separator: " "), notes: notes, deadline: deadline, important: important,
-            urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"))
+            urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"),
+            repeats: repeats)
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
         var line = "Added \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
-        if let deadline = item.deadline { line += " (due \(deadline.longDescription))" }
+        if let deadline = item.deadline {
+            line += " (due \(deadline.longDescription)\(RepeatArgument.suffix(item)))"
+        }
         line += TagArguments.suffix(item.tags)
         CLIOutput.line(line)
     }

@@ -25,10 +25,46 @@ struct UndoneCommand: ParsableCommand {
     }
 }
 
-/// Sets the done state of every task in `ids` in one transaction; an unknown id changes nothing.
+/// `ike skip ID…`: skips the current occurrence of recurring tasks.
+struct SkipCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "skip",
+        abstract: "Skip this occurrence of repeating tasks: the next deadline, with nothing marked done.")
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "Task ids as shown by `ike list`.") var ids: [TaskID]
+
+    func run() throws {
+        let taskStore = try store.openExisting()
+        for id in ids {
+            guard let item = try taskStore.item(id: id.value) else { throw StoreError.unknownID(id.value) }
+            if item.repeats?.rule == nil || item.isDone {
+                throw CLIError(
+                    description:
+                        "task \(id.value) “\(CLIOutput.visible(item.shownTitle))” has no occurrence to "
+                        + "skip (it \(item.isDone ? "is done" : "does not repeat")); nothing was changed")
+            }
+        }
+        for item in try taskStore.skipOccurrence(ids: ids.map(\.value)).items {
+            CLIOutput.line("Skipped \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))" + next(item))
+        }
+    }
+}
+
+/// Sets the done state of every task in `ids` in one transaction; an unknown id changes nothing. A
+/// repeating task comes back open: the line says its next deadline.
 private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
     let items = try store.openExisting().setDone(done, ids: ids.map(\.value)).items
     for item in items {
-        CLIOutput.line("\(done ? "Done" : "Not done") \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))")
+        let advanced = done && !item.isDone
+        CLIOutput.line(
+            "\(done ? "Done" : "Not done") \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
+                + (advanced ? next(item) : ""))
     }
+}
+
+/// "; next due Mon 7 Dec 2026", or "; done for good" when the series is over.
+private func next(_ item: TodoItem) -> String {
+    if item.isDone { return "; the last time, done for good" }
+    return item.deadline.map { "; next due \($0.longDescription)" } ?? ""
 }

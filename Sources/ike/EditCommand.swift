@@ -1,7 +1,7 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike edit ID [--title T] [--notes N] [--due D] [--[no-]important] [--[no-]urgent] [--quadrant Q]
+/// `ike edit ID [--title T] [--notes N] [--due D] [--repeat R] [--[no-]important] [--[no-]urgent] [--quadrant Q]
 /// [--tag T]… [--untag T]…`.
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,6 +13,10 @@ struct EditCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "New notes (empty to clear).") var notes: String?
     @Option(name: [.customLong("due"), .customShort("d")], help: "New deadline; empty to clear.") var due:
         String?
+    @Option(
+        name: [.customLong("repeat"), .customShort("r")],
+        help: "New repeat rule (every 2 weeks, every weekday, ... or an RRULE); none to stop repeating.")
+    var repeatRule: String?
     @Flag(inversion: .prefixedNo, help: "Mark it important or not.") var important: Bool?
     @Flag(inversion: .prefixedNo, help: "Mark it urgent or not.") var urgent: Bool?
     @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate.") var quadrant:
@@ -23,12 +27,13 @@ struct EditCommand: ParsableCommand {
     @OptionGroup var settings: SettingsOption
 
     func validate() throws {
-        if title == nil && notes == nil && due == nil && important == nil && urgent == nil && quadrant == nil
-            && tagNames.isEmpty && untagNames.isEmpty
+        if title == nil && notes == nil && due == nil && repeatRule == nil && important == nil
+            && urgent == nil
+            && quadrant == nil && tagNames.isEmpty && untagNames.isEmpty
         {
             throw ValidationError(
-                "nothing to change: give --title, --notes, --due, --important, --urgent, --quadrant, --tag or "
-                    + "--untag")
+                "nothing to change: give --title, --notes, --due, --repeat, --important, --urgent, --quadrant, "
+                    + "--tag or --untag")
         }
         let added = try TagArguments.parse(tagNames, option: "--tag")
         let removed = try TagArguments.parse(untagNames, option: "--untag")
@@ -49,12 +54,18 @@ struct EditCommand: ParsableCommand {
         let deadline = try due.map {
             try DueArgument.parse($0, today: taskStore.environment.today, settings: settings)
         }
+        let repeats: TaskRepeat?? = try repeatRule.map {
+            try RepeatArgument.parse($0, today: taskStore.environment.today, settings: settings)
+        }
         let fields = TaskEdit(
             title: title, notes: notes, deadline: deadline, important: important, urgent: urgent,
             quadrant: quadrant, addTags: try TagArguments.parse(tagNames, option: "--tag"),
-            removeTags: try TagArguments.parse(untagNames, option: "--untag"))
+            removeTags: try TagArguments.parse(untagNames, option: "--untag"), repeats: repeats)
         let item = try taskStore.edit(id: id.value, fields).item
-        CLIOutput.line(
-            "Edited \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))" + TagArguments.suffix(item.tags))
+        var line = "Edited \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
+        if repeatRule != nil, let deadline = item.deadline {
+            line += " (due \(deadline.longDescription)\(RepeatArgument.suffix(item)))"
+        }
+        CLIOutput.line(line + TagArguments.suffix(item.tags))
     }
 }

@@ -16,7 +16,9 @@ struct TaskTable {
             let quadrant = item.quadrant.rawValue
             out +=
                 id + "  " + done + "   " + pad(due, 18, right: false) + " " + pad(quadrant, 10, right: false)
-            out += " " + CLIOutput.visible(item.shownTitle) + TagArguments.suffix(item.tags) + "\n"
+            out += " " + CLIOutput.visible(item.shownTitle) + TagArguments.suffix(item.tags)
+            out += item.repeats.map { "  ↻ " + CLIOutput.visible($0.shortWords) } ?? ""
+            out += "\n"
         }
         return out
     }

@@ -27,6 +27,8 @@ do {
     CLIOutput.fail(error.description, code: 1)
 } catch let error as DeadlineParseError {
     CLIOutput.fail(error.description, code: 1)
+} catch let error as RecurrencePhraseError {
+    CLIOutput.fail(error.description, code: 1)
 } catch {
     // What `IkeCommand.exit(withError:)` does, with the message going through CLIOutput: a usage error
     // quotes the argument it refused, which may hold control characters.

@@ -115,7 +115,7 @@ struct FirstWeekReducerTests {
         for key: Key in [.char("f"), .char("r"), .char("i")] { _ = reduce(&state, .typed(key)) }
         #expect(state.mode.form?.deadline.text == "fri")
         step(&state, .form(.focus(by: 1))) {
-            $0.changeForm { $0.focus = .tags }
+            $0.changeForm { $0.focus = .repeats }
         }
     }
 

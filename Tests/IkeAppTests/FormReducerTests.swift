@@ -28,7 +28,8 @@ struct FormReducerTests {
     @Test func focusMovesThroughEveryFieldAndWraps() {
         var state = editing()
         #expect(state.mode.form?.focus == .title)
-        for next in [FormField.notes, .deadline, .tags, .important, .urgent, .done, .title, .notes] {
+        for next in [FormField.notes, .deadline, .repeats, .tags, .important, .urgent, .done, .title, .notes]
+        {
             step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = next } }
         }
         step(&state, .form(.focus(by: -2))) { $0.changeForm { $0.focus = .done } }
@@ -42,7 +43,7 @@ struct FormReducerTests {
         }
         // Space arrives as formToggle (the form's binding): in a text field it types a space.
         step(&state, .form(.toggle)) { $0.changeForm { $0.title = TextField("Call 은행 ") } }
-        step(&state, .form(.focus(by: 4))) { $0.changeForm { $0.focus = .important } }
+        step(&state, .form(.focus(by: 5))) { $0.changeForm { $0.focus = .important } }
         step(&state, .form(.toggle)) { $0.changeForm { $0.isImportant = true } }
         step(&state, .typed(.char("x")))  // checkboxes take no text
         #expect(state.mode.form?.isDirty == true)
@@ -68,8 +69,8 @@ struct FormReducerTests {
         }
         step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = .deadline } }
         // Enter on the deadline goes to the next field.
-        step(&state, .form(.submit)) { $0.changeForm { $0.focus = .tags } }
-        step(&state, .form(.focus(by: 3))) { $0.changeForm { $0.focus = .done } }
+        step(&state, .form(.submit)) { $0.changeForm { $0.focus = .repeats } }
+        step(&state, .form(.focus(by: 4))) { $0.changeForm { $0.focus = .done } }
         let saved = SavedTask(
             uid: "uid-Call", title: "Call", notes: "one\ntwo\n", deadline: nil, isImportant: false,
             isUrgent: false,

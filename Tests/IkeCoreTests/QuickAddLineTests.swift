@@ -70,3 +70,26 @@ struct QuickAddTagTests {
         }
     }
 }
+
+/// `repeat:` in quick add: the longest phrase that reads, `every` optional, an unreadable one an error.
+@Suite("Quick add's repeat marker")
+struct QuickAddRepeatTests {
+    let today = LocalDate(iso: "2026-11-22")!
+
+    @Test func theLongestPhraseThatReadsIsTheRule() {
+        let line = QuickAddLine("Water plants repeat:every 3 days #home", today: today)
+        #expect(line.title == "Water plants" && line.repeats?.words == "every 3 days")
+        #expect(line.tags.names == ["home"] && line.hasMarkers)
+        let short = QuickAddLine("Standup repeat:weekday due:mon", today: today)
+        #expect(short.title == "Standup" && short.repeats?.words == "every weekday")
+        #expect(short.deadline?.iso == "2026-11-23")
+        let days = QuickAddLine("Gym repeat:every mon, thu Sweat", today: today)
+        #expect(days.repeats?.words == "every week on Mon, Thu" && days.title == "Gym Sweat")
+    }
+
+    @Test func anUnreadableRuleIsTheLinesError() {
+        let line = QuickAddLine("Water repeat:every 0 days", today: today)
+        #expect(line.repeats == nil && line.markerError?.contains("every 0") == true)
+        #expect(QuickAddLine("Repeat: the chorus", today: today).repeats == nil)
+    }
+}

@@ -19,6 +19,8 @@ public enum Action: Hashable, Sendable {
     case toggleDone
     case toggleImportant
     case toggleUrgent
+    /// A recurring task's next deadline, this occurrence not done.
+    case skipOccurrence
     case deleteTask
     case openEditor
     case openNewTaskForm

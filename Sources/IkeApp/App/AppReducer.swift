@@ -40,7 +40,8 @@ extension AppState {
                 hint: keys.hint(.viewIDs, "toggle"))
             return .none
 
-        case .toggleDone, .toggleImportant, .toggleUrgent, .deleteTask: return changeSelectedTask(action)
+        case .toggleDone, .toggleImportant, .toggleUrgent, .deleteTask, .skipOccurrence:
+            return changeSelectedTask(action)
         case .openEditor:
             guard let item = selectedTask else { return .none }
             mode = .editForm(EditFormState(item: item))
@@ -212,8 +213,23 @@ extension AppState {
         let title = TaskLabel.quoted(item.title)
         switch action {
         case .toggleDone:
-            let label = (item.isDone ? "Not done: " : "Done: ") + title
+            let next = item.isDone ? nil : item.nextOccurrence(after: today)
+            let label =
+                (item.isDone ? "Not done: " : "Done: ") + title
+                + (next.map { " · next due " + $0.deadline.shortDescription } ?? "")
             return [.change(.setDone(uid: item.uid, !item.isDone), label: label)]
+        case .skipOccurrence:
+            guard !item.isDone, item.repeats?.rule != nil else {
+                status = StatusMessage(
+                    title + (item.isDone ? " is done" : " does not repeat")
+                        + ": there is no occurrence to skip")
+                return .none
+            }
+            let next = item.nextOccurrence(after: today)
+            let label =
+                "Skipped: " + title
+                + (next.map { " · next due " + $0.deadline.shortDescription } ?? ", the last time")
+            return [.change(.skipOccurrence(uid: item.uid), label: label)]
         case .toggleImportant:
             let label = (item.isImportant ? "Not important: " : "Important: ") + title
             return [.change(.setImportant(uid: item.uid, !item.isImportant), label: label)]

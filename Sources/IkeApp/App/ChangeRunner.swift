@@ -14,6 +14,8 @@ public struct ChangeRunner: Sendable {
         switch request {
         case .setDone(let uid, let done):
             return try store.setDone(done, uids: [uid]).mutation
+        case .skipOccurrence(let uid):
+            return try store.skipOccurrence(uids: [uid]).mutation
         case .setImportant(let uid, let important):
             return try store.setImportant(important, uids: [uid]).mutation
         case .setUrgent(let uid, let urgent):
@@ -29,7 +31,7 @@ public struct ChangeRunner: Sendable {
         case .save(let task):
             let edit = TaskEdit(
                 title: task.title, notes: task.notes, deadline: task.deadline, important: task.isImportant,
-                urgent: task.isUrgent, done: task.isDone, tags: task.tags)
+                urgent: task.isUrgent, done: task.isDone, tags: task.tags, repeats: .some(task.repeats))
             if let uid = task.uid { return try store.edit(uid: uid, edit).mutation }
             return try store.create(edit, at: .top).mutation
         case .add(let titles, let placement):

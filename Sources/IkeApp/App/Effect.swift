@@ -27,6 +27,8 @@ public enum Effect: Hashable, Sendable {
 /// A change the user asked for, described by uids so it is resolved against the committed state.
 public enum ChangeRequest: Hashable, Sendable {
     case setDone(uid: String, Bool)
+    /// The next deadline of a recurring task, without marking this occurrence done.
+    case skipOccurrence(uid: String)
     case setImportant(uid: String, Bool)
     case setUrgent(uid: String, Bool)
     case move(uid: String, Placement)

@@ -8,6 +8,7 @@ extension EditFormState {
         case .title: _ = title.apply(key)
         case .notes: _ = notes.apply(key)
         case .deadline: _ = deadline.apply(key)
+        case .repeats: _ = repeats.apply(key)
         case .tags: _ = tags.apply(key)
         case .important, .urgent, .done: break
         }
@@ -29,7 +30,7 @@ extension EditFormState {
         case .important: isImportant.toggle()
         case .urgent: isUrgent.toggle()
         case .done: isDone.toggle()
-        case .title, .notes, .deadline, .tags: edit(.char(" "))
+        case .title, .notes, .deadline, .repeats, .tags: edit(.char(" "))
         }
     }
 
@@ -37,6 +38,7 @@ extension EditFormState {
     mutating func validated(today: LocalDate, firstWeekday: Weekday = .monday) -> SavedTask? {
         guard let title = TodoItem.normalizedTitle(title.text),
             case .success(let deadline) = parsedDeadline(today: today, firstWeekday: firstWeekday),
+            case .success(let repeats) = parsedRepeat(today: today, firstWeekday: firstWeekday),
             case .success(let tags) = parsedTags
         else {
             showsErrors = true
@@ -44,7 +46,7 @@ extension EditFormState {
         }
         return SavedTask(
             uid: uid, title: title, notes: notes.text, deadline: deadline, isImportant: isImportant,
-            isUrgent: isUrgent, isDone: isDone, tags: tags)
+            isUrgent: isUrgent, isDone: isDone, tags: tags, repeats: repeats)
     }
 }
 
@@ -59,4 +61,6 @@ public struct SavedTask: Hashable, Sendable {
     public var isDone: Bool
     /// Every tag the task will have (the form replaces the set).
     public var tags: TagSet = []
+    /// How the task repeats; `nil` for not at all (the form replaces the rule).
+    public var repeats: TaskRepeat?
 }

@@ -11,6 +11,8 @@ public struct EditFormState: Hashable, Sendable {
     public var title: TextField
     public var notes: TextField
     public var deadline: TextField
+    /// The repeat rule in words ("every 2 weeks"), empty for none.
+    public var repeats: TextField
     /// The task's tags as `#work #home` words (a context as `@phone`).
     public var tags: TextField
     public var isImportant: Bool
@@ -29,12 +31,16 @@ public struct EditFormState: Hashable, Sendable {
     public var tagCompletion: TagCompletion?
     /// The values the form opened with, for the "changed?" check.
     let original: Snapshot
+    /// The rule the task had: kept as it is while the Repeat field still shows its words, so a custom rule
+    /// (which no phrase can say) or a COUNT already counted down survives an edit of another field.
+    let originalRepeat: TaskRepeat?
 
     /// The comparable content of the form.
     struct Snapshot: Hashable, Sendable {
         var title: String
         var notes: String
         var deadline: String
+        var repeats: String
         /// The tag words, blanks between them not counted.
         var tags: [String]
         var flags: [Bool]
@@ -47,6 +53,8 @@ public struct EditFormState: Hashable, Sendable {
         title = TextField(item?.title ?? "")
         notes = TextField(item?.notes ?? "", allowsNewlines: true)
         deadline = TextField(item?.deadline?.iso ?? "")
+        repeats = TextField(item?.repeats?.words ?? "")
+        originalRepeat = item?.repeats
         // A blank after the last tag, so typing at the end starts a new one.
         let labels = item?.tags.map(\.label) ?? []
         tags = TextField(labels.isEmpty ? "" : labels.joined(separator: " ") + " ")
@@ -54,14 +62,14 @@ public struct EditFormState: Hashable, Sendable {
         isUrgent = item?.isUrgent ?? false
         isDone = item?.isDone ?? false
         original = Snapshot(
-            title: title.text, notes: notes.text, deadline: deadline.text, tags: Self.words(tags.text),
-            flags: [isImportant, isUrgent, isDone])
+            title: title.text, notes: notes.text, deadline: deadline.text, repeats: repeats.text,
+            tags: Self.words(tags.text), flags: [isImportant, isUrgent, isDone])
     }
 
     var snapshot: Snapshot {
         Snapshot(
-            title: title.text, notes: notes.text, deadline: deadline.text, tags: Self.words(tags.text),
-            flags: [isImportant, isUrgent, isDone])
+            title: title.text, notes: notes.text, deadline: deadline.text, repeats: repeats.text,
+            tags: Self.words(tags.text), flags: [isImportant, isUrgent, isDone])
     }
 
     /// The blank-separated words of `text`.
@@ -116,6 +124,7 @@ public struct EditFormState: Hashable, Sendable {
         case .title: title
         case .notes: notes
         case .deadline: deadline
+        case .repeats: repeats
         case .tags: tags
         case .important, .urgent, .done: nil
         }

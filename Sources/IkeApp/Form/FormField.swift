@@ -1,6 +1,6 @@
 /// The fields of the edit form, in Tab order.
 public enum FormField: Int, CaseIterable, Hashable, Sendable {
-    case title, notes, deadline, tags, important, urgent, done
+    case title, notes, deadline, repeats, tags, important, urgent, done
 
     /// The label shown before the field.
     public var label: String {
@@ -8,6 +8,7 @@ public enum FormField: Int, CaseIterable, Hashable, Sendable {
         case .title: "Title"
         case .notes: "Notes"
         case .deadline: "Deadline"
+        case .repeats: "Repeat"
         case .tags: "Tags"
         case .important: "Important"
         case .urgent: "Urgent"

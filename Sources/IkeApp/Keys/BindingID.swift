@@ -13,6 +13,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case taskDelete = "task.delete"
     case taskToggleImportant = "task.toggleImportant"
     case taskToggleUrgent = "task.toggleUrgent"
+    case taskSkip = "task.skip"
     case historyUndo = "history.undo"
     case historyRedo = "history.redo"
     case viewSearch = "view.search"

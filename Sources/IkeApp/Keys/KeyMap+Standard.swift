@@ -50,6 +50,10 @@ extension KeyMap {
             .taskToggleUrgent, [.char("!")], scope: .tasks, group: "Change", help: "Mark urgent or not",
             action: .toggleUrgent, requires: .task),
         KeyBinding(
+            .taskSkip, [.char(">")], scope: .tasks, group: "Change",
+            help: "Skip to a repeating task's next date",
+            action: .skipOccurrence, requires: .task),
+        KeyBinding(
             .historyUndo, [.char("u")], scope: .tasks, group: "Change", help: "Undo the last change",
             action: .undo, requires: .undoEntry),
         KeyBinding(

@@ -103,18 +103,19 @@ enum FieldReducer {
     ) -> Reaction? {
         guard !titles.isEmpty else { return .none }
         let lines = titles.map { QuickAddLine($0, today: context.today, firstWeekday: context.firstWeekday) }
-        if strict, let error = lines.first(where: { $0.deadlineError != nil })?.deadlineError {
+        if strict, let error = lines.first(where: { $0.markerError != nil })?.markerError {
             context.status = StatusMessage("Not added: " + error, kind: .error)
             return nil
         }
         let placement = list.lastQuickAddUID.map { Placement.after(uid: $0) } ?? .top
         let edits = zip(titles, lines).compactMap { typed, line -> TaskEdit? in
             // A line that is all markers keeps its words as the title rather than vanishing.
-            let title = line.deadlineError == nil ? (line.title.isEmpty ? typed : line.title) : typed
+            let title = line.markerError == nil ? (line.title.isEmpty ? typed : line.title) : typed
             return TaskEdit(
-                title: title, deadline: line.deadlineError == nil ? .some(line.deadline) : .none,
+                title: title, deadline: line.markerError == nil ? .some(line.deadline) : .none,
                 important: line.isImportant ? true : nil, urgent: line.isUrgent ? true : nil,
-                tags: line.tags.isEmpty ? nil : line.tags)
+                tags: line.tags.isEmpty ? nil : line.tags,
+                repeats: line.markerError == nil ? line.repeats.map(TaskRepeat.rule) : .none)
         }
         let names = edits.map { $0.title! }
         let label = names.count == 1 ? "Added " + TaskLabel.quoted(names[0]) : "Added \(names.count) tasks"

@@ -41,6 +41,8 @@ public enum RecurrencePhrase {
         }
         var reading = Reading(text: text, words: words)
         let rule = try reading.rule(end: end, anchor: anchor)
+        // Every word must be part of the rule: "every weekday due:mon" is not "every weekday".
+        guard reading.current == nil else { throw .unreadable(text) }
         return rule
     }
 }
