@@ -20,6 +20,7 @@ report.header()
 if arguments.runs("start") { try StartBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("core") { try CoreBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tags") { try TagBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("recurrence") { try RecurrenceBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("safety") { try SafetyBenchmarks(arguments: arguments, report: report).run() }

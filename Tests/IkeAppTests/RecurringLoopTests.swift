@@ -27,6 +27,7 @@ struct RecurringLoopTests {
         #expect(after.map(\.title) == ["Water plants", "Water plants", "Buy milk"])
         #expect(after[0].uid == uid && !after[0].isDone && after[0].deadline?.iso == "2026-11-27")
         #expect(after[1].isDone && after[1].seriesUID == uid && after[1].deadline?.iso == "2026-11-24")
+        #expect(loop.state.list.selectedUID == uid, "the selection stays on the task completed")
         type(loop, [.char("u")])
         #expect(try store.items() == before)
     }

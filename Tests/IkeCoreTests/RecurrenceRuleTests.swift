@@ -1,6 +1,8 @@
-import IkeCore
+import Foundation
 import IkeTestSupport
 import Testing
+
+@testable import IkeCore
 
 /// When a recurring task comes back: examples at month ends, 29 February and weekday rules, RRULE text in
 /// and out, and properties over random rules and many dates against a brute-force reading of the rule.
@@ -216,5 +218,73 @@ import Testing
             }
         }
         #expect(checked > 3_000, "\(seed)")
+    }
+
+    /// Over 300 random rules with a random end and anchor, completed on random days through
+    /// `TodoItem.nextOccurrence`: a COUNT gives exactly that many occurrences, no deadline passes UNTIL, on
+    /// schedule the next deadline is after the day it was done and one of the rule's dates, and after done
+    /// it is the interval on from that day.
+    @Test func completingRandomSeriesKeepsTheirEndsAndAnchors() throws {
+        let seed = TestSeed(0x5E_21_E5)
+        var random = SplitMix(seed: seed.value)
+        var checked = 0
+        for _ in 0..<300 {
+            guard var rule = Self.randomRule(&random) else { continue }
+            let from = LocalDate(daysSinceEpoch: Int.random(in: 18_000...25_000, using: &random))
+            if rule.weekdays.isEmpty && rule.monthDays.isEmpty && Bool.random(using: &random) {
+                rule.anchor = .completion
+            }
+            let count = Int.random(in: 1...6, using: &random)
+            let until = from.adding(days: Int.random(in: 0...400, using: &random))
+            rule.end = Bool.random(using: &random) ? .count(count) : .until(until)
+            guard let start = rule.first(onOrAfter: from) else { continue }
+            var item = TodoItem(
+                uid: "u", title: "T", deadline: start, createdAt: Date(), repeats: .rule(rule))
+            var occurrences = 1
+            while occurrences < 1_000 {
+                // Done on its day, or up to 10 days late.
+                let doneOn = item.deadline!.adding(days: Int.random(in: 0...10, using: &random))
+                guard let next = item.nextOccurrence(after: doneOn) else { break }
+                let label =
+                    "\(rule.rrule) \(rule.anchor) \(item.deadline!) done \(doneOn) → \(next.deadline), \(seed)"
+                #expect(next.deadline > doneOn, "\(label)")
+                if case .until(let last) = rule.end { #expect(next.deadline <= last, "\(label)") }
+                if rule.anchor == .schedule {
+                    #expect(Self.matches(rule, next.deadline, start: start), "\(label)")
+                } else {
+                    #expect(
+                        next.deadline == RecurrenceRule.step(doneOn, rule.frequency, by: rule.interval),
+                        "\(label)")
+                }
+                item.deadline = next.deadline
+                item.repeats = next.repeats
+                occurrences += 1
+                checked += 1
+            }
+            if case .count(let total) = rule.end {
+                // Done on time every time, a COUNT of n is n occurrences; late ones pass some over.
+                #expect(occurrences <= total, "\(rule.rrule) gave \(occurrences), \(seed)")
+            }
+        }
+        #expect(checked > 300, "\(seed)")
+    }
+
+    @Test func aCountIsExactlyThatManyOccurrencesWhenEachIsDoneOnTime() throws {
+        for phrase in [
+            "every day, 5 times", "every 2 weeks on mon, fri, 5 times", "every month on the 31st, 5 times",
+        ] {
+            let rule = try Self.rule(phrase)
+            var item = TodoItem(
+                uid: "u", title: "T", deadline: rule.first(onOrAfter: Self.date("2026-01-01")),
+                createdAt: Date(),
+                repeats: .rule(rule))
+            var dates = [item.deadline!.iso]
+            while let next = item.nextOccurrence(after: item.deadline!) {
+                item.deadline = next.deadline
+                item.repeats = next.repeats
+                dates.append(next.deadline.iso)
+            }
+            #expect(dates.count == 5, "\(phrase): \(dates)")
+        }
     }
 }

@@ -121,7 +121,9 @@ extension AppState {
                 // A task added under a kept search, view or tag stays in sight until the filter changes.
                 list.pinnedUIDs += inserted
             }
-            if case .insert(let item) = entry.mutation.lastInsert {
+            // A done occurrence that completing a recurring task recorded is not what the person added: the
+            // selection stays on the task they completed.
+            if case .insert(let item) = entry.mutation.lastInsert, item.seriesUID == nil {
                 list.selectedUID = item.uid
                 goals.selectedUID = item.uid
                 matrix.selectedUID[item.quadrant] = item.uid
