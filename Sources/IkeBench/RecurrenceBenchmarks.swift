@@ -23,17 +23,24 @@ struct RecurrenceBenchmarks {
             TaskEdit(title: "Water the plants", deadline: store.environment.today, repeats: .rule(rule)),
             at: .bottom
         ).item
+        let plain = try store.create(TaskEdit(title: "Call the bank"), at: .bottom).item
         var complete: [Double] = []
         var skip: [Double] = []
-        for _ in 0..<Self.samples {
+        var toggle: [Double] = []
+        for index in 0..<Self.samples {
             complete.append(try measure { try store.setDone(true, uids: [created.uid]) })
             skip.append(try measure { try store.skipOccurrence(uids: [created.uid]) })
+            // The same commit for a task that does not repeat, measured alongside as the baseline.
+            toggle.append(try measure { try store.setDone(index.isMultiple(of: 2), uids: [plain.uid]) })
         }
         report.row(
             "completing a recurring task (done record + next deadline) at \(count) tasks",
             BenchReport.distribution(complete), goal: "≤ 10 ms p99")
         report.row(
             "skipping an occurrence at \(count) tasks", BenchReport.distribution(skip), goal: "≤ 10 ms p99")
+        report.row(
+            "marking a task that does not repeat done or open at \(count) tasks (baseline)",
+            BenchReport.distribution(toggle))
         BenchDatabase.remove(at: path)
     }
 }
