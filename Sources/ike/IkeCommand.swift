@@ -16,7 +16,7 @@ struct IkeCommand: ParsableCommand {
             AddCommand.self, ListCommand.self, DoneCommand.self, UndoneCommand.self, RemoveCommand.self,
             EditCommand.self, MoveCommand.self, TagsCommand.self, ImportCommand.self, ExportCommand.self,
             BackupCommand.self, RestoreCommand.self, CheckCommand.self, ConfigCommand.self,
-            SyncCommand.self,
+            SyncCommand.self, DueCommand.self, NotifyCommand.self,
         ]
     )
 
