@@ -60,7 +60,8 @@ extension SettingsReader {
                 }
                 settings.app.notifyTime = time
             case "notify_lead":
-                guard let text = value.string, let seconds = SyncInterval.seconds(text), seconds % 60 == 0 else {
+                guard let text = value.string, let seconds = SyncInterval.seconds(text), seconds % 60 == 0
+                else {
                     problem(
                         at: path,
                         "app.notify_lead must be minutes or hours such as \"15m\" or \"1h\" (at most a day; \"0\": at the time), not \(Self.describe(value))"

@@ -23,7 +23,9 @@ struct DesktopNotifier {
     let seconds: Double
 
     /// The notifier this environment offers.
-    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> DesktopNotifier
     {
         let milliseconds = environment["IKE_NOTIFY_TIMEOUT_MS"].flatMap(Double.init) ?? 5000
@@ -42,12 +44,14 @@ struct DesktopNotifier {
         // notification services, so its & < > are escaped.
         let arguments = [
             "notify-send", "--app-name=ike", "--urgency=normal", "--",
-            TerminalText.sanitized(notice.summary), Self.escapedMarkup(TerminalText.sanitized(notice.body, keeping: .newline)),
+            TerminalText.sanitized(notice.summary),
+            Self.escapedMarkup(TerminalText.sanitized(notice.body, keeping: .newline)),
         ]
         switch BoundedCommand.run(program, arguments, seconds: seconds, readsErrors: true) {
         case .exited(status: 0, _): return .sent
         case .exited(let status, let output):
-            let message = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = String(decoding: output, as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             return .failed(status: status, message: message)
         case .timedOut: return .timedOut(seconds: seconds)
         case .notStarted(let reason): return .notStarted(reason)

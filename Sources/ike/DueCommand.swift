@@ -29,7 +29,8 @@ struct DueCommand: ParsableCommand {
     func run() throws {
         // The settings file only says which day a week starts on; read it only when that matters.
         let firstWeekday =
-            within == .week ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
+            within == .week
+            ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
         let schedule = DueSchedule(firstWeekday: firstWeekday)
         var count = 0
         do {
@@ -46,7 +47,9 @@ struct DueCommand: ParsableCommand {
                 let items = try taskStore.dueItems(within: within, schedule: schedule, now: now)
                 count = items.count
                 if items.isEmpty {
-                    CLIOutput.note(within == .week ? "Nothing overdue or due this week." : "Nothing overdue or due today.")
+                    CLIOutput.note(
+                        within == .week
+                            ? "Nothing overdue or due this week." : "Nothing overdue or due today.")
                 } else {
                     CLIOutput.write(TaskTable(items: items, today: now.date).render())
                 }

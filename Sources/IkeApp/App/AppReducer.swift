@@ -274,7 +274,8 @@ extension Action {
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
             .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .writePending, .writeSettled,
             .list(.addFailed), .redoFailed, .loadFailed, .tagFilter(.loaded),
-            .showStatus, .checkDue, .dueCountsRead, .sync(.began), .sync(.ended), .sync(.statusRead), .sync(.clock),
+            .showStatus, .checkDue, .dueCountsRead, .sync(.began), .sync(.ended), .sync(.statusRead),
+            .sync(.clock),
             .storeChanged, .started, .dayChanged, .resized, .resumed, .focusChanged, .tick:
             false
         default: true

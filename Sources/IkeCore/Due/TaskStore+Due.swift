@@ -4,8 +4,9 @@ import GRDB
 extension TaskStore {
     /// The open tasks `ike due --within window` lists at `now`: overdue, then due in the window, earliest
     /// deadline first, ties in list order.
-    public func dueItems(within window: DueWindow, schedule: DueSchedule, now: LocalMoment) throws -> [TodoItem]
-    {
+    public func dueItems(
+        within window: DueWindow, schedule: DueSchedule, now: LocalMoment
+    ) throws -> [TodoItem] {
         var items: [TodoItem] = []
         try forEachDueItem(within: window, schedule: schedule, now: now) { items.append($0) }
         return items
@@ -85,7 +86,8 @@ extension TaskStore {
     }
 
     /// Open tasks whose reminder has come and whose deadline's key differs from the one last sent.
-    static func unsentReminders(_ db: Database, schedule: DueSchedule, now: LocalMoment) throws -> [Reminder] {
+    static func unsentReminders(_ db: Database, schedule: DueSchedule, now: LocalMoment) throws -> [Reminder]
+    {
         let last = schedule.lastRemindedDeadline(now: now)
         let cursor = try TodoItem.fetchCursor(
             db,
