@@ -33,9 +33,10 @@ public struct ReminderNotice: Hashable, Sendable {
         } else {
             notices.append(shared(recent, summary: "\(recent.count) tasks are due"))
         }
-        if !missed.isEmpty {
-            let count = missed.count == 1 ? "1 task was" : "\(missed.count) tasks were"
-            notices.append(shared(missed, summary: "\(count) due before today"))
+        if missed.count == 1 {
+            notices.append(single(missed[0]))
+        } else if !missed.isEmpty {
+            notices.append(shared(missed, summary: "\(missed.count) tasks were due before today"))
         }
         return notices
     }
