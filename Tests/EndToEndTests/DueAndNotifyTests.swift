@@ -240,8 +240,9 @@ struct DueAndNotifyTests {
         #expect(
             printed.stdout == """
                 Due today: Call the bank (#3)
-                Was due Thu 1 Oct: Renew passport (#1)
-                Was due Sat 21 Nov: Pay rent (#2)
+                2 tasks were due before today:
+                  Was due Thu 1 Oct: Renew passport (#1)
+                  Was due Sat 21 Nov: Pay rent (#2)
 
                 """)
         #expect(try world.notify(at: "2026-11-22T10:01:00Z").stdout.isEmpty)

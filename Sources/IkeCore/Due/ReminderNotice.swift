@@ -41,6 +41,14 @@ public struct ReminderNotice: Hashable, Sendable {
         return notices
     }
 
+    /// The notice as `ike notify` prints it without a notifier: one line for one reminder, else the
+    /// summary and the listed lines indented (so a first run over old deadlines prints a few lines, not
+    /// thousands, into a cron mail).
+    public var printed: String {
+        guard reminders.count > 1 else { return reminders.map { Self.line($0) + "\n" }.joined() }
+        return summary + ":\n" + body.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+    }
+
     /// The line a reminder takes when printed or listed: "Due today: Call the bank (#12)".
     public static func line(_ reminder: Reminder) -> String {
         "\(when(reminder)): \(reminder.item.shownTitle)" + id(reminder)

@@ -51,6 +51,12 @@ struct ReminderNoticeTests {
         #expect(notices[1].reminders.count == 40)
         #expect(notices[1].body.hasSuffix("and 35 more: ike due lists them"))
         #expect(ReminderNotice.plan([old[0]]).map(\.summary) == ["Old 1"])
+        // Printed (no notifier): a line for the single one, the summary and six indented lines for the rest.
+        #expect(notices[0].printed == "Due today: Today (#99)\n")
+        let printed = notices[1].printed.split(separator: "\n")
+        #expect(printed.count == 7)
+        #expect(printed.first == "40 tasks were due before today:")
+        #expect(printed[1] == "  Was due Thu 1 Oct: Old 1 (#1)")
     }
 
     @Test func noRemindersNoNotifications() {
