@@ -17,7 +17,7 @@ struct DueStatusScreenTests {
         let app = try ListScreenSession(beforeStart: Self.seed)
         defer { app.close() }
         let start = try app.tmux.waitForScreen(containing: "2 overdue · 1 due today")
-        #expect(start.contains("D review them"), "\(start)")
+        #expect(start.contains("D review"), "\(start)")
         try app.tmux.sendKeys("D")
         try app.tmux.waitForScreen { $0.contains("Review · 1 of 3") && $0.contains("Pay rent") }
         try app.tmux.sendKeys("Right")
@@ -41,9 +41,17 @@ struct DueStatusScreenTests {
     @Test func aRemappedKeyIsTheOneTheStatusLineNames() throws {
         let app = try ListScreenSession(settings: "[keys]\n\"review.due\" = \"R\"\n", beforeStart: Self.seed)
         defer { app.close() }
-        try app.tmux.waitForScreen { $0.contains("2 overdue · 1 due today") && $0.contains("R review them") }
+        try app.tmux.waitForScreen { $0.contains("2 overdue · 1 due today") && $0.contains("R review") }
         try app.tmux.sendKeys("R")
         try app.tmux.waitForScreen(containing: "Review · 1 of 3")
+    }
+
+    @Test func theCountsAndTheKeyFitAt40By12() throws {
+        let app = try ListScreenSession(width: 40, height: 12, beforeStart: Self.seed)
+        defer { app.close() }
+        try app.tmux.waitForScreen(containing: "2 overdue · 1 due today · D review")
+        try app.tmux.sendKeys("D")
+        try app.tmux.waitForScreen { $0.contains("1 of 3") && $0.contains("Pay rent") }
     }
 
     @Test func nothingDueSaysNothing() throws {

@@ -19,7 +19,7 @@ struct DueStatusTests {
         var state = loadedState(["A"])
         step(&state, .dueCountsRead(DueCounts(overdue: 2, dueToday: 3))) {
             $0.dueCounts = DueCounts(overdue: 2, dueToday: 3)
-            $0.status = StatusMessage("2 overdue · 3 due today", hint: "D review them")
+            $0.status = StatusMessage("2 overdue · 3 due today", hint: "D review")
         }
     }
 
@@ -27,7 +27,7 @@ struct DueStatusTests {
         var state = loadedState(["A"])
         step(&state, .dueCountsRead(DueCounts(overdue: 0, dueToday: 1))) {
             $0.dueCounts = DueCounts(overdue: 0, dueToday: 1)
-            $0.status = StatusMessage("1 due today", hint: "D review them")
+            $0.status = StatusMessage("1 due today", hint: "D review")
         }
         var quiet = loadedState(["A"])
         step(&quiet, .dueCountsRead(DueCounts(overdue: 0, dueToday: 0))) {
@@ -56,7 +56,7 @@ struct DueStatusTests {
     @Test func theHintNamesARemappedKey() {
         var state = loadedState(["A"], keys: KeyMap.standard.remapping(.reviewDue, to: [.char("R")]))
         _ = reduce(&state, .dueCountsRead(DueCounts(overdue: 1, dueToday: 0)))
-        #expect(state.status == StatusMessage("1 overdue", hint: "R review them"))
+        #expect(state.status == StatusMessage("1 overdue", hint: "R review"))
         #expect(state.keys.action(for: .char("R"), in: state) == .reviewDue)
         #expect(state.keys.action(for: .char("D"), in: state) == nil)
     }

@@ -100,7 +100,7 @@ extension AppState {
             dueCounts = counts
             // Said once, on start and on a new day, unless something more pressing is on the line.
             if !counts.isEmpty && status == nil {
-                status = StatusMessage(counts.summary, hint: keys.hint(.reviewDue, "review them"))
+                status = StatusMessage(counts.summary, hint: keys.hint(.reviewDue, "review"))
             }
             return .none
         case .resized(let newSize):
