@@ -43,6 +43,8 @@ MAN1DIR = $(PREFIX)/share/man/man1
 BASH_COMPLETIONS = $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(PREFIX)/share/fish/vendor_completions.d
+# The systemd user units that run `ike notify` every minute (Build/systemd; the service names BINDIR).
+SYSTEMD_USER_UNITS = $(PREFIX)/lib/systemd/user
 COMPLETIONS_DIR := .build/completions
 # The man page and what `make man` makes it from (see the man target).
 MAN_PAGE := Docs/ike.1
@@ -63,7 +65,7 @@ CALDAV_STAMP := $(CALDAV_VENV)/installed-$(shell { cat $(CALDAV_REQUIREMENTS); $
 	2>&1 | cksum | cut -d' ' -f1)
 # What the tests are told about it (Tests/IkeTestSupport/CalDAVVenv.swift).
 CALDAV_TEST_ENV := IKE_CALDAV_VENV=$(CURDIR)/$(CALDAV_VENV)
-# `make bench BENCH_ARGS="--only sync"` runs one group (start, core, tags, interchange, tui, safety, sync).
+# `make bench BENCH_ARGS="--only sync"` runs one group (start, core, due, tags, interchange, tui, safety, sync).
 BENCH_ARGS ?=
 # What `make bench` installs besides the build's packages (see the bench target).
 BENCH_PACKAGES := tudu time
@@ -221,20 +223,25 @@ $(COMPLETIONS_DIR)/ike.%: $(RELEASE_BIN)
 	./$(RELEASE_BIN) --generate-completion-script $* > $@.tmp
 	@mv $@.tmp $@
 
-# Installs under $(DESTDIR)$(PREFIX): bin/ike, the man page and the bash, zsh and fish completions.
+# Installs under $(DESTDIR)$(PREFIX): bin/ike, the man page, the bash, zsh and fish completions, and the
+# systemd user timer and service of `ike notify` (not enabled: `systemctl --user enable --now ike-notify.timer`).
 install: $(RELEASE_BIN) $(COMPLETIONS_DIR)/ike.bash $(COMPLETIONS_DIR)/ike.zsh $(COMPLETIONS_DIR)/ike.fish
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASH_COMPLETIONS) \
-		$(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS)
+		$(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS) $(DESTDIR)$(SYSTEMD_USER_UNITS)
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/ike
 	install -m 0644 $(MAN_PAGE) $(DESTDIR)$(MAN1DIR)/ike.1
 	install -m 0644 $(COMPLETIONS_DIR)/ike.bash $(DESTDIR)$(BASH_COMPLETIONS)/ike
 	install -m 0644 $(COMPLETIONS_DIR)/ike.zsh $(DESTDIR)$(ZSH_COMPLETIONS)/_ike
 	install -m 0644 $(COMPLETIONS_DIR)/ike.fish $(DESTDIR)$(FISH_COMPLETIONS)/ike.fish
+	sed 's|@BINDIR@|$(BINDIR)|g' Build/systemd/ike-notify.service.in > $(DESTDIR)$(SYSTEMD_USER_UNITS)/ike-notify.service
+	chmod 0644 $(DESTDIR)$(SYSTEMD_USER_UNITS)/ike-notify.service
+	install -m 0644 Build/systemd/ike-notify.timer $(DESTDIR)$(SYSTEMD_USER_UNITS)/ike-notify.timer
 
 # Removes exactly the files `make install` put there; folders stay, since other packages share them.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/ike $(DESTDIR)$(MAN1DIR)/ike.1 $(DESTDIR)$(BASH_COMPLETIONS)/ike \
-		$(DESTDIR)$(ZSH_COMPLETIONS)/_ike $(DESTDIR)$(FISH_COMPLETIONS)/ike.fish
+		$(DESTDIR)$(ZSH_COMPLETIONS)/_ike $(DESTDIR)$(FISH_COMPLETIONS)/ike.fish \
+		$(DESTDIR)$(SYSTEMD_USER_UNITS)/ike-notify.service $(DESTDIR)$(SYSTEMD_USER_UNITS)/ike-notify.timer
 
 clean:
 	rm -rf .build

@@ -5,6 +5,8 @@ public enum ReviewSource: Hashable, Sendable {
     case overdue
     /// Due from today to the end of this week (Sunday, or the day before the settings' `first_weekday`).
     case dueThisWeek
+    /// Overdue or due today: the tasks the app's status line counts ("2 overdue · 3 due today").
+    case due
     /// The open tasks with this tag.
     case tag(Tag)
 
@@ -19,6 +21,7 @@ public enum ReviewSource: Hashable, Sendable {
         case .overdue: return item.deadline.map { $0 < today } ?? false
         case .dueThisWeek:
             return item.deadline.map { $0 >= today && $0 <= today.endOfWeek(on: firstWeekday) } ?? false
+        case .due: return item.deadline.map { $0 <= today } ?? false
         case .tag(let tag): return item.tags.contains(tag)
         }
     }

@@ -169,6 +169,7 @@ public enum Schema {
         ("v6-sync", SyncSchema.create),
         ("v7-untitled-tasks", UntitledTaskSchema.migrate),
         ("v8-recurrence", RecurrenceSchema.migrate),
+        ("v11-reminders-sent", ReminderSchema.create),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

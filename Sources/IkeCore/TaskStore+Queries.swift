@@ -190,7 +190,7 @@ extension TaskStore {
         var result: [ReviewSource: Int] = [.all: try count(.open)]
         for count in try tagCounts(.open) { result[.tag(count.tag)] = count.open }
         for (quadrant, count) in try quadrantCounts(.open) { result[.quadrant(quadrant)] = count }
-        for source in [ReviewSource.overdue, .dueThisWeek] {
+        for source in [ReviewSource.overdue, .dueThisWeek, .due] {
             let (condition, arguments) = Self.reviewCondition(
                 source, today: today, firstWeekday: firstWeekday)
             result[source] = try read {
@@ -218,6 +218,8 @@ extension TaskStore {
             return (
                 "isDone = 0 AND deadline BETWEEN ? AND ?", [today.iso, today.endOfWeek(on: firstWeekday).iso]
             )
+        case .due:
+            return ("isDone = 0 AND deadline <= ?", [today.iso])
         case .tag(let tag):
             return ("isDone = 0 AND id IN (\(TaskFilter.taskIDsWithTag))", [tag.key])
         }

@@ -34,6 +34,18 @@ public struct AppSettings: Hashable, Sendable {
     /// `first_weekday`: the day a week starts on, for every week ike counts: `ike list --week`, the list's
     /// and the review's "due this week", and the deadline words "next week", "next fri" and "this week".
     public var firstWeekday: Weekday?
+    /// `notify_time`: when on the day `ike notify` reminds of a deadline without a time ("09:00").
+    public var notifyTime: TimeOfDay?
+    /// `notify_lead`: how long before a deadline with a time `ike notify` reminds of it, in minutes.
+    public var notifyLeadMinutes: Int?
+
+    /// The reminder schedule these settings describe, the defaults filling what is not set.
+    public var dueSchedule: DueSchedule {
+        DueSchedule(
+            reminderTime: notifyTime ?? DueSchedule.defaultReminderTime,
+            leadMinutes: notifyLeadMinutes ?? DueSchedule.defaultLeadMinutes,
+            firstWeekday: firstWeekday ?? .monday)
+    }
 
     /// Nothing set.
     public init() {}

@@ -8,6 +8,7 @@ extension SettingsReader {
     /// The `[app]` settings and what each takes, for messages and `ike config init`.
     static let appKeys = [
         "review_seconds", "reduce_motion", "mouse", "ascii", "start_screen", "hide_done", "first_weekday",
+        "notify_time", "notify_lead",
     ]
     /// The review round lengths `review_seconds` accepts (those of `--review-seconds`).
     static let reviewSecondsRange = 1...3600
@@ -49,6 +50,25 @@ extension SettingsReader {
                     continue
                 }
                 settings.app.firstWeekday = day
+            case "notify_time":
+                guard let text = value.string, let time = TimeOfDay(text: text) else {
+                    problem(
+                        at: path,
+                        "app.notify_time must be a time of day from \"00:00\" to \"23:59\", such as \"09:00\", not \(Self.describe(value))"
+                    )
+                    continue
+                }
+                settings.app.notifyTime = time
+            case "notify_lead":
+                guard let text = value.string, let seconds = SyncInterval.seconds(text), seconds % 60 == 0
+                else {
+                    problem(
+                        at: path,
+                        "app.notify_lead must be minutes or hours such as \"15m\" or \"1h\" (at most a day; \"0\": at the time), not \(Self.describe(value))"
+                    )
+                    continue
+                }
+                settings.app.notifyLeadMinutes = seconds / 60
             default:
                 problem(
                     at: path,

@@ -15,8 +15,10 @@ extension SettingsTemplate {
           (never over an existing file without `--force`); `ike config check` says OK or lists every problem with
           its line; `ike config keys` lists the key table as configured.
         - A mistake stops the app before it opens anything: every problem is printed as `FILE:LINE: problem` and
-          ike exits with status 78 (`EX_CONFIG`). `ike list --week`, and `ike add`/`ike edit` with
-          a `--due` of "next …" or "this …", read the file for `first_weekday`.
+          ike exits with status 78 (`EX_CONFIG`). `ike list --week`, `ike due --within week`, and `ike add`/`ike edit`
+          with a `--due` of "next …" or "this …", read the file for `first_weekday`; `ike notify` reads it for
+          `notify_time` (when on its day a deadline is reminded of) and `notify_lead` (how long before a deadline
+          with a time of day, once deadlines have one).
         - Flags and environment variables win over the file: `--no-color` and `NO_COLOR` drop every colour,
           `--review-seconds`, `--ascii`, `--no-mouse`, `--reduce-motion` and `IKE_REDUCE_MOTION` override `[app]`.
         - `[keys]`: a binding's id (as `ike config keys` and Docs/Keybindings.md list them) and one key name or up to

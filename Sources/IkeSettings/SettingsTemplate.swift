@@ -20,6 +20,8 @@ public enum SettingsTemplate {
             "# start_screen = \"list\"    # " + Screen.allCases.map(\.rawValue).joined(separator: ", "),
             "# hide_done = false        # start with done tasks hidden",
             "# first_weekday = \"monday\" # the day this week starts on",
+            "# notify_time = \"09:00\"    # ike notify: when on the day a deadline without a time is reminded of",
+            "# notify_lead = \"15m\"      # ike notify: how long before a deadline with a time (\"0\": at it)",
             "",
             "[theme]",
             "# A colour name (" + ColorName.names.prefix(9).joined(separator: ", ")

@@ -17,7 +17,7 @@ struct IkeCommand: ParsableCommand {
             RemoveCommand.self,
             EditCommand.self, MoveCommand.self, TagsCommand.self, ImportCommand.self, ExportCommand.self,
             BackupCommand.self, RestoreCommand.self, CheckCommand.self, ConfigCommand.self,
-            SyncCommand.self,
+            SyncCommand.self, DueCommand.self, NotifyCommand.self,
         ]
     )
 

@@ -60,7 +60,7 @@ struct ListCommand: ParsableCommand {
             CLIOutput.note("No task has the tag “\(CLIOutput.visible(tag.name))”; ike tags lists every tag.")
         }
         if json {
-            try streamJSON(taskStore, filter)
+            try TaskJSONStream.write { try taskStore.forEachItem(filter, order: sort, $0) }
             return
         }
         let items = try taskStore.items(filter, order: sort)
@@ -69,21 +69,6 @@ struct ListCommand: ParsableCommand {
             return
         }
         CLIOutput.write(TaskTable(items: items, today: taskStore.environment.today).render())
-    }
-
-    /// Writes the JSON array in chunks as rows are read, so 100k tasks never sit in memory twice.
-    private func streamJSON(_ taskStore: TaskStore, _ filter: TaskFilter) throws {
-        var json = JSONText(capacity: 1 << 20)
-        var first = true
-        json.raw("[")
-        try taskStore.forEachItem(filter, order: sort) { item in
-            json.raw(first ? "\n  " : ",\n  ")
-            first = false
-            json.object(item)
-            if json.bytes.count > 1 << 20 { json.flush(to: CLIOutput.write) }
-        }
-        json.raw(first ? "]\n" : "\n]\n")
-        json.flush(to: CLIOutput.write)
     }
 }
 

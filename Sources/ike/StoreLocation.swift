@@ -48,6 +48,11 @@ struct StoreLocation: Equatable {
         return store
     }
 
+    /// Opens (and migrates) the store when there is one; `nil`, creating nothing, when there is none.
+    func openExistingIfPresent() throws -> TaskStore? {
+        try TaskStore.openExisting(at: path, environment: try environment, busyTimeout: busyTimeout)
+    }
+
     /// Opens an existing store without writing to it (no creation, no migration); `nil` when there is none.
     func openExistingReadOnly() throws -> TaskStore? {
         try TaskStore.openReadOnly(at: path, environment: try environment, busyTimeout: busyTimeout)

@@ -25,6 +25,8 @@ struct StoreOptions: ParsableArguments {
     func openExisting() throws -> TaskStore { try location.openExisting() }
 
     func openExistingReadOnly() throws -> TaskStore? { try location.openExistingReadOnly() }
+
+    func openExistingIfPresent() throws -> TaskStore? { try location.openExistingIfPresent() }
 }
 
 /// A task id as typed: `12` or `#12`.

@@ -20,6 +20,26 @@ struct InstallLayoutTests {
         }
     }
 
+    /// The service runs the binary installed beside it (BINDIR without DESTDIR), and the timer starts it
+    /// every minute once enabled.
+    @Test func theNotifyTimerRunsTheInstalledBinary() throws {
+        let units = prefix + "/lib/systemd/user/"
+        let service = try String(contentsOfFile: units + "ike-notify.service", encoding: .utf8)
+        let exec = try #require(
+            service.components(separatedBy: "\n").first { $0.hasPrefix("ExecStart=") })
+        let command = exec.dropFirst("ExecStart=".count).split(separator: " ")
+        #expect(command.count == 2 && command.last == "notify", "\(exec)")
+        let binary = String(command[0])
+        #expect(
+            binary.hasPrefix("/") && (prefix + "/bin/ike").hasSuffix(binary),
+            "\(binary) is not \(prefix)/bin/ike")
+        #expect(service.contains("Type=oneshot"))
+        let timer = try String(contentsOfFile: units + "ike-notify.timer", encoding: .utf8)
+        #expect(timer.contains("OnCalendar=minutely"))
+        #expect(timer.contains("WantedBy=timers.target"))
+        #expect(!timer.contains("@"), "a placeholder was left in the timer")
+    }
+
     @Test func installedPageIsTheCommittedOne() throws {
         let installed = try String(contentsOfFile: prefix + "/share/man/man1/ike.1", encoding: .utf8)
         #expect(installed == (try RepositoryFolder.read("Docs/ike.1")))

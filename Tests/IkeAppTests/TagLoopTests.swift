@@ -90,7 +90,7 @@ struct TagLoopTests {
         #expect(
             review.sources.suffix(3).map(\.title) == ["Tagged #home", "Tagged #errand", "Tagged #papers"])
         #expect(review.sourceCounts[.tag(try Tag("home"))] == 2)
-        type(loop, [.down, .down, .down, .down, .down, .down, .down, .enter])
+        type(loop, [.down, .down, .down, .down, .down, .down, .down, .down, .enter])
         #expect(loop.state.review.round?.source == .tag(try Tag("home")))
         #expect(loop.state.review.round?.total == 2)
         #expect(loop.state.review.round?.card?.title == "Call the bank")

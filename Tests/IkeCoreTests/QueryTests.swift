@@ -121,7 +121,7 @@ struct QueryTests {
         #expect(try store.reviewCounts(today: today, firstWeekday: .sunday)[.dueThisWeek] == 2)
         // The deck a round holds is the same tasks as uids, and the chooser's sizes agree with both.
         let counts = try store.reviewCounts(today: today)
-        for source in [ReviewSource.all, .overdue, .dueThisWeek]
+        for source in [ReviewSource.all, .overdue, .dueThisWeek, .due]
             + Quadrant.allCases.map(ReviewSource.quadrant)
         {
             let candidates = try store.reviewCandidates(source, today: today)
@@ -138,7 +138,7 @@ struct QueryTests {
         #expect(everything.contains { $0.isDone })
         for offset in -7...7 {
             let today = LocalDate(iso: "2026-11-22")!.adding(days: offset)
-            for source in [ReviewSource.all, .overdue, .dueThisWeek]
+            for source in [ReviewSource.all, .overdue, .dueThisWeek, .due]
                 + Quadrant.allCases.map(ReviewSource.quadrant)
             {
                 for first in Weekday.allCases {

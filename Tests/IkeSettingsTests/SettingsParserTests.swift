@@ -34,6 +34,8 @@ struct SettingsParserTests {
             start_screen = "matrix"
             hide_done = true
             first_weekday = "Sun"
+            notify_time = "7:30"
+            notify_lead = "1h"
 
             [theme]
             selection = "magenta"
@@ -64,6 +66,8 @@ struct SettingsParserTests {
         expected.app.startScreen = .matrix
         expected.app.hideDone = true
         expected.app.firstWeekday = .sunday
+        expected.app.notifyTime = TimeOfDay(hour: 7, minute: 30)
+        expected.app.notifyLeadMinutes = 60
         expected.themeColors[.selection] = .magenta
         expected.themeColors[.done] = .indexed(8)
         expected.themeColors[.overdue] = .indexed(196)
@@ -83,7 +87,7 @@ struct SettingsParserTests {
         // "Shift-K" is not a key name ike knows (a capital K is "K"): the file is refused.
         #expect(
             problems(text) == [
-                "config.toml:21: task.moveUp: unknown key name \"Shift-K\" (names are as help shows them: \"x\", \"Space\", \"Enter\", \"S-Up\", \"Ctrl-R\", \"PgDn\", \"F2\")"
+                "config.toml:23: task.moveUp: unknown key name \"Shift-K\" (names are as help shows them: \"x\", \"Space\", \"Enter\", \"S-Up\", \"Ctrl-R\", \"PgDn\", \"F2\")"
             ])
         let fixed = text.replacingOccurrences(of: "\"Shift-K\"", with: "\"S-Up\"")
         expectNoDifference(try parse(fixed).get(), expected)
@@ -96,6 +100,8 @@ struct SettingsParserTests {
             start_screen = "calendar"
             hide_done = "yes"
             colour = 3
+            notify_time = "25:00"
+            notify_lead = "90s"
 
             [theme]
             done = "#zzzzzz"
@@ -115,14 +121,16 @@ struct SettingsParserTests {
                 "config.toml:2: app.review_seconds must be a whole number of seconds from 1 to 3600, not 0",
                 "config.toml:3: app.start_screen must be one of \"list\", \"goals\", \"matrix\", \"review\", not \"calendar\"",
                 "config.toml:4: app.hide_done must be true or false, not \"yes\"",
-                "config.toml:5: unknown setting app.colour; [app] takes review_seconds, reduce_motion, mouse, ascii, start_screen, hide_done, first_weekday",
-                "config.toml:8: theme.done must be a colour name (\"red\", \"bright-blue\", \"default\"), a number 0–255 or \"#rrggbb\", not \"#zzzzzz\"",
-                "config.toml:9: unknown theme role selction; [theme] takes selection, done, overdue, important, urgent, tag, header, quadrant_title, card",
-                "config.toml:10: theme.urgent must be a colour name (\"red\", \"bright-blue\", \"default\"), a number 0–255 or \"#rrggbb\", not 300",
-                "config.toml:13: unknown binding id \"task.toggledone\" (did you mean \"task.toggleDone\"?)",
-                "config.toml:14: app.quit is bound to no key; leave it out to keep its standard keys",
-                "config.toml:15: task.edit: unknown key name \"Hyper-X\" (names are as help shows them: \"x\", \"Space\", \"Enter\", \"S-Up\", \"Ctrl-R\", \"PgDn\", \"F2\")",
-                "config.toml:17: unknown section [colours]; ike reads [app], [theme], [keys], [sync]",
+                "config.toml:5: unknown setting app.colour; [app] takes review_seconds, reduce_motion, mouse, ascii, start_screen, hide_done, first_weekday, notify_time, notify_lead",
+                "config.toml:6: app.notify_time must be a time of day from \"00:00\" to \"23:59\", such as \"09:00\", not \"25:00\"",
+                "config.toml:7: app.notify_lead must be minutes or hours such as \"15m\" or \"1h\" (at most a day; \"0\": at the time), not \"90s\"",
+                "config.toml:10: theme.done must be a colour name (\"red\", \"bright-blue\", \"default\"), a number 0–255 or \"#rrggbb\", not \"#zzzzzz\"",
+                "config.toml:11: unknown theme role selction; [theme] takes selection, done, overdue, important, urgent, tag, header, quadrant_title, card",
+                "config.toml:12: theme.urgent must be a colour name (\"red\", \"bright-blue\", \"default\"), a number 0–255 or \"#rrggbb\", not 300",
+                "config.toml:15: unknown binding id \"task.toggledone\" (did you mean \"task.toggleDone\"?)",
+                "config.toml:16: app.quit is bound to no key; leave it out to keep its standard keys",
+                "config.toml:17: task.edit: unknown key name \"Hyper-X\" (names are as help shows them: \"x\", \"Space\", \"Enter\", \"S-Up\", \"Ctrl-R\", \"PgDn\", \"F2\")",
+                "config.toml:19: unknown section [colours]; ike reads [app], [theme], [keys], [sync]",
             ])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IkeApp
+import IkeCore
 import IkeTestSupport
 import Testing
 
@@ -31,6 +32,7 @@ struct SettingsTemplateTests {
         #expect(settings.app.reviewSeconds == 100)
         #expect(settings.app.startScreen == .list)
         #expect(settings.app.firstWeekday == .monday)
+        #expect(settings.app.dueSchedule == DueSchedule())
         #expect(uncommented.components(separatedBy: "\"task.toggleDone\" = [\"Space\"]").count == 2)
         #expect(settings.keys.bindings.count == KeyMap.standard.bindings.count)
     }

@@ -45,7 +45,7 @@ private func snapshot(state: AppState?, decided: Int) -> ReviewSnapshot {
         counts: TaskCounts(open: open, done: decided),
         sourceCounts: [
             .all: open, .quadrant(.doFirst): decided == 0 ? 1 : 0, .quadrant(.schedule): 0,
-            .quadrant(.delegate): 0, .quadrant(.eliminate): 2, .overdue: 1, .dueThisWeek: 0,
+            .quadrant(.delegate): 0, .quadrant(.eliminate): 2, .overdue: 1, .due: 1, .dueThisWeek: 0,
         ],
         card: reviewCards.first { $0.uid == top })
 }

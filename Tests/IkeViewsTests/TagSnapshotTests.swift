@@ -98,7 +98,7 @@ struct TagSnapshotTests {
         state.screen = .review
         var sizes: [ReviewSource: Int] = [
             .all: 23, .quadrant(.doFirst): 3, .quadrant(.schedule): 8, .quadrant(.delegate): 2,
-            .quadrant(.eliminate): 10, .overdue: 1, .dueThisWeek: 4,
+            .quadrant(.eliminate): 10, .overdue: 1, .due: 3, .dueThisWeek: 4,
         ]
         for (name, count) in [("work", 12), ("할일", 7), ("제주도", 1), ("errand", 0)] {
             sizes[.tag(try! Tag(name))] = count

@@ -10,6 +10,8 @@ public enum Action: Hashable, Sendable {
     case pageDown
     case selectFirst
     case selectLast
+    /// `D`: the review screen, with a round of the tasks overdue or due today.
+    case reviewDue
     /// `.`: hide or show done tasks, on every screen at once.
     case toggleHideDone
     /// `I`: show or hide each task's id, the number `ike done ID` takes.
@@ -85,4 +87,9 @@ public enum Action: Hashable, Sendable {
     /// A write that was pending has landed or failed (its own result action came just before).
     case writeSettled
     case showStatus(StatusMessage)
+    /// The first frame is on screen: count what is overdue and due today (after it, so the count never
+    /// delays the start).
+    case checkDue
+    /// The overdue and due-today counts were read (on start and when the day changed).
+    case dueCountsRead(DueCounts)
 }

@@ -77,6 +77,9 @@ public final class AppLoop<Backend: Terminal> {
         send(.started)
         present()
         trace?("frame first")
+        let shown = state.status
+        send(.checkDue)
+        if state.status != shown { present() }
         let after = afterFirstFrame
         afterFirstFrame = nil
         after?()

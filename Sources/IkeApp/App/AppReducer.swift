@@ -93,6 +93,17 @@ extension AppState {
         case .sync(let action): return reduceScreen(\.sync) { SyncReducer.reduce(&$0, action, &$1) }
 
         case .started, .storeChanged: return .reload
+        case .checkDue: return [.load(.dueCounts(today))]
+        case .reviewDue:
+            review.source = .due
+            return show(.review) + [.buildDeck(.due, today: today, firstWeekday: list.firstWeekday)]
+        case .dueCountsRead(let counts):
+            dueCounts = counts
+            // Said once, on start and on a new day, unless something more pressing is on the line.
+            if !counts.isEmpty && status == nil {
+                status = StatusMessage(counts.summary, hint: keys.hint(.reviewDue, "review"))
+            }
+            return .none
         case .resized(let newSize):
             size = newSize
             return list.ensureSelectionVisible(layout)
@@ -103,7 +114,7 @@ extension AppState {
         case .tick(let now): return reduceAction(.review(.tick(now)))
         case .dayChanged(let day):
             today = day
-            return .reload
+            return .reload + [.load(.dueCounts(day))]
         case .quit:
             isRunning = false
             return [.quit]
@@ -281,7 +292,8 @@ extension Action {
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
             .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .writePending, .writeSettled,
             .list(.addFailed), .redoFailed, .loadFailed, .tagFilter(.loaded),
-            .showStatus, .sync(.began), .sync(.ended), .sync(.statusRead), .sync(.clock),
+            .showStatus, .checkDue, .dueCountsRead, .sync(.began), .sync(.ended), .sync(.statusRead),
+            .sync(.clock),
             .storeChanged, .started, .dayChanged, .resized, .resumed, .focusChanged, .tick:
             false
         default: true

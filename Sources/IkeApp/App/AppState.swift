@@ -38,6 +38,9 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var isQuitArmed = false
     /// The sync with the settings file's CalDAV account; nil when there is none (the header says nothing).
     public internal(set) var sync: SyncState?
+    /// Overdue and due-today tasks as read on start and when the day changed (the status line's
+    /// "2 overdue · 3 due today"); nil until read.
+    public internal(set) var dueCounts: DueCounts?
 
     /// A fresh state for a terminal of `size`.
     public init(

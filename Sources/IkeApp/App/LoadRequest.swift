@@ -8,6 +8,8 @@ public enum LoadRequest: Hashable, Sendable {
     case matrix(MatrixQuery)
     case review(ReviewQuery)
     case tagCounts(TaskFilter)
+    /// Overdue and due-today counts on this day, for the status line.
+    case dueCounts(LocalDate)
 
     /// Runs the screen's loader and wraps its snapshot in the action that applies it.
     public func load(from store: TaskStore) throws -> Action {
@@ -17,12 +19,15 @@ public enum LoadRequest: Hashable, Sendable {
         case .matrix(let query): .matrix(.loaded(try MatrixLoader.load(query, from: store)))
         case .review(let query): .review(.loaded(try ReviewLoader.load(query, from: store)))
         case .tagCounts(let filter): .tagFilter(.loaded(try TagCountLoader.load(filter, from: store)))
+        case .dueCounts(let today): .dueCountsRead(try store.dueCounts(today: today))
         }
     }
 
     /// Whether this is the showing screen's read (made again from the state when it had to wait).
     var readsScreen: Bool {
-        if case .tagCounts = self { return false }
-        return true
+        switch self {
+        case .tagCounts, .dueCounts: false
+        default: true
+        }
     }
 }

@@ -47,6 +47,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case screenGoals = "screen.goals"
     case screenMatrix = "screen.matrix"
     case screenReview = "screen.review"
+    case reviewDue = "review.due"
     case appHelp = "app.help"
     case appQuit = "app.quit"
     case appSync = "app.sync"

@@ -165,6 +165,10 @@ extension KeyMap {
             .screenReview, [.char("4")], scope: .screens, group: "View", help: "Review tasks one at a time",
             action: .showScreen(.review)),
         KeyBinding(
+            .reviewDue, [.char("D")], scope: .screens, group: "View",
+            help: "Review the tasks overdue or due today (the status line counts them on start)",
+            action: .reviewDue),
+        KeyBinding(
             .appHelp, [.char("?")], scope: .screens, group: "View", help: "Show every key", hint: "help",
             rank: 15, action: .showHelp),
         KeyBinding(.appQuit, [.char("q")], scope: .screens, group: "App", help: "Quit", action: .quit),

@@ -236,6 +236,7 @@ extension ReviewSource {
         case .quadrant(let quadrant): quadrant.title
         case .overdue: "Overdue"
         case .dueThisWeek: "Due this week"
+        case .due: "Overdue or due today"
         case .tag(let tag): "Tagged \(tag.label)"
         }
     }

@@ -4,7 +4,7 @@ import IkeCore
 public struct ReviewState: Hashable, Sendable {
     /// The decks every chooser offers, in the order it lists them.
     public static let fixedSources: [ReviewSource] =
-        [.all] + Quadrant.allCases.map(ReviewSource.quadrant) + [.overdue, .dueThisWeek]
+        [.all] + Quadrant.allCases.map(ReviewSource.quadrant) + [.overdue, .due, .dueThisWeek]
 
     /// The deck chosen last; the next round starts from it.
     public var source: ReviewSource = .all

@@ -10,6 +10,8 @@ enum InstallLayout {
         "share/bash-completion/completions/ike": 0o644,
         "share/zsh/site-functions/_ike": 0o644,
         "share/fish/vendor_completions.d/ike.fish": 0o644,
+        "lib/systemd/user/ike-notify.service": 0o644,
+        "lib/systemd/user/ike-notify.timer": 0o644,
     ]
 
     /// The prefix `make test` installed into: `IKE_BINARY` is `<prefix>/bin/ike` there; nil when

@@ -1,0 +1,112 @@
+import Foundation
+import GRDB
+
+extension TaskStore {
+    /// The open tasks `ike due --within window` lists at `now`: overdue, then due in the window, earliest
+    /// deadline first, ties in list order.
+    public func dueItems(
+        within window: DueWindow, schedule: DueSchedule, now: LocalMoment
+    ) throws -> [TodoItem] {
+        var items: [TodoItem] = []
+        try forEachDueItem(within: window, schedule: schedule, now: now) { items.append($0) }
+        return items
+    }
+
+    /// Visits the tasks `dueItems` returns, in its order, without holding them all.
+    public func forEachDueItem(
+        within window: DueWindow, schedule: DueSchedule, now: LocalMoment, _ body: (TodoItem) throws -> Void
+    ) throws {
+        let last = schedule.lastDeadline(within: window, now: now)
+        try read { db in
+            // task_open_deadline (isDone, deadline) gives these rows in this order.
+            let cursor = try TodoItem.fetchCursor(
+                db,
+                sql: """
+                    SELECT \(TodoItem.selection) FROM task
+                    WHERE isDone = 0 AND deadline <= ? ORDER BY deadline, orderKey, id
+                    """, arguments: [last.iso])
+            while let item = try cursor.next() { try body(item) }
+        }
+    }
+
+    /// How many open tasks are overdue and due on `today` (from the index alone).
+    public func dueCounts(today: LocalDate) throws -> DueCounts {
+        try read { db in
+            let overdue =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM task WHERE isDone = 0 AND deadline < ?",
+                    arguments: [today.iso]) ?? 0
+            let dueToday =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM task WHERE isDone = 0 AND deadline = ?",
+                    arguments: [today.iso]) ?? 0
+            return DueCounts(overdue: overdue, dueToday: dueToday)
+        }
+    }
+
+    /// Finds the reminders due at `now` and not yet sent, hands them to `deliver`, and remembers the ones
+    /// it returns as sent, all in one IMMEDIATE transaction.
+    ///
+    /// Holding the write lock while `deliver` runs is the point: a second `ike notify` (a timer and a cron
+    /// line both set up) waits for this one and then finds them sent, so no reminder goes out twice; a
+    /// reminder `deliver` does not return (the notifier failed) stays unsent for the next run. `deliver`
+    /// must therefore be quick and bounded (the notifier's time limit). When another process holds the
+    /// lock past the busy timeout this throws `StoreError.busy` before anything is delivered.
+    public func sendReminders(
+        schedule: DueSchedule, now: LocalMoment, deliver: ([Reminder]) -> [Reminder]
+    ) throws -> [Reminder] {
+        if let readOnlyReason { throw readOnlyReason }
+        do {
+            return try queue.writeWithoutTransaction { db in
+                var delivered: [Reminder] = []
+                try db.inTransaction(.immediate) {
+                    try Self.forgetRemindersOfGoneTasks(db)
+                    let due = try Self.unsentReminders(db, schedule: schedule, now: now)
+                    delivered = due.isEmpty ? [] : deliver(due)
+                    let sentAt = environment.now().milliseconds
+                    for reminder in delivered {
+                        try db.execute(
+                            sql: """
+                                INSERT INTO reminder_sent (taskUID, dueKey, sentAt) VALUES (?, ?, ?)
+                                ON CONFLICT (taskUID) DO UPDATE SET dueKey = excluded.dueKey, sentAt = excluded.sentAt
+                                """, arguments: [reminder.item.uid, reminder.key, sentAt])
+                    }
+                    return .commit
+                }
+                return delivered
+            }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// The rows of tasks that no longer exist: a deleted task is never reminded of again.
+    static func forgetRemindersOfGoneTasks(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM reminder_sent WHERE taskUID NOT IN (SELECT uid FROM task)")
+    }
+
+    /// Open tasks whose reminder has come and whose deadline's key differs from the one last sent.
+    static func unsentReminders(_ db: Database, schedule: DueSchedule, now: LocalMoment) throws -> [Reminder]
+    {
+        let last = schedule.lastRemindedDeadline(now: now)
+        let cursor = try TodoItem.fetchCursor(
+            db,
+            sql: """
+                SELECT \(TodoItem.selection) FROM task
+                LEFT JOIN reminder_sent ON reminder_sent.taskUID = task.uid
+                WHERE isDone = 0 AND deadline <= ?
+                    AND reminder_sent.dueKey IS NOT \(DueSchedule.reminderKeySQL)
+                ORDER BY deadline, orderKey, id
+                """, arguments: [last.iso])
+        var reminders: [Reminder] = []
+        while let item = try cursor.next() {
+            guard let deadline = item.deadline, schedule.isReminderDue(deadline, now: now) else { continue }
+            reminders.append(
+                Reminder(
+                    item: item, key: schedule.reminderKey(for: deadline),
+                    isOverdue: schedule.isOverdue(deadline, today: now.date),
+                    isMissed: schedule.isReminderMissed(deadline, now: now)))
+        }
+        return reminders
+    }
+}

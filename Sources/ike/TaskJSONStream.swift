@@ -1,0 +1,20 @@
+import IkeCore
+
+/// Writes tasks as the JSON array `ike list --json` prints, in chunks as they are visited, so 100k tasks
+/// never sit in memory twice.
+enum TaskJSONStream {
+    /// Writes the tasks `visit` hands over, as one array.
+    static func write(_ visit: ((TodoItem) throws -> Void) throws -> Void) throws {
+        var json = JSONText(capacity: 1 << 20)
+        var first = true
+        json.raw("[")
+        try visit { item in
+            json.raw(first ? "\n  " : ",\n  ")
+            first = false
+            json.object(item)
+            if json.bytes.count > 1 << 20 { json.flush(to: CLIOutput.write) }
+        }
+        json.raw(first ? "]\n" : "\n]\n")
+        json.flush(to: CLIOutput.write)
+    }
+}
