@@ -103,6 +103,8 @@ public enum TaskwarriorCodec {
                 task.repeats = try repeats(fields)
             }
             task.deadline = try fields.date("due", timeZone: timeZone)
+            // Taskwarrior has no `recur` without `due`: such a record says nothing about a repeat.
+            task.hasRepeatField = task.deadline != nil || task.repeats != nil
             switch try fields.string("priority") {
             case "H"?: task.quadrant = .doFirst
             case "M"?: task.quadrant = .schedule
