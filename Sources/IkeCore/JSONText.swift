@@ -177,7 +177,9 @@ public struct JSONText {
         case .rule(let rule)?:
             raw(",\"repeat\":")
             string(rule.rrule)
-            raw(rule.anchor == .completion ? ",\"repeatFrom\":\"completion\"" : ",\"repeatFrom\":\"schedule\"")
+            raw(
+                rule.anchor == .completion ? ",\"repeatFrom\":\"completion\"" : ",\"repeatFrom\":\"schedule\""
+            )
         case .custom(let custom)?:
             raw(",\"repeat\":{\"syntax\":")
             string(custom.syntax.rawValue)

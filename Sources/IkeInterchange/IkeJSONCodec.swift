@@ -95,7 +95,8 @@ public enum IkeJSONCodec {
             return ICalendarRepeat.read(rrule: text, from: from == "completion" ? "COMPLETION" : nil)
         case .object(let custom)?:
             let customFields = JSONFields(object: custom, record: fields.record)
-            guard let name = try customFields.string("syntax"), let syntax = CustomRepeat.Syntax(rawValue: name),
+            guard let name = try customFields.string("syntax"),
+                let syntax = CustomRepeat.Syntax(rawValue: name),
                 let text = try customFields.string("text"), !text.isEmpty
             else {
                 throw ImportError(
@@ -113,7 +114,10 @@ public enum IkeJSONCodec {
     /// The export document, one task object a line, in list order.
     public static func encode(_ items: [TodoItem], exportedAt: Date) -> [UInt8] {
         var json = JSONText(capacity: items.count * 330 + 100)
-        json.raw(version(of: items) == 3 ? "{\"format\":\"ike\",\"version\":3,\"exportedAt\":" : "{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
+        json.raw(
+            version(of: items) == 3
+                ? "{\"format\":\"ike\",\"version\":3,\"exportedAt\":"
+                : "{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
         json.timestamp(exportedAt)
         json.raw(",\"tasks\":[")
         for (index, item) in items.enumerated() {

@@ -148,8 +148,11 @@ public enum MarkdownCodec {
     private static func repeatRule(
         _ words: ArraySlice<Substring>, today: LocalDate
     ) -> (TaskRepeat, Int)? {
-        let phrase = words.prefix { !$0.isEmpty && !signs.contains($0) && $0.first != "#" && !$0.hasPrefix("<!--") }
-        guard !phrase.isEmpty, let repeats = try? RepeatWords.parse(phrase.joined(separator: " "), today: today)
+        let phrase = words.prefix {
+            !$0.isEmpty && !signs.contains($0) && $0.first != "#" && !$0.hasPrefix("<!--")
+        }
+        guard !phrase.isEmpty,
+            let repeats = try? RepeatWords.parse(phrase.joined(separator: " "), today: today)
         else { return nil }
         return (repeats, phrase.count)
     }

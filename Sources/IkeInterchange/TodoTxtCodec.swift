@@ -178,7 +178,9 @@ public enum TodoTxtCodec {
                 repeatWords.append(word)
                 if index == recWord {
                     isRepeating = true
-                    if rruleWord == nil { task.repeats = TodoTxtRepeat.read(rec: text(word.lowerBound + 4..<word.upperBound)) }
+                    if rruleWord == nil {
+                        task.repeats = TodoTxtRepeat.read(rec: text(word.lowerBound + 4..<word.upperBound))
+                    }
                 } else {
                     task.repeats = TodoTxtRepeat.read(rrule: text(word.lowerBound + 6..<word.upperBound))
                 }

@@ -23,9 +23,12 @@ struct ICalendarRecurrenceTests {
         for day in ["2026-11-16", "2026-11-19"] {
             let record = try #require(byUID["plants-7f3a-done-" + day], "the record of \(day)")
             #expect(record.isDone && record.deadline?.iso == day && record.seriesUID == "plants-7f3a")
-            #expect(record.title == "Water the plants" && record.repeats == nil && record.tags.names == ["home"])
+            #expect(
+                record.title == "Water the plants" && record.repeats == nil && record.tags.names == ["home"])
         }
-        #expect(byUID["plants-7f3a-done-2026-11-19"]?.doneAt == DateTimeText("20261119T070000Z")!.instant(in: .gmt))
+        #expect(
+            byUID["plants-7f3a-done-2026-11-19"]?.doneAt
+                == DateTimeText("20261119T070000Z")!.instant(in: .gmt))
         // Every occurrence of a series of two completed: done for good, at its last completion.
         let twice = try #require(byUID["twice-5"])
         #expect(twice.isDone && twice.deadline?.iso == "2026-11-01")
@@ -55,7 +58,8 @@ struct ICalendarRecurrenceTests {
         let text = String(decoding: try Exporter.export(store, as: .iCalendar).bytes, as: UTF8.self)
         for line in [
             "RRULE:FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR", "RRULE:FREQ=DAILY;COUNT=0",
-            "RRULE:FREQ=WEEKLY;INTERVAL=2\r\nX-IKE-REPEAT-FROM:COMPLETION", "RRULE:FREQ=DAILY;INTERVAL=3;COUNT=8",
+            "RRULE:FREQ=WEEKLY;INTERVAL=2\r\nX-IKE-REPEAT-FROM:COMPLETION",
+            "RRULE:FREQ=DAILY;INTERVAL=3;COUNT=8",
             "X-IKE-SERIES:plants-7f3a",
         ] {
             #expect(text.contains(line + "\r\n"), "\(line)")
@@ -100,7 +104,8 @@ enum RepeatingItems {
     static let rules: [RecurrenceRule] = [
         RecurrenceRule(.daily, interval: 3)!,
         RecurrenceRule(.weekly, interval: 2, weekdays: [.init(.monday), .init(.thursday)])!,
-        RecurrenceRule(.weekly, weekdays: [.monday, .tuesday, .wednesday, .thursday, .friday].map { .init($0) })!,
+        RecurrenceRule(
+            .weekly, weekdays: [.monday, .tuesday, .wednesday, .thursday, .friday].map { .init($0) })!,
         RecurrenceRule(.monthly, weekdays: [.init(.friday, ordinal: -1)])!,
         RecurrenceRule(.monthly, monthDays: [15])!,
         RecurrenceRule(.yearly, end: .until(LocalDate(iso: "2030-12-31")!))!,
@@ -111,9 +116,13 @@ enum RepeatingItems {
     ]
 
     static let all: [TodoItem] =
-        rules.enumerated().map { index, rule in item("r\(index)", "Rule \(index)", due: "2026-11-27", .rule(rule)) }
+        rules.enumerated().map { index, rule in
+            item("r\(index)", "Rule \(index)", due: "2026-11-27", .rule(rule))
+        }
         + [
-            item("c1", "Payslip", due: "2026-11-30", .custom(CustomRepeat(.iCalendar, "FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR"))),
+            item(
+                "c1", "Payslip", due: "2026-11-30",
+                .custom(CustomRepeat(.iCalendar, "FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR"))),
             item("c2", "Business days", due: "2026-11-30", .custom(CustomRepeat(.todoTxt, "2b"))),
             item("c3", "Sixty days", due: "2026-11-30", .custom(CustomRepeat(.taskwarrior, "2mo"))),
             item("r0-done-2026-11-24", "Rule 0", due: "2026-11-24", nil, done: true, series: "r0"),

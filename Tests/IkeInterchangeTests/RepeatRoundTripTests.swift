@@ -18,7 +18,8 @@ struct RepeatRoundTripTests {
         let (text, back) = try roundTrip(store, format)
         let expected = Self.all.map { item -> TaskRepeat? in
             guard case .custom(let custom)? = item.repeats else { return item.repeats }
-            return format.repeatSyntaxes.contains(custom.syntax) && (format != .todoTxt || custom.syntax != .taskwarrior)
+            return format.repeatSyntaxes.contains(custom.syntax)
+                && (format != .todoTxt || custom.syntax != .taskwarrior)
                 ? item.repeats : nil
         }
         #expect(back.map(\.repeats) == expected, "\(text)")
@@ -32,9 +33,12 @@ struct RepeatRoundTripTests {
     }
 
     @Test func ikeJSONWritesVersion3OnlyWhenATaskRepeats() throws {
-        let plain = String(decoding: try Exporter.export(try storeHolding([Self.all.last!]), as: .ikeJSON).bytes, as: UTF8.self)
+        let plain = String(
+            decoding: try Exporter.export(try storeHolding([Self.all.last!]), as: .ikeJSON).bytes,
+            as: UTF8.self)
         #expect(plain.contains("\"version\":2,") && !plain.contains("repeat"))
-        let text = String(decoding: try Exporter.export(try storeHolding(Self.all), as: .ikeJSON).bytes, as: UTF8.self)
+        let text = String(
+            decoding: try Exporter.export(try storeHolding(Self.all), as: .ikeJSON).bytes, as: UTF8.self)
         #expect(text.contains("\"version\":3,"))
         #expect(text.contains(#""repeat":"FREQ=DAILY;INTERVAL=3;COUNT=5","repeatFrom":"completion""#))
         #expect(text.contains(#""repeat":{"syntax":"todotxt","text":"2b"}"#))
@@ -55,14 +59,19 @@ struct RepeatRoundTripTests {
 
             """)
         let items = try store.items()
-        #expect(items.map(\.title) == ["Water the plants", "Pay rent", "Review the budget", "Timesheet", "Never", "Gym"])
+        #expect(
+            items.map(\.title) == [
+                "Water the plants", "Pay rent", "Review the budget", "Timesheet", "Never", "Gym",
+            ])
         #expect(
             items.map(\.repeats?.words) == [
                 "every 3 days after done", "every month", "every 2 weeks", "custom (1b)", "custom (0d)",
                 "every week on Mon, Thu",
             ])
         let text = String(decoding: try Exporter.export(store, as: .todoTxt).bytes, as: UTF8.self)
-        for word in [" rec:3d ", " rec:+1m ", " rec:+2w ", " rec:1b ", " rec:0d ", " rrule:FREQ=WEEKLY;BYDAY=MO,TH "] {
+        for word in [
+            " rec:3d ", " rec:+1m ", " rec:+2w ", " rec:1b ", " rec:0d ", " rrule:FREQ=WEEKLY;BYDAY=MO,TH ",
+        ] {
             #expect(text.contains(word), "\(word) in \(text)")
         }
     }
@@ -90,14 +99,18 @@ struct RepeatRoundTripTests {
             """, format: .markdown)
         let items = try store.items()
         // What is not a rule ike reads stays in the title, as written: nothing is lost.
-        #expect(items.map(\.title) == ["Water the plants", "Gym", "Pay rent", "Moon 🔁 every blue moon", "Nothing 🔁 every 0 days"])
+        #expect(
+            items.map(\.title) == [
+                "Water the plants", "Gym", "Pay rent", "Moon 🔁 every blue moon", "Nothing 🔁 every 0 days",
+            ])
         #expect(
             items.map(\.repeats?.words) == [
                 "every 3 days after done", "every week on Mon, Thu", "every month on the 1st", nil, nil,
             ])
         #expect(items[2].deadline?.iso == "2026-12-01", "a rule without a deadline gets its first date")
         let text = String(decoding: try Exporter.export(store, as: .markdown).bytes, as: UTF8.self)
-        #expect(text.hasPrefix("- [ ] Water the plants #home 🔁 every 3 days when done 📅 2026-11-23 <!-- uid:"))
+        #expect(
+            text.hasPrefix("- [ ] Water the plants #home 🔁 every 3 days when done 📅 2026-11-23 <!-- uid:"))
     }
 
     @Test func csvReadsWordsAndRRULEsAndRefusesBadRules() throws {
@@ -108,13 +121,16 @@ struct RepeatRoundTripTests {
                 + "Payslip,2026-11-30,FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO\nOnce,,\n")
         #expect(
             try store.items().map(\.repeats?.words) == [
-                "every 3 days after done", "every week on Mon", "custom (FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO)", nil,
+                "every 3 days after done", "every week on Mon", "custom (FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO)",
+                nil,
             ])
         for (rule, why) in [
-            ("every 0 days", "the interval must be at least 1"), ("every -1 weeks", "the interval must be a whole number of at least 1"),
+            ("every 0 days", "the interval must be at least 1"),
+            ("every -1 weeks", "the interval must be a whole number of at least 1"),
             ("sometimes", "could not read “sometimes” as a repeat"),
         ] {
-            let failure = importFailure(try makeStore(), bytes: Array("title,repeat\nOk,\nBad,\(rule)\n".utf8))
+            let failure = importFailure(
+                try makeStore(), bytes: Array("title,repeat\nOk,\nBad,\(rule)\n".utf8))
             #expect(failure?.hasPrefix("tasks, line 3 (record 2): repeat: ") == true, "\(failure ?? "")")
             #expect(failure?.contains(why) == true, "\(failure ?? "")")
         }
@@ -126,11 +142,19 @@ struct RepeatRoundTripTests {
 
     @Test func ikeJSONRefusesBadRepeatMembersAndKeepsRulesItCannotFollow() throws {
         func json(_ members: String) -> [UInt8] {
-            Array(#"{"format":"ike","version":3,"tasks":[{"uid":"a","title":"A","deadline":"2026-11-23",\#(members)}]}"#.utf8)
+            Array(
+                #"{"format":"ike","version":3,"tasks":[{"uid":"a","title":"A","deadline":"2026-11-23",\#(members)}]}"#
+                    .utf8)
         }
-        #expect(importFailure(try makeStore(), bytes: json(#""repeat":5"#))?.contains("“repeat” must be an RRULE text or an object") == true)
-        #expect(importFailure(try makeStore(), bytes: json(#""repeat":"FREQ=DAILY","repeatFrom":"never""#))?.contains("“repeatFrom” must be") == true)
-        #expect(importFailure(try makeStore(), bytes: json(#""repeat":{"syntax":"cron","text":"* * *"}"#))?.contains("a custom “repeat” needs") == true)
+        #expect(
+            importFailure(try makeStore(), bytes: json(#""repeat":5"#))?.contains(
+                "“repeat” must be an RRULE text or an object") == true)
+        #expect(
+            importFailure(try makeStore(), bytes: json(#""repeat":"FREQ=DAILY","repeatFrom":"never""#))?
+                .contains("“repeatFrom” must be") == true)
+        #expect(
+            importFailure(try makeStore(), bytes: json(#""repeat":{"syntax":"cron","text":"* * *"}"#))?
+                .contains("a custom “repeat” needs") == true)
         let store = try makeStore()
         try importText(store, String(decoding: json(#""repeat":"FREQ=DAILY;COUNT=0""#), as: UTF8.self))
         #expect(try store.items()[0].repeats == .custom(CustomRepeat(.iCalendar, "FREQ=DAILY;COUNT=0")))

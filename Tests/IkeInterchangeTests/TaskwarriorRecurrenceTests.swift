@@ -52,7 +52,8 @@ struct TaskwarriorRecurrenceTests {
         #expect(
             try Self.summary(store) == [
                 "Water the plants 2026-11-19 every 3 days", "Pay rent 2026-12-01 every month",
-                "Stand-up 2026-11-24 every weekday", "Long run 2026-11-28 custom (2mo)", "Buy milk 2026-11-26 once",
+                "Stand-up 2026-11-24 every weekday", "Long run 2026-11-28 custom (2mo)",
+                "Buy milk 2026-11-26 once",
             ])
         #expect(try store.items().allSatisfy { !$0.isDone })
     }
@@ -104,12 +105,14 @@ struct TaskwarriorRecurrenceTests {
         ("daily", "every day"), ("weekly", "every week"), ("biweekly", "every 2 weeks"),
         ("fortnight", "every 2 weeks"), ("monthly", "every month"), ("quarterly", "every 3 months"),
         ("semiannual", "every 6 months"), ("yearly", "every year"), ("annual", "every year"),
-        ("3d", "every 3 days"), ("2w", "every 2 weeks"), ("2 weeks", "every 2 weeks"), ("6m", "every 6 months"),
+        ("3d", "every 3 days"), ("2w", "every 2 weeks"), ("2 weeks", "every 2 weeks"),
+        ("6m", "every 6 months"),
         ("1q", "every 3 months"), ("2y", "every 2 years"), ("P3D", "every 3 days"), ("P2W", "every 2 weeks"),
         ("P1M", "every month"), ("P1Y", "every year"), ("weekdays", "every weekday"),
         // Durations that are not calendar periods, hours, nonsense and zero: kept as written.
         ("2mo", "custom (2mo)"), ("1months", "custom (1months)"), ("12h", "custom (12h)"),
-        ("PT1H", "custom (PT1H)"), ("0d", "custom (0d)"), ("-1w", "custom (-1w)"), ("weekends", "custom (weekends)"),
+        ("PT1H", "custom (PT1H)"), ("0d", "custom (0d)"), ("-1w", "custom (-1w)"),
+        ("weekends", "custom (weekends)"),
     ])
     func recurValues(_ recur: String, _ words: String) {
         #expect(TaskwarriorRepeat.read(recur: recur).words == words)
@@ -118,12 +121,16 @@ struct TaskwarriorRecurrenceTests {
     @Test func whatTaskwarriorCannotSayGoesInIkerepeatAndNoRecurWithoutADue() throws {
         let weekly = RecurrenceRule(.weekly, weekdays: [.init(.monday), .init(.thursday)])!
         let store = try storeHolding([
-            TodoItem(uid: "a", title: "Gym", deadline: LocalDate(iso: "2026-11-23"), createdAt: testNow, repeats: .rule(weekly)),
+            TodoItem(
+                uid: "a", title: "Gym", deadline: LocalDate(iso: "2026-11-23"), createdAt: testNow,
+                repeats: .rule(weekly)),
             TodoItem(
                 uid: "b", title: "Ten times", deadline: LocalDate(iso: "2026-11-23"), createdAt: testNow,
                 repeats: .rule(RecurrenceRule(.daily, end: .count(10))!)),
             // Taskwarrior refuses a `recur` without `due`, so the whole file: none is written.
-            TodoItem(uid: "c", title: "No date", createdAt: testNow, repeats: .custom(CustomRepeat(.taskwarrior, "weekly"))),
+            TodoItem(
+                uid: "c", title: "No date", createdAt: testNow,
+                repeats: .custom(CustomRepeat(.taskwarrior, "weekly"))),
             TodoItem(
                 uid: "d", title: "todo.txt text", deadline: LocalDate(iso: "2026-11-23"), createdAt: testNow,
                 repeats: .custom(CustomRepeat(.todoTxt, "2b"))),
@@ -133,8 +140,11 @@ struct TaskwarriorRecurrenceTests {
             try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(records.map { $0["recur"] as? String } == [nil, "daily", nil, nil])
         #expect(
-            records.map { $0["ikerepeat"] as? String } == ["FREQ=WEEKLY;BYDAY=MO,TH", "FREQ=DAILY;COUNT=10", nil, nil])
-        #expect(back.map(\.repeats) == [.rule(weekly), .rule(RecurrenceRule(.daily, end: .count(10))!), nil, nil])
+            records.map { $0["ikerepeat"] as? String } == [
+                "FREQ=WEEKLY;BYDAY=MO,TH", "FREQ=DAILY;COUNT=10", nil, nil,
+            ])
+        #expect(
+            back.map(\.repeats) == [.rule(weekly), .rule(RecurrenceRule(.daily, end: .count(10))!), nil, nil])
         // Rules that were not in the file (no due to carry `recur`, a todo.txt text) stay on their tasks.
         let plan = try Importer(store: store).run(file: "back.json", bytes: Array(text.utf8))
         #expect(plan.count(.update) == 0, "\(plan.summary)")

@@ -19,15 +19,18 @@ struct RecurringLiveSyncTests {
         let url = server.url(path)
         let http = CalDAVClient.makeHTTPClient()
         let client = CalDAVClient(
-            httpClient: http, credentials: CalDAVCredentials(username: server.user, password: server.password))
+            httpClient: http, credentials: CalDAVCredentials(username: server.user, password: server.password)
+        )
         let remote = ClientCollectionStore(client: client, url: url)
         let result: Result<Void, any Error>
         do {
             try await RecurringSyncTests.completeOnTwoDevices(
                 sync: { device in
                     let collection = try device.store.syncCollection(url: url.absoluteString, tag: nil)
-                    let plan = try await SyncPlanner(store: device.store, remote: remote, collection: collection)
-                        .plan()
+                    let plan = try await SyncPlanner(
+                        store: device.store, remote: remote, collection: collection
+                    )
+                    .plan()
                     _ = try await SyncRunner(
                         store: device.store, remote: remote, collection: collection, timeZone: SyncDevice.utc
                     ).run(plan)

@@ -13,7 +13,8 @@ struct RecurringSyncTests {
     static let phoneTask = [
         "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Tasks.org//EN", "BEGIN:VTODO", "UID:plants-1",
         "DTSTAMP:20261120T080000Z", "LAST-MODIFIED:20261120T080000Z", "SUMMARY:Water the plants",
-        "DTSTART;VALUE=DATE:20261122", "DUE;VALUE=DATE:20261123", "RRULE:FREQ=DAILY;WKST=MO;INTERVAL=3;COUNT=10",
+        "DTSTART;VALUE=DATE:20261122", "DUE;VALUE=DATE:20261123",
+        "RRULE:FREQ=DAILY;WKST=MO;INTERVAL=3;COUNT=10",
         "X-TASKS-ORG:keep", "END:VTODO", "END:VCALENDAR", "",
     ].joined(separator: "\r\n")
 
@@ -59,7 +60,10 @@ struct RecurringSyncTests {
         }
         #expect(!text.contains("STATUS:COMPLETED"))
         let record = await Self.member(server, "plants-1-done-2026-11-23")
-        for line in ["STATUS:COMPLETED", "DUE;VALUE=DATE:20261123", "X-IKE-SERIES:plants-1", "SUMMARY:Water the plants"] {
+        for line in [
+            "STATUS:COMPLETED", "DUE;VALUE=DATE:20261123", "X-IKE-SERIES:plants-1",
+            "SUMMARY:Water the plants",
+        ] {
             #expect(record.contains(line + "\n"), "\(line) in \(record)")
         }
         #expect(!record.contains("RRULE"))
@@ -82,7 +86,8 @@ struct RecurringSyncTests {
         let desktop = try SyncDevice("desktop")
         let rule = try RecurrencePhrase.parse("every 2 weeks", today: LocalDate(iso: "2026-11-22")!)
         let uid = try laptop.store.create(
-            TaskEdit(title: "Clean the gutters", deadline: LocalDate(iso: "2026-11-23"), repeats: .rule(rule)),
+            TaskEdit(
+                title: "Clean the gutters", deadline: LocalDate(iso: "2026-11-23"), repeats: .rule(rule)),
             at: .bottom
         ).item.uid
         try await sync(laptop)
@@ -100,12 +105,17 @@ struct RecurringSyncTests {
             #expect(items.first { $0.uid == uid }?.deadline?.iso == "2026-12-07")
             #expect(items.first { $0.uid == uid }?.isDone == false)
             let record = items.first { $0.uid != uid }
-            #expect(record?.uid == uid + "-done-2026-11-23" && record?.isDone == true && record?.seriesUID == uid)
+            #expect(
+                record?.uid == uid + "-done-2026-11-23" && record?.isDone == true && record?.seriesUID == uid)
             #expect(try device.store.pendingSyncCount() == 0)
         }
         let onServer = try await members()
         #expect(onServer.count == 2, "\(onServer)")
-        #expect(onServer.filter { $0.contains("DUE;VALUE=DATE:20261207") && !$0.contains("STATUS:COMPLETED") }.count == 1)
-        #expect(onServer.filter { $0.contains("STATUS:COMPLETED") && $0.contains("X-IKE-SERIES:\(uid)") }.count == 1)
+        #expect(
+            onServer.filter { $0.contains("DUE;VALUE=DATE:20261207") && !$0.contains("STATUS:COMPLETED") }
+                .count == 1)
+        #expect(
+            onServer.filter { $0.contains("STATUS:COMPLETED") && $0.contains("X-IKE-SERIES:\(uid)") }.count
+                == 1)
     }
 }

@@ -17,7 +17,8 @@ enum RepeatWords {
         case .rule(let rule):
             var words = rule.words
             // A rule whose words do not read back as itself (a BYDAY ordinal such as -2) goes as its RRULE.
-            guard (try? RecurrencePhrase.parse(words, today: LocalDate(year: 2000, month: 1, day: 1)!)) == rule
+            guard
+                (try? RecurrencePhrase.parse(words, today: LocalDate(year: 2000, month: 1, day: 1)!)) == rule
             else {
                 return "rrule:" + rule.rrule + (rule.anchor == .completion ? ";FROM=COMPLETION" : "")
             }
@@ -44,8 +45,12 @@ enum RepeatWords {
     static func parse(_ text: String, today: LocalDate) throws(Unreadable) -> TaskRepeat {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
-        if lower.hasPrefix("rrule:") { return ICalendarRepeat.read(rrule: String(trimmed.dropFirst(6)), from: nil) }
-        if lower.hasPrefix("rec:"), trimmed.count > 4 { return TodoTxtRepeat.read(rec: String(trimmed.dropFirst(4))) }
+        if lower.hasPrefix("rrule:") {
+            return ICalendarRepeat.read(rrule: String(trimmed.dropFirst(6)), from: nil)
+        }
+        if lower.hasPrefix("rec:"), trimmed.count > 4 {
+            return TodoTxtRepeat.read(rec: String(trimmed.dropFirst(4)))
+        }
         if lower.hasPrefix("recur:"), trimmed.count > 6 {
             return TaskwarriorRepeat.read(recur: String(trimmed.dropFirst(6)))
         }

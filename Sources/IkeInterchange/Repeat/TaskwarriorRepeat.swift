@@ -80,7 +80,8 @@ enum TaskwarriorRepeat {
     /// months or years in Taskwarrior's recurrence.
     private static let units: [String: (RecurrenceRule.Frequency, Int)] = [
         "d": (.daily, 1), "day": (.daily, 1), "days": (.daily, 1),
-        "w": (.weekly, 1), "wk": (.weekly, 1), "wks": (.weekly, 1), "week": (.weekly, 1), "weeks": (.weekly, 1),
+        "w": (.weekly, 1), "wk": (.weekly, 1), "wks": (.weekly, 1), "week": (.weekly, 1),
+        "weeks": (.weekly, 1),
         "m": (.monthly, 1), "q": (.monthly, 3), "y": (.yearly, 1),
     ]
 
