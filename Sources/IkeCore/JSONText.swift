@@ -165,7 +165,33 @@ public struct JSONText {
         timestamp(item.createdAt)
         raw(",\"updatedAt\":")
         timestamp(item.updatedAt)
+        repeatMembers(item)
         raw("}")
+    }
+
+    /// `repeat` (an RRULE value, or `{"syntax", "text"}` for a kept custom rule) and `repeatFrom`
+    /// (`schedule` or `completion`) for a repeating task, `series` for a done occurrence; nothing for
+    /// other tasks, so their objects are as before (Docs/Formats.md, "ike JSON").
+    private mutating func repeatMembers(_ item: TodoItem) {
+        switch item.repeats {
+        case .rule(let rule)?:
+            raw(",\"repeat\":")
+            string(rule.rrule)
+            raw(
+                rule.anchor == .completion ? ",\"repeatFrom\":\"completion\"" : ",\"repeatFrom\":\"schedule\""
+            )
+        case .custom(let custom)?:
+            raw(",\"repeat\":{\"syntax\":")
+            string(custom.syntax.rawValue)
+            raw(",\"text\":")
+            string(custom.text)
+            raw("}")
+        case nil: break
+        }
+        if let series = item.seriesUID {
+            raw(",\"series\":")
+            string(series)
+        }
     }
 
     /// Hands the bytes written so far to `sink` and empties the buffer (for streaming large output).

@@ -3,12 +3,13 @@ import IkeCore
 
 /// CSV (RFC 4180): a header row naming the columns, fields quoted with `"` when they hold a comma, a quote or
 /// a line break (so notes can span lines). Export guards against formula injection; import undoes the guard.
-/// Tags are one `tags` cell, separated by spaces, which no tag can hold (`home @phone`).
+/// Tags are one `tags` cell, separated by spaces, which no tag can hold (`home @phone`). A `repeat` cell holds
+/// a rule in words or as an RRULE (`RepeatWords`), `series` a done occurrence's repeating task.
 public enum CSVCodec {
     /// The columns ike writes, in order.
     static let header = [
         "uid", "title", "notes", "deadline", "done", "doneAt", "important", "urgent", "quadrant", "createdAt",
-        "updatedAt", "tags",
+        "updatedAt", "tags", "repeat", "series",
     ]
 
     /// What each column name (lower case, spaces, `_` and `-` removed) means on import.
@@ -21,12 +22,13 @@ public enum CSVCodec {
         "completiondate": .doneAt,
         "important": .important, "urgent": .urgent, "quadrant": .quadrant, "createdat": .createdAt,
         "created": .createdAt, "creationdate": .createdAt, "updatedat": .updatedAt, "modified": .updatedAt,
-        "tags": .tags, "tag": .tags, "labels": .tags,
+        "tags": .tags, "tag": .tags, "labels": .tags, "repeat": .repeats, "repeats": .repeats,
+        "recurrence": .repeats, "recur": .repeats, "rrule": .repeats, "series": .series,
     ]
 
     enum Column {
         case uid, title, notes, deadline, done, doneAt, important, urgent, quadrant, createdAt, updatedAt,
-            tags
+            tags, repeats, series
     }
 
     /// Characters that make a spreadsheet read a cell as a formula (OWASP's list), and `'` itself so the
@@ -59,6 +61,8 @@ public enum CSVCodec {
             throw ImportError(line: 1, "the header has no “title” column")
         }
         var derived = StableID.Deriver(prefix: "csv")
+        let hasRepeatColumn = columns.contains { $0 == .repeats }
+        let today = LocalDate.today(now: Date(), timeZone: timeZone)
         var tasks: [ImportedTask] = []
         tasks.reserveCapacity(rows.count)
         for row in rows.dropFirst() {
@@ -70,6 +74,7 @@ public enum CSVCodec {
                     "the row has \(row.fields.count) fields, the header has \(columns.count)")
             }
             var task = ImportedTask(uid: "", title: "", line: row.line, record: record)
+            task.hasRepeatField = hasRepeatColumn
             for (column, raw) in zip(columns, row.fields) {
                 guard let column else { continue }
                 let field = unguarded(raw)
@@ -115,6 +120,14 @@ public enum CSVCodec {
                     })
                     task.tags = try ForeignTags.parse(
                         names.map(String.init), field: "tags", line: row.line, record: record)
+                case .repeats:
+                    if field.allSatisfy(\.isWhitespace) { break }
+                    do {
+                        task.repeats = try RepeatWords.parse(field, today: today)
+                    } catch {
+                        throw ImportError(line: row.line, record: record, "repeat: \(error.message)")
+                    }
+                case .series: task.seriesUID = field.isEmpty ? nil : field
                 }
             }
             if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(task.title) ?? "") }
@@ -191,6 +204,10 @@ public enum CSVCodec {
             out.append(iso8601: item.updatedAt)
             out.append(comma)
             if !item.tags.isEmpty { append(item.tags.names.joined(separator: " "), to: &out) }
+            out.append(comma)
+            if let repeats = item.repeats { append(RepeatWords.text(repeats), to: &out) }
+            out.append(comma)
+            if let series = item.seriesUID { append(series, to: &out) }
             out.append(contentsOf: [0x0D, 0x0A])
         }
         return out

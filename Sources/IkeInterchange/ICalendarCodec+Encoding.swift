@@ -47,6 +47,19 @@ extension ICalendarCodec {
         appendLine(line, to: &out)
     }
 
+    /// Appends RRULE (and `X-IKE-REPEAT-FROM:COMPLETION` for after done) for a repeating task, and
+    /// `X-IKE-SERIES` for a done occurrence: the shape of Docs/Formats.md, "Repeating tasks". A rule kept
+    /// in another format's syntax has no RRULE and is left out.
+    private static func appendRepeat(of item: TodoItem, to out: inout [UInt8], line: inout [UInt8]) {
+        if let repeats = item.repeats, let written = ICalendarRepeat.written(repeats) {
+            line.removeAll(keepingCapacity: true)
+            line.append(text: "RRULE:" + written.rrule)
+            appendLine(line, to: &out)
+            if written.fromCompletion { out.append(text: ICalendarRepeat.fromProperty + ":COMPLETION\r\n") }
+        }
+        if let series = item.seriesUID { appendText("X-IKE-SERIES", series, to: &out, line: &line) }
+    }
+
     /// A VCALENDAR with one VTODO a task.
     public static func encode(_ items: [TodoItem]) -> [UInt8] {
         var out: [UInt8] = []
@@ -65,6 +78,7 @@ extension ICalendarCodec {
             if let deadline = item.deadline {
                 appendShort("DUE;VALUE=DATE:", { $0.append(basicDate: deadline) }, to: &out)
             }
+            appendRepeat(of: item, to: &out, line: &line)
             out.append(text: item.isDone ? "STATUS:COMPLETED\r\n" : "STATUS:NEEDS-ACTION\r\n")
             if item.isDone, let doneAt = item.doneAt {
                 appendShort("COMPLETED:", { $0.append(basicUTC: doneAt) }, to: &out)

@@ -37,6 +37,13 @@ public enum ICalendarCodec {
         var categoriesLine = 0
         /// A RECURRENCE-ID: this VTODO changes one occurrence of a repeating task with the same UID.
         var isOccurrence = false
+        /// The RECURRENCE-ID's date: which occurrence it changes.
+        var occurrenceDate: LocalDate?
+        /// The RRULE value as written, and `X-IKE-REPEAT-FROM`'s.
+        var rrule: String?
+        var repeatFrom: String?
+        /// DTSTART's date: RRULE counts from it, and RECURRENCE-IDs name occurrences by it.
+        var start: LocalDate?
         /// STATUS:CANCELLED.
         var isCancelled = false
     }
@@ -95,6 +102,9 @@ public enum ICalendarCodec {
                     if draft.task.uid.isEmpty {
                         draft.task.uid = derived.next(for: TextNormalizer.title(legacy) ?? "")
                     }
+                    if let rrule = draft.rrule {
+                        draft.task.repeats = ICalendarRepeat.read(rrule: rrule, from: draft.repeatFrom)
+                    }
                     drafts.append(draft)
                     current = nil
                     todoDepth = 0
@@ -133,22 +143,78 @@ public enum ICalendarCodec {
         return draft
     }
 
-    /// The drafts as tasks, each changed occurrence skipped when its repeating task (or an earlier
-    /// occurrence standing for it) is already a task.
+    /// The drafts as tasks. A repeating task is one task: an occurrence completed in another app (a
+    /// STATUS:COMPLETED override with a RECURRENCE-ID) is a done record of its own, and the task's
+    /// deadline is the first occurrence not completed (`ICalendarRepeat.firstOpen`); any other changed
+    /// occurrence is skipped when its repeating task (or an earlier occurrence standing for it) is a task.
     private static func keepingRepeatingTasksOnce(_ drafts: [Draft]) -> ParsedFile {
         let repeating = Set(drafts.lazy.filter { !$0.isOccurrence }.map(\.task.uid))
+        let completed = Dictionary(
+            grouping: drafts.filter {
+                $0.isOccurrence && $0.task.isDone && !$0.isCancelled && $0.occurrenceDate != nil
+                    && repeating.contains($0.task.uid)
+            }, by: \.task.uid)
         var file = ParsedFile(format: .iCalendar, tasks: [])
         var standIns: Set<String> = []
+        let writtenUIDs = Set(drafts.map(\.task.uid))
         for draft in drafts {
-            if draft.isOccurrence
-                && (repeating.contains(draft.task.uid) || !standIns.insert(draft.task.uid).inserted)
-            {
-                file.skipped.append((draft.task.title, "a changed occurrence of a repeating task"))
+            if draft.isOccurrence {
+                if completed[draft.task.uid] != nil && draft.task.isDone && !draft.isCancelled
+                    && draft.occurrenceDate != nil
+                {
+                    continue  // made a done record with its master, below
+                }
+                if repeating.contains(draft.task.uid) || !standIns.insert(draft.task.uid).inserted {
+                    file.skipped.append((draft.task.title, "a changed occurrence of a repeating task"))
+                    continue
+                }
+                file.tasks.append(draft.task)
                 continue
             }
-            file.tasks.append(draft.task)
+            guard let overrides = completed[draft.task.uid] else {
+                file.tasks.append(draft.task)
+                continue
+            }
+            let (master, records) = series(draft, completed: overrides)
+            file.tasks.append(master)
+            // A record the file also holds as a VTODO of its own (ike's export of the same occurrence).
+            file.tasks += records.filter { !writtenUIDs.contains($0.uid) }
         }
         return file
+    }
+
+    /// A master and its completed overrides as ike holds them: the master at its first open occurrence
+    /// (done for good when none is left) and one done record per override, uid `UID-done-DATE` as ike
+    /// makes them, so the same occurrence completed in ike and elsewhere is one record.
+    private static func series(_ master: Draft, completed: [Draft]) -> (ImportedTask, [ImportedTask]) {
+        var task = master.task
+        // RECURRENCE-IDs name occurrences by DTSTART; the deadline is DUE, which may be days later.
+        let offset = master.start.flatMap { start in task.deadline.map { start.days(until: $0) } } ?? 0
+        let dates = completed.map { $0.occurrenceDate!.adding(days: offset) }
+        if !task.isDone, let due = task.deadline ?? master.start, let repeats = task.repeats {
+            if let open = ICalendarRepeat.firstOpen(from: due, repeats: repeats, completed: Set(dates)) {
+                task.deadline = open.deadline
+                task.repeats = open.repeats
+            } else {
+                task.isDone = true
+                task.doneAt = completed.compactMap(\.task.doneAt).max()
+            }
+        }
+        var seen: Set<String> = []
+        let records = zip(completed, dates).compactMap { override, date -> ImportedTask? in
+            var record = override.task
+            record.uid = master.task.uid + "-done-" + date.iso
+            guard seen.insert(record.uid).inserted else { return nil }
+            // Its own uid, not the master's: matched as the record it is (even without a title).
+            record.writtenID = record.uid
+            record.seriesUID = master.task.uid
+            record.repeats = nil
+            record.deadline = date
+            if record.title.isEmpty { record.title = master.task.title }
+            if record.tags?.isEmpty ?? true { record.tags = master.task.tags }
+            return record
+        }
+        return (task, records)
     }
 
     private static func read(
@@ -171,7 +237,13 @@ public enum ICalendarCodec {
             // UID is TEXT: ike escapes it on export, so `,` `;` `\` in a uid come back as they were.
             task.uid = ICalendarText.value(of: content)
             task.writtenID = task.uid
-        case "RECURRENCE-ID": draft.isOccurrence = true
+        case "RECURRENCE-ID":
+            draft.isOccurrence = true
+            draft.occurrenceDate = DateTimeText(content.value)?.localDate(in: timeZone)
+        case "RRULE": if draft.rrule == nil { draft.rrule = content.value }
+        case ICalendarRepeat.fromProperty: draft.repeatFrom = content.value
+        case "X-IKE-SERIES": task.seriesUID = ICalendarText.value(of: content)
+        case "DTSTART": draft.start = DateTimeText(content.value)?.localDate(in: timeZone)
         case "SUMMARY":
             task.title = ICalendarText.value(of: content)
         case "DESCRIPTION": task.notes = ICalendarText.value(of: content)

@@ -4,9 +4,17 @@ import IkeCore
 /// ike's own JSON: `{"format": "ike", "version": 2, "tasks": [...]}` with every field of every task, the
 /// lossless backup format. A bare array of the same objects (`ike list --json`) reads too.
 public enum IkeJSONCodec {
-    /// The version this build writes; files with a larger one are refused. Version 2 added `tags`: an
-    /// older ike, which ignores members it does not know, refuses the file instead of dropping them.
-    public static let version = 2
+    /// The newest version this build writes; files with a larger one are refused. Version 2 added `tags`,
+    /// version 3 `repeat`, `repeatFrom` and `series`: an older ike, which ignores members it does not know,
+    /// refuses the file instead of dropping them.
+    public static let version = 3
+
+    /// The version a file of `items` is written as: 3 when a task repeats or is a done occurrence (an ike
+    /// before repeats would drop them silently, so it must refuse the file), else 2, which every ike since
+    /// tags reads.
+    static func version(of items: [TodoItem]) -> Int {
+        items.contains { $0.repeats != nil || $0.seriesUID != nil } ? 3 : 2
+    }
 
     /// Tasks from an already parsed ike JSON document.
     static func tasks(from root: JSONValue, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
@@ -58,6 +66,8 @@ public enum IkeJSONCodec {
         task.isUrgent = try fields.bool("urgent") ?? false
         task.createdAt = try fields.instant("createdAt", timeZone: timeZone)
         task.updatedAt = try fields.instant("updatedAt", timeZone: timeZone)
+        task.repeats = try repeats(fields)
+        task.seriesUID = try fields.string("series")
         if let tags = try fields.tags("tags") {
             task.tags = tags
         } else if let title = TextNormalizer.title(task.title), let split = TitleTagMigration.split(title) {
@@ -70,10 +80,44 @@ public enum IkeJSONCodec {
         return task
     }
 
+    /// `repeat` with `repeatFrom`: an RRULE value (kept as custom iCalendar text when ike cannot follow
+    /// it) or `{"syntax": "todotxt", "text": "2b"}`; `nil` when absent or null.
+    private static func repeats(_ fields: JSONFields) throws(ImportError) -> TaskRepeat? {
+        let from = try fields.string("repeatFrom")
+        guard from == nil || from == "schedule" || from == "completion" else {
+            throw ImportError(
+                line: fields.object.line, record: fields.record,
+                "“repeatFrom” must be “schedule” or “completion”, not “\(from!)”")
+        }
+        switch fields.object["repeat"] {
+        case nil, .null?: return nil
+        case .string(let text)?:
+            return ICalendarRepeat.read(rrule: text, from: from == "completion" ? "COMPLETION" : nil)
+        case .object(let custom)?:
+            let customFields = JSONFields(object: custom, record: fields.record)
+            guard let name = try customFields.string("syntax"),
+                let syntax = CustomRepeat.Syntax(rawValue: name),
+                let text = try customFields.string("text"), !text.isEmpty
+            else {
+                throw ImportError(
+                    line: custom.line, record: fields.record,
+                    "a custom “repeat” needs a “syntax” (ics, todotxt or taskwarrior) and a “text”")
+            }
+            return .custom(CustomRepeat(syntax, text))
+        case let other?:
+            throw ImportError(
+                line: fields.object.line, record: fields.record,
+                "“repeat” must be an RRULE text or an object, not \(other.kindName)")
+        }
+    }
+
     /// The export document, one task object a line, in list order.
     public static func encode(_ items: [TodoItem], exportedAt: Date) -> [UInt8] {
         var json = JSONText(capacity: items.count * 330 + 100)
-        json.raw("{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
+        json.raw(
+            version(of: items) == 3
+                ? "{\"format\":\"ike\",\"version\":3,\"exportedAt\":"
+                : "{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
         json.timestamp(exportedAt)
         json.raw(",\"tasks\":[")
         for (index, item) in items.enumerated() {

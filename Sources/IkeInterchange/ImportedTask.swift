@@ -30,6 +30,15 @@ public struct ImportedTask: Hashable, Sendable {
     /// occurrence (`UID-done-DAY`). The record takes it unless the store holds `uid` as a done task that no
     /// open record of the file names, so the done copy never becomes the open task's new state.
     public var occurrenceUID: String?
+    /// How the task repeats (`nil`: it does not, or the file has no place for a repeat; see
+    /// `hasRepeatField`).
+    public var repeats: TaskRepeat?
+    /// Whether the record has a place for a repeat; `false` for a CSV file without a `repeat` column, so
+    /// a matched task keeps its own rule.
+    public var hasRepeatField = true
+    /// For a done occurrence of a repeating task, the repeating task's uid (ike JSON `series`,
+    /// `X-IKE-SERIES`, a completed RECURRENCE-ID override, a completed Taskwarrior instance).
+    public var seriesUID: String?
     /// The tags the record names; `nil` when the file has no place for tags (a CSV file without a `tags`
     /// column, the simple JSON shapes), so a matched task keeps its own.
     public var tags: TagSet?

@@ -32,12 +32,41 @@ extension Importer {
         return .init(action: .delete, item: stored, changedFields: [], line: task.line, reason: reason)
     }
 
-    static func newItem(_ task: ImportedTask, now: Date) -> TodoItem {
-        TodoItem(
+    static func newItem(_ task: ImportedTask, now: Date, timeZone: TimeZone = .current) -> TodoItem {
+        let item = TodoItem(
             uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline, isDone: task.isDone,
             doneAt: task.isDone ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
             isUrgent: task.isUrgent, orderKey: "", createdAt: task.createdAt ?? now,
-            updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [])
+            updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [],
+            repeats: task.repeats, seriesUID: task.seriesUID)
+        return withFirstDeadline(item, today: LocalDate.today(now: now, timeZone: timeZone))
+    }
+
+    /// A recurring task needs a deadline (Docs/Decisions.md, "Recurring tasks"): an open one without gets
+    /// its rule's first date from `today`, as setting a rule in ike does. One whose rule has no date left
+    /// (an UNTIL in the past) keeps none rather than failing the import.
+    static func withFirstDeadline(_ item: TodoItem, today: LocalDate) -> TodoItem {
+        guard item.deadline == nil, !item.isDone, let rule = item.repeats?.rule,
+            let first = rule.first(onOrAfter: today)
+        else { return item }
+        var item = item
+        item.deadline = first
+        return item
+    }
+
+    /// `old`'s repeat and series as a record of a format that carries repeats leaves them: the record's,
+    /// except that a rule kept in a syntax the format cannot write (a todo.txt `rec:` text in iCalendar)
+    /// was never in the file, so its absence there is not a removal.
+    static func mergedRepeat(
+        _ task: ImportedTask, into new: inout TodoItem, old: TodoItem,
+        syntaxes: Set<CustomRepeat.Syntax>
+    ) {
+        guard task.hasRepeatField else { return }
+        if task.repeats == nil, case .custom(let custom)? = old.repeats, !syntaxes.contains(custom.syntax) {
+            return
+        }
+        new.repeats = task.repeats
+        if let series = task.seriesUID { new.seriesUID = series }
     }
 
     /// `old` with the fields the format carries taken from `task`. A time that is the stored time cut to
@@ -46,7 +75,7 @@ extension Importer {
     /// formats carried tags held them in titles (see `ImportedTask.legacyTitle`).
     static func merge(
         _ task: ImportedTask, into old: TodoItem, carried: ImportedFields, legacyTitles: Bool, now: Date,
-        timeZone: TimeZone
+        timeZone: TimeZone, repeatSyntaxes: Set<CustomRepeat.Syntax> = Set(CustomRepeat.Syntax.allCases)
     ) -> TodoItem {
         func keepingDay(_ imported: Date?, _ stored: Date?) -> Date? {
             guard let imported, let stored else { return imported }
@@ -74,12 +103,18 @@ extension Importer {
         if carried.contains(.createdAt), let created = keepingDay(task.createdAt, old.createdAt) {
             new.createdAt = created
         }
+        if carried.contains(.repeats) {
+            mergedRepeat(task, into: &new, old: old, syntaxes: repeatSyntaxes)
+        }
         if carried.contains(.done) { new.isDone = task.isDone }
         if carried.contains(.doneAt), task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
         if !new.isDone {
             new.doneAt = nil
         } else if new.doneAt == nil {
             new.doneAt = now
+        }
+        if carried.contains(.repeats) {
+            new = withFirstDeadline(new, today: LocalDate.today(now: now, timeZone: timeZone))
         }
         if new != old { new.updatedAt = task.updatedAt ?? now }
         return new
@@ -95,6 +130,7 @@ extension Importer {
         if old.quadrant != new.quadrant { names.append("quadrant") }
         if old.createdAt != new.createdAt { names.append("created") }
         if old.tags != new.tags { names.append("tags") }
+        if old.repeats != new.repeats || old.seriesUID != new.seriesUID { names.append("repeat") }
         return names
     }
 }

@@ -102,6 +102,7 @@ public struct Importer {
         // Each file's records by its own format's rules (one entry when the import is one file).
         let formats = file.sources.isEmpty ? [file.format] : file.sources.map(\.format)
         let carriedFields = formats.map(\.carriedFields)
+        let repeatSyntaxes = formats.map(\.repeatSyntaxes)
         let legacyTitleFormats = formats.map(\.wroteTagsInTitles)
         let several = !file.sources.isEmpty
         var seen: [String: (line: Int, source: Int)] = [:]
@@ -112,6 +113,9 @@ public struct Importer {
         for var task in file.tasks {
             if let written = task.writtenID, existing.contains(written) { task.uid = written }
             if let occurrence = task.occurrenceUID, try occurrences.isOccurrence(task) {
+                // A done copy of a repeating task: one occurrence of the series, not the series itself.
+                task.seriesUID = task.uid
+                task.repeats = nil
                 task.uid = occurrence
             }
             if let first = seen.updateValue((task.line, task.source), forKey: task.uid) {
@@ -135,7 +139,7 @@ public struct Importer {
             } else if let old = stored {
                 let new = Self.merge(
                     task, into: old, carried: carried, legacyTitles: legacyTitles, now: now,
-                    timeZone: timeZone)
+                    timeZone: timeZone, repeatSyntaxes: repeatSyntaxes[task.source])
                 let changed = Self.changedFields(old, new)
                 if changed.isEmpty {
                     entries.append(.init(action: .unchanged, item: old, changedFields: [], line: task.line))
@@ -151,7 +155,7 @@ public struct Importer {
                 entries.append(
                     .init(
                         action: task.newTaskSkipReason == nil ? .add : .skip,
-                        item: Self.newItem(task, now: now),
+                        item: Self.newItem(task, now: now, timeZone: timeZone),
                         changedFields: [], line: task.line, reason: task.newTaskSkipReason))
             }
             if several { entries[entries.count - 1].source = task.source }
@@ -178,14 +182,16 @@ public struct Importer {
         let update = try db.makeStatement(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
-                    isUrgent = ?, createdAt = ?, updatedAt = ? WHERE uid = ?
+                    isUrgent = ?, createdAt = ?, updatedAt = ?, repeatRule = ?, repeatSyntax = ?,
+                    repeatFromDone = ?, seriesUID = ? WHERE uid = ?
                 """)
         for entry in entries where entry.action == .update {
             let item = entry.item
+            let repeats = item.repeats?.stored
             try update.execute(arguments: [
                 item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
                 item.isImportant, item.isUrgent, item.createdAt.milliseconds, item.updatedAt.milliseconds,
-                item.uid,
+                repeats?.text, repeats?.syntax, repeats?.fromDone ?? false, item.seriesUID, item.uid,
             ])
             if entry.changedFields.contains("tags"), let id = item.id { try tags.set(item.tags, for: id) }
         }
@@ -205,7 +211,8 @@ extension Importer {
             db,
             sql: """
                 INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
-                    createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    createdAt, updatedAt, repeatRule, repeatSyntax, repeatFromDone, seriesUID)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for (index, key) in zip(adds, keys) {
             let item = entries[index].item
@@ -220,6 +227,11 @@ extension Importer {
             insert.bind(key)
             insert.bind(item.createdAt.milliseconds)
             insert.bind(item.updatedAt.milliseconds)
+            let repeats = item.repeats?.stored
+            insert.bind(repeats?.text)
+            insert.bind(repeats?.syntax)
+            insert.bind(repeats?.fromDone ?? false)
+            insert.bind(item.seriesUID)
             try insert.run()
             try tags.linkLater(item.tags, to: db.lastInsertedRowID)
         }

@@ -56,11 +56,25 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     public var carriedFields: ImportedFields {
         switch self {
         case .ikeJSON, .csv: .all
-        case .todoTxt: [.title, .tags, .done, .doneAt, .deadline, .flags, .createdAt]
-        case .iCalendar, .taskwarrior: [.title, .tags, .notes, .done, .doneAt, .deadline, .flags, .createdAt]
-        case .markdown: [.title, .tags, .done, .doneAt, .deadline]
+        case .todoTxt: [.title, .tags, .done, .doneAt, .deadline, .flags, .createdAt, .repeats]
+        case .iCalendar, .taskwarrior:
+            [.title, .tags, .notes, .done, .doneAt, .deadline, .flags, .createdAt, .repeats]
+        case .markdown: [.title, .tags, .done, .doneAt, .deadline, .repeats]
         case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
             SimpleJSONCodec.carriedFields(self)
+        }
+    }
+}
+
+extension InterchangeFormat {
+    /// The syntaxes of kept custom rules this format writes (see `CustomRepeat`): iCalendar only its own,
+    /// todo.txt and Taskwarrior also an RRULE text (as `rrule:` and `ikerepeat`), the others every one.
+    public var repeatSyntaxes: Set<CustomRepeat.Syntax> {
+        switch self {
+        case .iCalendar: [.iCalendar]
+        case .todoTxt: [.todoTxt, .iCalendar]
+        case .taskwarrior: [.taskwarrior, .iCalendar]
+        default: Set(CustomRepeat.Syntax.allCases)
         }
     }
 }
@@ -79,7 +93,9 @@ public struct ImportedFields: OptionSet, Hashable, Sendable {
     public static let flags = ImportedFields(rawValue: 1 << 5)
     public static let createdAt = ImportedFields(rawValue: 1 << 6)
     public static let tags = ImportedFields(rawValue: 1 << 7)
+    /// The repeat rule (and, for a done occurrence, the series it belongs to).
+    public static let repeats = ImportedFields(rawValue: 1 << 8)
     public static let all: ImportedFields = [
-        .title, .notes, .deadline, .done, .doneAt, .flags, .createdAt, .tags,
+        .title, .notes, .deadline, .done, .doneAt, .flags, .createdAt, .tags, .repeats,
     ]
 }

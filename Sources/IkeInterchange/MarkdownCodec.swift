@@ -3,11 +3,14 @@ import IkeCore
 
 /// Markdown task lists: `- [ ] title` and `- [x] title` (also `*`, `+` and `1.` items, at any indent);
 /// other lines are left out. Deadlines and completion dates use the Obsidian Tasks signs (`📅 2026-12-01`,
-/// `✅ 2026-11-22`), tags are `#tag` words (`TagWords`); ike adds `<!-- uid:… -->`, which Markdown does not
+/// `✅ 2026-11-22`, `🔁 every week`), tags are `#tag` words (`TagWords`); ike adds `<!-- uid:… -->`, which Markdown does not
 /// show, so re-import matches.
 public enum MarkdownCodec {
     static let dueSign = "📅"
     static let doneSign = "✅"
+    static let repeatSign = "🔁"
+    /// The Obsidian Tasks signs that end a `🔁` rule's words.
+    static let signs: Set<Substring> = ["📅", "✅", "🔁", "⏳", "🛫", "➕", "⏫", "🔼", "🔽", "🔺", "⏬", "❌", "🆔", "⛔"]
 
     /// One task item split into its parts; `nil` for lines that are not task items.
     struct Item {
@@ -44,6 +47,7 @@ public enum MarkdownCodec {
     /// Every task item, in order.
     static func tasks(from text: ImportText, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
         var derived = StableID.Deriver(prefix: "md")
+        let today = LocalDate.today(now: Date(), timeZone: timeZone)
         var tasks: [ImportedTask] = []
         for (index, line) in text.lines().enumerated() {
             guard let item = item(line) else { continue }
@@ -94,6 +98,11 @@ public enum MarkdownCodec {
                     } else {
                         task.doneAt = DateTimeText.midnight(of: date, in: timeZone)
                     }
+                } else if word == repeatSign, task.repeats == nil,
+                    let (repeats, count) = repeatRule(split[index...], today: today)
+                {
+                    task.repeats = repeats
+                    index += count
                 } else if let first = word.utf8.first, tagWords.mayMatter(first) {
                     if legacyWords == nil { legacyWords = words }
                     legacyWords?.append(word)
@@ -133,7 +142,22 @@ public enum MarkdownCodec {
         return tasks
     }
 
-    /// `- [ ] title #tag 📅 D <!-- uid:U -->` a line; done tasks get `[x]` and `✅ D`. Title words that would
+    /// The rule a `🔁` is followed by (Obsidian Tasks: `🔁 every week on Monday when done`): its words up
+    /// to the next sign, tag or the end, and how many they are; `nil` when they are not a rule ike reads,
+    /// and then they stay in the title as written.
+    private static func repeatRule(
+        _ words: ArraySlice<Substring>, today: LocalDate
+    ) -> (TaskRepeat, Int)? {
+        let phrase = words.prefix {
+            !$0.isEmpty && !signs.contains($0) && $0.first != "#" && !$0.hasPrefix("<!--")
+        }
+        guard !phrase.isEmpty,
+            let repeats = try? RepeatWords.parse(phrase.joined(separator: " "), today: today)
+        else { return nil }
+        return (repeats, phrase.count)
+    }
+
+    /// `- [ ] title #tag 🔁 every week 📅 D <!-- uid:U -->` a line; done tasks get `[x]` and `✅ D`. Title words that would
     /// read as tags are escaped as Markdown escapes them (`\#1` shows as `#1`).
     public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
         var out: [UInt8] = []
@@ -141,6 +165,9 @@ public enum MarkdownCodec {
         for item in items {
             var line = (item.isDone ? "- [x] " : "- [ ] ") + TagWords.markdown.escaping(item.title)
             for tag in item.tags { line += " " + TagWords.markdown.word(for: tag) }
+            if let repeats = item.repeats {
+                line += " " + repeatSign + " " + RepeatWords.text(repeats, completion: .whenDone)
+            }
             if let deadline = item.deadline { line += " " + dueSign + " " + deadline.iso }
             if item.isDone {
                 line +=

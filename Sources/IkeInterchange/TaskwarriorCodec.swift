@@ -3,8 +3,9 @@ import IkeCore
 
 /// Taskwarrior's `task export`: a JSON array (or, before 2.6, one object a line) with uuid, description,
 /// status, entry, modified, end, due, priority, tags, project and annotations. A deleted task deletes the
-/// task ike holds with its uid (or is skipped); recurrence templates are skipped; tags are tags, the project is the tag `project:NAME` (`ForeignTags.projectPrefix`), which goes
-/// back out as the project; annotations become the notes.
+/// task ike holds with its uid (or is skipped); a recurrence template and its instances are one repeating
+/// task (`TaskwarriorSeries`, `TaskwarriorRepeat`); tags are tags, the project is the tag `project:NAME`
+/// (`ForeignTags.projectPrefix`), which goes back out as the project; annotations become the notes.
 public enum TaskwarriorCodec {
     /// A UDA Taskwarrior keeps untouched, carrying ike's uid when it is not a UUID (Taskwarrior needs one).
     static let uidAttribute = "ikeuid"
@@ -27,29 +28,48 @@ public enum TaskwarriorCodec {
     static func parse(_ array: JSONArray, timeZone: TimeZone) throws(ImportError) -> ParsedFile {
         var file = ParsedFile(format: .taskwarrior, tasks: [])
         var derived = StableID.Deriver(prefix: "taskwarrior")
+        let series = TaskwarriorSeries(array)
         for (index, value) in array.values.enumerated() {
             let record = index + 1
             let object = try value.taskObject(
                 record: record, line: array.lines[index], expected: "a Taskwarrior task")
             let fields = JSONFields(object: object, record: record)
             let description = try fields.requiredString("description")
-            let status = try fields.string("status") ?? "pending"
+            var status = try fields.string("status") ?? "pending"
+            let role = series.role(of: index)
             switch status {
             case "pending", "waiting", "completed", "deleted": break
-            case "recurring":
-                file.skipped.append((description, "a recurrence template"))
-                continue
+            case "recurring" where role != .plain:
+                // A template without a pending instance is its series' task, open with its own due.
+                status = "pending"
             default:
                 throw ImportError(line: object.line, record: record, "unknown status “\(status)”")
+            }
+            if case .folded(let reason) = role {
+                file.skipped.append((description, reason))
+                continue
             }
             // What ike writes for a task without a title (see `encode`).
             let title = description == TodoItem.untitledLabel ? "" : description
             var task = ImportedTask(uid: "", title: title, line: object.line, record: record)
             let ikeUID = try fields.string(uidAttribute)
             let uuid = try fields.string("uuid")
-            if let uid = ikeUID ?? uuid, !uid.isEmpty {
-                task.uid = StableID.isUUID(uid) ? uid.lowercased() : uid
-                task.writtenID = task.uid
+            switch role {
+            case .series(let uid, _):
+                task.uid = uid
+                task.writtenID = uid
+            case .occurrence(let seriesUID):
+                // Its own uuid: an instance carries its template's `ikeuid` as Taskwarrior copies it.
+                task.uid = uuid.map { StableID.isUUID($0) ? $0.lowercased() : $0 } ?? ""
+                task.writtenID = task.uid.isEmpty ? nil : task.uid
+                task.seriesUID = seriesUID
+            default:
+                // An instance carries its template's `ikeuid` (Taskwarrior copies it): only its uuid is its own.
+                let own = try fields.string("parent") == nil ? ikeUID ?? uuid : uuid
+                if let uid = own, !uid.isEmpty {
+                    task.uid = StableID.isUUID(uid) ? uid.lowercased() : uid
+                    task.writtenID = task.uid
+                }
             }
             // `task modify` and `task delete` set it, so a deletion is as old as the deletion.
             task.updatedAt = try fields.instant("modified", timeZone: timeZone)
@@ -63,7 +83,28 @@ public enum TaskwarriorCodec {
             task.isDone = status == "completed"
             task.doneAt = task.isDone ? try fields.instant("end", timeZone: timeZone) : nil
             task.createdAt = try fields.instant("entry", timeZone: timeZone)
+            if case .occurrence = role {
+                // A done occurrence does not repeat itself.
+            } else if case .series(_, let template?) = role, template != index {
+                let templateFields = JSONFields(
+                    object: try array.values[template].taskObject(
+                        record: template + 1, line: array.lines[template], expected: "a Taskwarrior task"),
+                    record: template + 1)
+                if let own = try repeats(templateFields) {
+                    task.repeats = own
+                } else {
+                    task.repeats = try repeats(fields)
+                }
+                task.createdAt = try templateFields.instant("entry", timeZone: timeZone) ?? task.createdAt
+                if let changed = try templateFields.instant("modified", timeZone: timeZone) {
+                    task.updatedAt = max(task.updatedAt ?? changed, changed)
+                }
+            } else {
+                task.repeats = try repeats(fields)
+            }
             task.deadline = try fields.date("due", timeZone: timeZone)
+            // Taskwarrior has no `recur` without `due`: such a record says nothing about a repeat.
+            task.hasRepeatField = task.deadline != nil || task.repeats != nil
             switch try fields.string("priority") {
             case "H"?: task.quadrant = .doFirst
             case "M"?: task.quadrant = .schedule
@@ -110,6 +151,15 @@ public enum TaskwarriorCodec {
             file.tasks.append(task)
         }
         return file
+    }
+
+    /// The repeat a record names: ike's exact `ikerepeat`, else `recur`; `nil` for neither.
+    private static func repeats(_ fields: JSONFields) throws(ImportError) -> TaskRepeat? {
+        if let exact = try fields.string(TaskwarriorRepeat.attribute), !exact.isEmpty {
+            return ICalendarRepeat.read(rrule: exact, from: nil)
+        }
+        guard let recur = try fields.string("recur"), !recur.isEmpty else { return nil }
+        return TaskwarriorRepeat.read(recur: recur)
     }
 
     /// The annotations' descriptions, one after another.
@@ -161,6 +211,7 @@ public enum TaskwarriorCodec {
                 json.raw(",\"due\":")
                 json.string(DateTimeText.basicUTC(DateTimeText.midnight(of: deadline, in: timeZone)))
             }
+            appendRepeat(of: item, to: &json)
             if let priority = priority(item.quadrant) {
                 json.raw(",\"priority\":")
                 json.string(priority)
@@ -189,6 +240,23 @@ public enum TaskwarriorCodec {
         }
         json.raw(items.isEmpty ? "]\n" : "\n]\n")
         return json.bytes
+    }
+
+    /// `recur` (Taskwarrior needs a `due` with it, else it refuses the whole file), and ike's exact rule
+    /// as `ikerepeat` when `recur` cannot say it (see `TaskwarriorRepeat`). A pending task with `recur`
+    /// and `due` is what `task add … recur:weekly due:…` makes: Taskwarrior 2.6 turns it into a template
+    /// under the same uuid and generates the instances itself.
+    private static func appendRepeat(of item: TodoItem, to json: inout JSONText) {
+        guard let repeats = item.repeats else { return }
+        let written = TaskwarriorRepeat.written(repeats)
+        if let recur = written.recur, item.deadline != nil {
+            json.raw(",\"recur\":")
+            json.string(recur)
+        }
+        if let exact = written.exact {
+            json.raw(",\"ikerepeat\":")
+            json.string(exact)
+        }
     }
 
     /// A version-8-style UUID made from the hash of a uid that is not a UUID, the same every time.

@@ -6,7 +6,8 @@ import IkeCore
 /// task's tags (`TagWords`), other `key:value` words stay in the title. ike adds `uid:` so a file it wrote
 /// re-imports onto the same tasks, and `pri:` on done tasks, whose priority the format otherwise drops. Only
 /// a `due:` followed by a digit is a date (`due:later` is title text), and only the last `uid:` and, on
-/// done tasks, the last `pri:` are read, so titles holding such words survive a round trip.
+/// done tasks, the last `pri:` are read, so titles holding such words survive a round trip. The last `rec:`
+/// word is the repeat (`TodoTxtRepeat`).
 public enum TodoTxtCodec {
     /// Priority letters of the quadrants: A do first, B schedule, C delegate; none (or D–Z) eliminate.
     static func quadrant(priority: Character) -> Quadrant {
@@ -54,10 +55,10 @@ public enum TodoTxtCodec {
                 }
                 if blank { continue }
                 do throws(ImportError) {
-                    var (task, doneDay) = try parse(
+                    var (task, doneDay, derivation) = try parse(
                         bytes, words, line: number, record: tasks.count + 1, midnights: &midnights)
                     if task.uid.isEmpty {
-                        let text = TextNormalizer.title(task.legacyTitle ?? task.title) ?? ""
+                        let text = TextNormalizer.title(derivation ?? task.legacyTitle ?? task.title) ?? ""
                         task.uid = doneDay == nil ? derived.next(for: text) : derivedDone.next(for: text)
                     }
                     if let doneDay {
@@ -96,11 +97,13 @@ public enum TodoTxtCodec {
     }
 
     /// The task of one line and, for a done line of a repeating task (a `rec:` word), the day it was
-    /// done (`undated` without a completion date), which names that occurrence.
+    /// done (`undated` without a completion date), which names that occurrence; and, when the line has a
+    /// repeat word, the text a derived uid is made from: the title with that word, as ikes before repeats
+    /// read it, so files imported then match the same tasks.
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>], line: Int, record: Int,
         midnights: inout DateTimeText.MidnightCache
-    ) throws(ImportError) -> (ImportedTask, doneDay: String?) {
+    ) throws(ImportError) -> (ImportedTask, doneDay: String?, derivation: String?) {
         var task = ImportedTask(uid: "", title: "", line: line, record: record)
         var doneDay: String?
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
@@ -146,6 +149,10 @@ public enum TodoTxtCodec {
                 starts($0, "pri:") && $0.count == 5 && isUpperLetter(bytes[$0.lowerBound + 4])
             }
             : nil
+        // The last `rec:` (topydo, Simpletask) or `rrule:` (ike) word is the repeat; see `TodoTxtRepeat`.
+        let recWord = rest.lastIndex { starts($0, "rec:") && $0.count > 4 }
+        let rruleWord = rest.lastIndex { starts($0, "rrule:") && $0.count > 6 }
+        var repeatWords: [Range<Int>] = []
         var titleWords: [Range<Int>] = []
         var isRepeating = false
         // Words that are not title text: markup (`due:`, `uid:`, `pri:`) and tags.
@@ -167,6 +174,17 @@ public enum TodoTxtCodec {
             } else if index == uidWord {
                 task.uid = TodoTxtUID.decoded(text(word.lowerBound + 4..<word.upperBound))
                 task.writtenID = task.uid
+            } else if index == recWord || index == rruleWord {
+                repeatWords.append(word)
+                if index == recWord {
+                    isRepeating = true
+                    if rruleWord == nil {
+                        task.repeats = TodoTxtRepeat.read(rec: text(word.lowerBound + 4..<word.upperBound))
+                    }
+                } else {
+                    task.repeats = TodoTxtRepeat.read(rrule: text(word.lowerBound + 6..<word.upperBound))
+                }
+                continue
             } else if index == priorityWord {
                 task.quadrant = quadrant(priority: Character(Unicode.Scalar(bytes[word.lowerBound + 4])))
             } else if TagWords.todoTxt.mayMatter(bytes[word.lowerBound]) {
@@ -193,16 +211,22 @@ public enum TodoTxtCodec {
             markup.append(word)
         }
         if !isRepeating { doneDay = nil }
+        let legacyWords = (titleWords + tagWords).sorted { $0.lowerBound < $1.lowerBound }
         if !tagWords.isEmpty || !escapes.isEmpty {
             // What an ike before tags had formats of their own read: tag words and escapes as title text.
-            let words = (titleWords + tagWords).sorted { $0.lowerBound < $1.lowerBound }
-            task.legacyTitle = title(words, apartFrom: markup, skipping: [], text: text)
+            task.legacyTitle = title(legacyWords, apartFrom: markup + repeatWords, skipping: [], text: text)
         }
+        let derivation =
+            repeatWords.isEmpty
+            ? nil
+            : title(
+                (legacyWords + repeatWords).sorted { $0.lowerBound < $1.lowerBound }, apartFrom: markup,
+                skipping: [], text: text)
         if titleWords.isEmpty, let legacy = task.legacyTitle {
             // Nothing but tag words: there is no telling which words are the title, so they all are.
             task.title = legacy
             task.tags = []
-            return (task, doneDay)
+            return (task, doneDay, derivation)
         }
         try ForeignTags.checkCount(tags, field: "tags", line: line, record: record)
         task.tags = tags
@@ -210,8 +234,9 @@ public enum TodoTxtCodec {
             punctuation.isEmpty
             ? titleWords : (titleWords + punctuation).sorted { $0.lowerBound < $1.lowerBound }
         task.title = title(
-            words, apartFrom: markup + tagWords, skipping: escapes, joining: punctuation, text: text)
-        return (task, doneDay)
+            words, apartFrom: markup + tagWords + repeatWords, skipping: escapes, joining: punctuation,
+            text: text)
+        return (task, doneDay, derivation)
     }
 
     /// The title made of `words`: one stretch of the line when no word of `others` lies inside it (keeping
@@ -265,6 +290,7 @@ public enum TodoTxtCodec {
             if !item.title.isEmpty { line += " " + TagWords.todoTxt.escaping(item.title) }
             for tag in item.tags { line += " " + TagWords.todoTxt.word(for: tag) }
             if let deadline = item.deadline { line += " due:" + deadline.iso }
+            if let repeats = item.repeats, let word = TodoTxtRepeat.word(repeats) { line += " " + word }
             if item.isDone, let letter = priority(item.quadrant) ?? eliminateLetter(for: item.title) {
                 line += " pri:" + letter
             }

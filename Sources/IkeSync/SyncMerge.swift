@@ -53,6 +53,8 @@ public enum SyncMerge {
         field("important", \.isImportant) { $0 ? "important" : "not important" }
         field("urgent", \.isUrgent) { $0 ? "urgent" : "not urgent" }
         field("order", \.orderKey) { $0 ?? "" }
+        field("repeat", \.repeats) { $0?.words ?? "none" }
+        merged.seriesUID = server.seriesUID ?? local.seriesUID
         merged.tags = mergedTags(base: base.tags, local: local.tags, server: server.tags)
         return Result(fields: merged, conflicts: conflicts)
     }

@@ -5,9 +5,9 @@ import IkeInterchange
 /// The fields of a task that sync compares, merges and writes, read from a VTODO or a task (Docs/Sync.md,
 /// "The VTODO mapping").
 ///
-/// Everything else in a server's VTODO (alarms, other apps' X- properties, RRULE, RELATED-TO, time zones)
-/// is never read into these and so never rewritten: `patch` changes only the properties of fields whose
-/// values differ.
+/// Everything else in a server's VTODO (alarms, other apps' X- properties, RELATED-TO, time zones) is never
+/// read into these and so never rewritten: `patch` changes only the properties of fields whose values
+/// differ, so another client's RRULE is rewritten only when the rule itself changed.
 public struct VTodoFields: Hashable, Sendable {
     public var title: String
     public var notes: String
@@ -22,6 +22,11 @@ public struct VTodoFields: Hashable, Sendable {
     /// The `X-APPLE-SORT-ORDER` written (phones' manual order; `AppleSortOrder`); a task's own fields have
     /// none: the sync places it among its neighbours when it sends it.
     public var sortOrder: Int?
+    /// The repeat rule (RRULE with `X-IKE-REPEAT-FROM`; see `ICalendarRepeat`); a rule kept in another
+    /// format's syntax has no RRULE and is not a field here.
+    public var repeats: TaskRepeat?
+    /// For a done occurrence, its repeating task's uid (`X-IKE-SERIES`).
+    public var seriesUID: String?
 
     /// The fields of `item`.
     public init(_ item: TodoItem) {
@@ -33,6 +38,8 @@ public struct VTodoFields: Hashable, Sendable {
         isUrgent = item.isUrgent
         orderKey = item.orderKey
         tags = item.tags
+        repeats = ICalendarRepeat.carried(item.repeats)
+        seriesUID = item.seriesUID
     }
 
     /// The fields a VTODO holds: SUMMARY, DESCRIPTION, DUE (its date), STATUS/COMPLETED, X-IKE-IMPORTANT or
@@ -59,6 +66,10 @@ public struct VTodoFields: Hashable, Sendable {
             }
         }
         self.tags = tags
+        repeats = todo.property("RRULE").map {
+            ICalendarRepeat.read(rrule: $0.value, from: todo.property(ICalendarRepeat.fromProperty)?.value)
+        }
+        seriesUID = todo.property("X-IKE-SERIES")?.text
     }
 
     /// `item` with these fields (the uid, id, creation time and anything else are its own).
@@ -73,6 +84,9 @@ public struct VTodoFields: Hashable, Sendable {
         result.isUrgent = isUrgent
         if let orderKey, !orderKey.isEmpty { result.orderKey = orderKey }
         result.tags = tags
+        // A rule kept in another format's syntax was never on the server: its absence there removes nothing.
+        if repeats != nil || ICalendarRepeat.carried(item.repeats) != nil { result.repeats = repeats }
+        if let seriesUID { result.seriesUID = seriesUID }
         return result
     }
 
@@ -84,6 +98,10 @@ public struct VTodoFields: Hashable, Sendable {
             if notes.isEmpty { todo.remove("DESCRIPTION") } else { todo.set(.text("DESCRIPTION", notes)) }
         }
         if deadline != old.deadline {
+            // A repeating task's DUE that advances in place takes DTSTART with it (the series counts from it).
+            if let deadline, let before = old.deadline, todo.property("RRULE") != nil {
+                todo.shiftStart(byDays: before.days(until: deadline))
+            }
             if let deadline {
                 todo.set(
                     CalendarProperty(
@@ -124,9 +142,27 @@ public struct VTodoFields: Hashable, Sendable {
             todo.remove("CATEGORIES")
             if !tags.isEmpty { todo.properties.append(.list("CATEGORIES", tags.names)) }
         }
+        if repeats != old.repeats { patchRepeat(&todo) }
+        if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
         let stamp = DateTimeText.basicUTC(now)
         todo.set(CalendarProperty(name: "DTSTAMP", value: stamp))
         todo.set(CalendarProperty(name: "LAST-MODIFIED", value: stamp))
+    }
+
+    /// Writes the rule as ike spells it (only called when it changed, so another client's spelling of an
+    /// unchanged rule stays): RRULE, and `X-IKE-REPEAT-FROM:COMPLETION` for after done.
+    private func patchRepeat(_ todo: inout CalendarComponent) {
+        guard let repeats, let written = ICalendarRepeat.written(repeats) else {
+            todo.remove("RRULE")
+            todo.remove(ICalendarRepeat.fromProperty)
+            return
+        }
+        todo.set(CalendarProperty(name: "RRULE", value: written.rrule))
+        if written.fromCompletion {
+            todo.set(CalendarProperty(name: ICalendarRepeat.fromProperty, value: "COMPLETION"))
+        } else {
+            todo.remove(ICalendarRepeat.fromProperty)
+        }
     }
 
     /// A new VCALENDAR holding one VTODO for `uid` with these fields.

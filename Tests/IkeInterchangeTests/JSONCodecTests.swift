@@ -33,10 +33,10 @@ struct JSONCodecTests {
     }
 
     @Test func ikeJSONFromANewerIkeIsRefused() throws {
-        let text = "{\"format\":\"ike\",\"version\":3,\"tasks\":[]}"
+        let text = "{\"format\":\"ike\",\"version\":4,\"tasks\":[]}"
         #expect(
             importFailure(try makeStore(), bytes: Array(text.utf8))
-                == "tasks, line 1: written by a newer ike (format version 3; this ike reads up to 2); nothing was imported"
+                == "tasks, line 1: written by a newer ike (format version 4; this ike reads up to 3); nothing was imported"
         )
     }
 

@@ -22,12 +22,17 @@ struct RepeatingDoneLineTests {
         let files = doneFirst ? ["done.txt", "todo.txt"] : ["todo.txt", "done.txt"]
         for file in files { try importFixture(store, "\(folder)/\(file)") }
         let expected = [
-            "Water the plants rec:1w open 2026-12-02", "Call mom about the trip open -",
+            "Water the plants open 2026-12-02", "Call mom about the trip open -",
             folder == "topydo"
                 ? "Pay rent, then file the receipt open 2026-12-01" : nil,
-            "Water the plants rec:1w done 2026-11-20",
+            "Water the plants done 2026-11-20",
         ].compactMap { $0 }
         #expect(try Self.summary(store) == expected)
+        // The open line is the repeating task (topydo's rec:1w: a week after done), the done copy an
+        // occurrence of it.
+        let water = try store.items().filter { $0.title == "Water the plants" }
+        #expect(water.map { $0.repeats?.words } == ["every week after done", nil])
+        #expect(water.map(\.seriesUID) == [nil, water[0].uid])
         for _ in 0..<2 {
             for file in files {
                 let plan = try importFixture(store, "\(folder)/\(file)")
@@ -45,14 +50,15 @@ struct RepeatingDoneLineTests {
         #expect(plan.summary == "1 added, 1 updated, 2 unchanged")
         #expect(
             try Self.summary(store).filter { $0.hasPrefix("Water") } == [
-                "Water the plants rec:1w open 2026-12-02", "Water the plants rec:1w done 2026-11-20",
+                "Water the plants open 2026-12-02", "Water the plants done 2026-11-20",
             ])
     }
 
     @Test func aDoneTaskIkeExportedStaysThatTask() throws {
         let store = try storeHolding([
             TodoItem(
-                uid: "w", title: "Water the plants rec:1w", isDone: true, doneAt: testNow, createdAt: testNow)
+                uid: "w", title: "Water the plants", isDone: true, doneAt: testNow, createdAt: testNow,
+                repeats: .rule(RecurrenceRule(.weekly, anchor: .completion)!))
         ])
         let text = try Exporter.export(store, as: .todoTxt).bytes
         let plan = try Importer(store: store).run(file: "todo.txt", bytes: text)
