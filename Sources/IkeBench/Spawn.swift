@@ -1,4 +1,5 @@
 import Foundation
+import IkeCore
 
 #if canImport(Glibc)
     import Glibc
@@ -51,16 +52,6 @@ func spawnChecked(_ argv: [String], environment: [String: String]) throws {
 func spawnWithCleanSignals(
     _ argv: [String], environment: [String: String], actions: inout posix_spawn_file_actions_t
 ) -> Result<pid_t, SpawnError> {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
     let cEnvironment: [UnsafeMutablePointer<CChar>?] =
         environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -69,7 +60,9 @@ func spawnWithCleanSignals(
         cEnvironment.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let result = posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+    let result = CleanSpawnAttributes.with { attributes in
+        posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, cEnvironment)
+    }
     return result == 0 ? .success(pid) : .failure(SpawnError(code: result))
 }
 

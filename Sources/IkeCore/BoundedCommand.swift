@@ -50,23 +50,14 @@ public enum BoundedCommand {
         } else {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(
-            &attributes, Int16(Self.setSessionFlag | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environment = Self.environment()
         defer { environment.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
+        let spawned = CleanSpawnAttributes.with(flags: Self.setSessionFlag) { attributes in
+            posix_spawn(&pid, path, &actions, &attributes, argv, environment)
+        }
         close(writing)
         guard spawned == 0 else { return .notStarted(String(cString: strerror(spawned))) }
 
