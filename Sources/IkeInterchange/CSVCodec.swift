@@ -58,7 +58,7 @@ public enum CSVCodec {
         guard columns.contains(where: { $0 == .title }) else {
             throw ImportError(line: 1, "the header has no “title” column")
         }
-        var derived = StableID.Deriver(prefix: "csv")
+        var uids = DoneOccurrences(prefix: "csv")
         var tasks: [ImportedTask] = []
         tasks.reserveCapacity(rows.count)
         for row in rows.dropFirst() {
@@ -117,7 +117,14 @@ public enum CSVCodec {
                         names.map(String.init), field: "tags", line: row.line, record: record)
                 }
             }
-            if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(task.title) ?? "") }
+            if task.uid.isEmpty {
+                task.uid = uids.derivedUID(for: TextNormalizer.title(task.title) ?? "", isDone: task.isDone)
+                if task.isDone {
+                    let day =
+                        task.doneAt.map { LocalDate.today(now: $0, timeZone: timeZone).iso } ?? "undated"
+                    uids.mark(&task, doneOn: day, rule: .besideOpenRecord)
+                }
+            }
             tasks.append(task)
         }
         return tasks

@@ -43,7 +43,7 @@ public enum MarkdownCodec {
 
     /// Every task item, in order.
     static func tasks(from text: ImportText, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
-        var derived = StableID.Deriver(prefix: "md")
+        var uids = DoneOccurrences(prefix: "md")
         var tasks: [ImportedTask] = []
         for (index, line) in text.lines().enumerated() {
             guard let item = item(line) else { continue }
@@ -57,6 +57,7 @@ public enum MarkdownCodec {
                     "unknown checkbox “[\(item.mark)]”; use “[ ]” or “[x]”")
             }
             var words: [Substring] = []
+            var doneDay = "undated"
             var text = item.text
             if let comment = text.range(of: "<!-- uid:", options: .backwards), text.hasSuffix("-->") {
                 let uid = text[comment.upperBound..<text.index(text.endIndex, offsetBy: -3)]
@@ -93,6 +94,7 @@ public enum MarkdownCodec {
                         task.deadline = date
                     } else {
                         task.doneAt = DateTimeText.midnight(of: date, in: timeZone)
+                        doneDay = date.iso
                     }
                 } else if let first = word.utf8.first, tagWords.mayMatter(first) {
                     if legacyWords == nil { legacyWords = words }
@@ -126,7 +128,9 @@ public enum MarkdownCodec {
                 task.tags = tags
             }
             if task.uid.isEmpty {
-                task.uid = derived.next(for: TextNormalizer.title(task.legacyTitle ?? task.title) ?? "")
+                let text = TextNormalizer.title(task.legacyTitle ?? task.title) ?? ""
+                task.uid = uids.derivedUID(for: text, isDone: task.isDone)
+                if task.isDone { uids.mark(&task, doneOn: doneDay, rule: .besideOpenRecord) }
             }
             tasks.append(task)
         }

@@ -1,9 +1,10 @@
 import GRDB
 
-/// Decides whether a done record of a repeating task stands for an occurrence of its own
-/// (`ImportedTask.occurrenceUID`): yes when an open record of the file has its uid, or the store holds no
-/// done task with it (an open one is the next occurrence, which the done copy must not close). A store
-/// that holds it as done is matched as usual: ike's own export of a task done in ike.
+/// Decides whether a done record stands for an occurrence of its own (`ImportedTask.occurrenceUID`): yes
+/// when an open record of the import has its uid. Otherwise, by its `OccurrenceRule`: a repeating task's
+/// done copy is one unless the store holds the uid as a done task (ike's own export of a task done in
+/// ike), since an open one is the next occurrence, which the done copy must not close; a done record with
+/// a derived uid is one only when the store already holds that occurrence, and otherwise closes the task.
 struct OccurrenceMatcher {
     /// Uids of the file's open records; empty (and never read) when the file has no done repeating record.
     private let openUIDs: Set<String>
@@ -21,7 +22,13 @@ struct OccurrenceMatcher {
 
     func isOccurrence(_ task: ImportedTask) throws -> Bool {
         if openUIDs.contains(task.uid) { return true }
-        guard let isDone, let stored = try Bool.fetchOne(isDone, arguments: [task.uid]) else { return true }
-        return !stored
+        guard let isDone else { return true }
+        switch task.occurrenceRule {
+        case .repeating:
+            guard let stored = try Bool.fetchOne(isDone, arguments: [task.uid]) else { return true }
+            return !stored
+        case .besideOpenRecord:
+            return try Bool.fetchOne(isDone, arguments: [task.occurrenceUID]) != nil
+        }
     }
 }
