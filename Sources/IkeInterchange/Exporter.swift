@@ -67,7 +67,7 @@ public enum Exporter {
         holding bytes: [UInt8], in folder: String, for name: String, shownAs target: String, mode: mode_t,
         flushed: Bool
     ) throws(Failure) -> String {
-        var template = Array((folder + "/." + name + ".ike-XXXXXX").utf8CString)
+        var template = Array((folder + "/." + temporaryStem(name) + ".ike-XXXXXX").utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else {
             throw Failure(description: "cannot write \(target): \(String(cString: strerror(errno)))")
@@ -95,6 +95,15 @@ public enum Exporter {
             throw Failure(description: "cannot write \(target): \(failure); it was left as it was")
         }
         return temporary
+    }
+
+    /// `name`, cut to 200 bytes at a character's start: a temporary file's name adds 12 bytes to it, and a
+    /// name may have 255.
+    private static func temporaryStem(_ name: String) -> Substring {
+        guard name.utf8.count > 200 else { return Substring(name) }
+        var end = name.utf8.index(name.utf8.startIndex, offsetBy: 200)
+        while name.utf8[end] & 0xC0 == 0x80 { end = name.utf8.index(before: end) }
+        return name[..<end]
     }
 
     /// The permission bits of the file at `path`, or those of a new file (0666 less the umask).

@@ -107,6 +107,21 @@ struct VdirExportFolderTests {
         #expect(try String(contentsOfFile: dir.path("a.ics"), encoding: .utf8).contains("SUMMARY:Task a\r\n"))
     }
 
+    /// The longest names a uid gets, as it is and cut with a hash: the temporary file beside each is shorter.
+    @Test func theLongestNamesAreWritten() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let uids = [String(repeating: "a", count: 251), String(repeating: "é", count: 120)]
+        let store = try Self.store(uids)
+        #expect(try VdirTesting.export(store, to: dir.path("")).written == 2)
+        let names = try VdirTesting.names(dir.path(""), hidden: true)
+        #expect(Set(names) == Set(uids.map(VdirFileName.name(for:))))
+        #expect(names.map(\.utf8.count).max() == 255)
+        let fresh = try makeStore()
+        try VdirTesting.importFolder(dir.path(""), into: fresh)
+        #expect(Set(try fresh.items().map(\.uid)) == Set(uids))
+    }
+
     @Test func aNewFileGetsTheUmasksPermissions() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
