@@ -13,13 +13,12 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Without --format, the format follows -o's extension: .json ike JSON, .ics iCalendar, .txt \
             todo.txt, .csv CSV, .md Markdown. A name without an extension, and standard output, get ike \
-            JSON; any other extension is refused, so a file never holds something its name does not say.
-
+            JSON; any other extension is refused, so a file never holds something its name does not say. \
             --format vdir -o DIR writes one .ics file per task into the folder DIR (made when missing), as \
             todoman and vdirsyncer keep tasks: a task goes into the file that already holds its uid, else \
             into UID.ics; a file that already says what ike holds is not rewritten. Files ike wrote of tasks \
-            it no longer holds stay unless --delete is given; other files are never touched. `ike import \
-            DIR` reads the folder back.
+            it no longer holds stay unless --delete is given; other files are never touched. ike import DIR \
+            reads the folder back.
             """)
 
     @OptionGroup var store: StoreOptions
