@@ -6,11 +6,15 @@ import GRDB
 /// ike), since an open one is the next occurrence, which the done copy must not close; a done record with
 /// a derived uid is one only when the store already holds that occurrence, and otherwise closes the task.
 struct OccurrenceMatcher {
-    /// Uids of the file's open records; empty (and never read) when the file has no done repeating record.
+    /// Uids of the file's open records; empty (and never read) when the file has no done record that may
+    /// be an occurrence.
     private let openUIDs: Set<String>
+    /// Every uid the store holds (the plan reads them anyway), so a done line asks the database nothing.
+    private let held: Set<String>
     private let isDone: Statement?
 
-    init(_ file: ParsedFile, db: Database) throws {
+    init(_ file: ParsedFile, held: Set<String>, db: Database) throws {
+        self.held = held
         guard file.tasks.contains(where: { $0.occurrenceUID != nil }) else {
             openUIDs = []
             isDone = nil
@@ -28,7 +32,7 @@ struct OccurrenceMatcher {
             guard let stored = try Bool.fetchOne(isDone, arguments: [task.uid]) else { return true }
             return !stored
         case .besideOpenRecord:
-            return try Bool.fetchOne(isDone, arguments: [task.occurrenceUID]) != nil
+            return task.occurrenceUID.map(held.contains) ?? false
         }
     }
 }
