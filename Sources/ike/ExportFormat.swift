@@ -19,4 +19,8 @@ enum ExportFormat: Equatable, ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { InterchangeFormat.allValueStrings + ["vdir"] }
+
+    /// The names shells complete (`ike export --format <Tab>`), which only a `CaseIterable` type gets by
+    /// itself.
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
