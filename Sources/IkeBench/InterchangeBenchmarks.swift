@@ -71,6 +71,29 @@ struct InterchangeBenchmarks {
                 "export of \(count) tasks as \(format.displayName) (core API, to a file; \(size >> 20) MiB)",
                 BenchReport.distribution(times), goal: "≤ 1 s")
         }
+        try vdirExport(count: min(count, 10_000))
+    }
+
+    /// `ike export --format vdir` of `count` tasks (a database of its own): into a new folder, then again
+    /// into the same folder, where every file is unchanged and none is written.
+    private func vdirExport(count: Int) throws {
+        let store = try BenchDatabase.fresh(at: arguments.directory + "/vdir-source.sqlite")
+        try BenchDatabase.fill(store, count: count)
+        let folder = arguments.directory + "/vdir"
+        var fresh: [Double] = []
+        var again: [Double] = []
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: folder)
+            fresh.append(try measure { _ = try VdirExporter.export(store, to: folder, deleting: false) })
+            again.append(try measure { _ = try VdirExporter.export(store, to: folder, deleting: false) })
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+        report.row(
+            "export of \(count) tasks as a vdir into a new folder (core API, a file each)",
+            BenchReport.distribution(fresh), goal: "≤ 2 s")
+        report.row(
+            "export of \(count) tasks as a vdir again (every file unchanged, none written)",
+            BenchReport.distribution(again), goal: "≤ 2 s")
     }
 
     /// Realistic todo.txt lines without uids (so each uid is derived): priorities, dates, projects, contexts.

@@ -7,6 +7,13 @@ public enum Exporter {
     /// A failure writing the export file.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public var description: String
+
+        /// A failure with `path` and what `errno` says.
+        init(path: String, errno code: Int32) {
+            description = "cannot write \(path): \(String(cString: strerror(code)))"
+        }
+
+        init(description: String) { self.description = description }
     }
 
     /// The tasks encoded in `format`.
@@ -43,10 +50,27 @@ public enum Exporter {
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        var template = Array((folder + "/." + url.lastPathComponent + ".ike-XXXXXX").utf8CString)
+        let temporary = try temporaryFile(
+            holding: bytes, in: folder, for: url.lastPathComponent, shownAs: path,
+            mode: permissions(replacing: path), flushed: true)
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(description: "cannot write \(path): \(reason); it was left as it was")
+        }
+        syncFolder(folder)
+    }
+
+    /// A new hidden file `.NAME.ike-XXXXXX` in `folder` holding `bytes` with permissions `mode`, flushed to
+    /// disk when `flushed`; its path. Nothing is left behind when it fails; the message names `target`.
+    static func temporaryFile(
+        holding bytes: [UInt8], in folder: String, for name: String, shownAs target: String, mode: mode_t,
+        flushed: Bool
+    ) throws(Failure) -> String {
+        var template = Array((folder + "/." + temporaryStem(name) + ".ike-XXXXXX").utf8CString)
         let fd = mkstemp(&template)
         guard fd >= 0 else {
-            throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot write \(target): \(String(cString: strerror(errno)))")
         }
         let temporary = String(
             decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -63,23 +87,34 @@ public enum Exporter {
                 written += result
             }
         }
-        if failure == nil && fchmod(fd, permissions(replacing: path)) != 0 {
-            failure = String(cString: strerror(errno))
-        }
-        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && fchmod(fd, mode) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && flushed && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         close(fd)
-        if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
-            throw Failure(description: "cannot write \(path): \(failure); it was left as it was")
+            throw Failure(description: "cannot write \(target): \(failure); it was left as it was")
         }
-        syncFolder(folder)
+        return temporary
+    }
+
+    /// `name`, cut to 200 bytes at a character's start: a temporary file's name adds 12 bytes to it, and a
+    /// name may have 255.
+    private static func temporaryStem(_ name: String) -> Substring {
+        guard name.utf8.count > 200 else { return Substring(name) }
+        var end = name.utf8.index(name.utf8.startIndex, offsetBy: 200)
+        while name.utf8[end] & 0xC0 == 0x80 { end = name.utf8.index(before: end) }
+        return name[..<end]
     }
 
     /// The permission bits of the file at `path`, or those of a new file (0666 less the umask).
     private static func permissions(replacing path: String) -> mode_t {
         var info = stat()
         if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG { return info.st_mode & 0o777 }
+        return newFileMode()
+    }
+
+    /// The permission bits of a new file: 0666 less the umask.
+    static func newFileMode() -> mode_t {
         let mask = umask(0)
         umask(mask)
         return 0o666 & ~mask
@@ -87,7 +122,7 @@ public enum Exporter {
 
     /// Flushes the folder's entries, so the rename itself is on disk. Best effort: the new file is complete
     /// either way, and some file systems cannot sync a folder.
-    private static func syncFolder(_ folder: String) {
+    static func syncFolder(_ folder: String) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)

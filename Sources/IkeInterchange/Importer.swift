@@ -109,7 +109,7 @@ public struct Importer {
         seen.reserveCapacity(file.tasks.count)
         var entries: [ImportPlan.Entry] = []
         entries.reserveCapacity(file.tasks.count)
-        let occurrences = try OccurrenceMatcher(file, db: db)
+        let occurrences = try OccurrenceMatcher(file, held: existing, db: db)
         for var task in file.tasks {
             if let written = task.writtenID, existing.contains(written) { task.uid = written }
             if let occurrence = task.occurrenceUID, try occurrences.isOccurrence(task) {
