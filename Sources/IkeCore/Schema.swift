@@ -168,6 +168,7 @@ public enum Schema {
         ),
         ("v6-sync", SyncSchema.create),
         ("v7-untitled-tasks", UntitledTaskSchema.migrate),
+        ("v9-task-originals", TaskOriginalSchema.create),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

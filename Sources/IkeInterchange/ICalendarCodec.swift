@@ -39,6 +39,16 @@ public enum ICalendarCodec {
         var isOccurrence = false
         /// STATUS:CANCELLED.
         var isCancelled = false
+        /// The VTODO's lines as written (unfolded), kept as its original (`OriginalRecord`).
+        var lines = ""
+        /// The TZIDs its own properties name, whose VTIMEZONEs go with its original.
+        var zones: Set<String> = []
+    }
+
+    /// The VTIMEZONE being read, kept for the originals of the VTODOs that name it.
+    private struct ZoneDraft {
+        var lines: String
+        var id = ""
     }
 
     /// Every VTODO, in file order. A repeating task is one task: the VTODOs that change single occurrences
@@ -53,7 +63,12 @@ public enum ICalendarCodec {
         var todoDepth = 0
         // The calendar's METHOD: CANCEL is an iTIP cancellation (RFC 5546 §3.4.5), whose VTODOs are gone.
         var method = ""
+        var zone: ZoneDraft?
+        var zones: [String: String] = [:]
         for logical in ICalendarReader.logicalLines(text) {
+            // Every line of a VTODO (malformed lines in its alarms too) and of a time zone is kept.
+            current?.lines += logical.text + "\n"
+            zone?.lines += logical.text + "\n"
             // Only a VTODO's own lines are read, so only they must be well-formed: a malformed line in an
             // event, a time zone, an alarm or an unknown component (or the calendar's own) is read past,
             // as ike would skip it anyway. BEGIN and END lines count everywhere: they decide what is a
@@ -70,8 +85,11 @@ public enum ICalendarCodec {
                 stack.append((component, content.line))
                 if component == "VTODO" && todoDepth == 0 {
                     current = Draft(
-                        task: ImportedTask(uid: "", title: "", line: content.line, record: drafts.count + 1))
+                        task: ImportedTask(uid: "", title: "", line: content.line, record: drafts.count + 1),
+                        lines: logical.text + "\n")
                     todoDepth = stack.count
+                } else if component == "VTIMEZONE" && stack.count == 2 && current == nil {
+                    zone = ZoneDraft(lines: logical.text + "\n")
                 }
                 continue
             case "END":
@@ -83,6 +101,12 @@ public enum ICalendarCodec {
                     throw ImportError(
                         line: content.line,
                         "END:\(component) where END:\(open.name) (begun at line \(open.line)) was expected")
+                }
+                if component == "VTIMEZONE" && stack.count == 1, let finished = zone {
+                    if !finished.id.isEmpty && zones[finished.id] == nil {
+                        zones[finished.id] = finished.lines
+                    }
+                    zone = nil
                 }
                 if stack.count == todoDepth - 1, var draft = current {
                     // SUMMARY is optional (RFC 5545 §3.6.2): a VTODO without one is a task without a title.
@@ -106,6 +130,7 @@ public enum ICalendarCodec {
             if current == nil && stack.count == 1 && content.name == "METHOD" {
                 method = content.value.uppercased()
             }
+            if zone != nil && stack.count == 2 && content.name == "TZID" { zone?.id = content.value }
             // Only the VTODO's own properties count, not those of a VALARM inside it.
             guard stack.count == todoDepth, var draft = current else { continue }
             try read(content, into: &draft, timeZone: timeZone)
@@ -115,7 +140,8 @@ public enum ICalendarCodec {
             throw ImportError(
                 line: open.line, "the file ends inside \(open.name) begun here (is it truncated?)")
         }
-        return keepingRepeatingTasksOnce(drafts.map { cancelling($0, isCancellation: method == "CANCEL") })
+        return keepingRepeatingTasksOnce(
+            drafts.map { cancelling($0, isCancellation: method == "CANCEL") }, zones: zones)
     }
 
     /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-25): in an iTIP cancellation
@@ -134,9 +160,15 @@ public enum ICalendarCodec {
     }
 
     /// The drafts as tasks, each changed occurrence skipped when its repeating task (or an earlier
-    /// occurrence standing for it) is already a task.
-    private static func keepingRepeatingTasksOnce(_ drafts: [Draft]) -> ParsedFile {
+    /// occurrence standing for it) is already a task; the skipped ones go into its original, with the
+    /// time zones (`zones`, by TZID) that any of them names.
+    private static func keepingRepeatingTasksOnce(_ drafts: [Draft], zones: [String: String]) -> ParsedFile {
         let repeating = Set(drafts.lazy.filter { !$0.isOccurrence }.map(\.task.uid))
+        var overrides: [String: (lines: String, zones: Set<String>)] = [:]
+        for draft in drafts where draft.isOccurrence && repeating.contains(draft.task.uid) {
+            overrides[draft.task.uid, default: ("", [])].lines += draft.lines
+            overrides[draft.task.uid, default: ("", [])].zones.formUnion(draft.zones)
+        }
         var file = ParsedFile(format: .iCalendar, tasks: [])
         var standIns: Set<String> = []
         for draft in drafts {
@@ -146,7 +178,15 @@ public enum ICalendarCodec {
                 file.skipped.append((draft.task.title, "a changed occurrence of a repeating task"))
                 continue
             }
-            file.tasks.append(draft.task)
+            var task = draft.task
+            var lines = draft.lines
+            var named = draft.zones
+            if !draft.isOccurrence, let changed = overrides[task.uid] {
+                lines += changed.lines
+                named.formUnion(changed.zones)
+            }
+            task.original = ICalendarOriginal.record(lines, zones: named.sorted().compactMap { zones[$0] })
+            file.tasks.append(task)
         }
         return file
     }
@@ -166,6 +206,7 @@ public enum ICalendarCodec {
             }
             return parsed.instant(in: timeZone)
         }
+        if let zone = content.parameters["TZID"] { draft.zones.insert(zone) }
         switch content.name {
         case "UID":
             // UID is TEXT: ike escapes it on export, so `,` `;` `\` in a uid come back as they were.

@@ -66,6 +66,7 @@ public enum TodoTxtCodec {
                         occurrences[occurrence] = repeats + 1
                         task.occurrenceUID = occurrence + (repeats > 0 ? "-\(repeats + 1)" : "")
                     }
+                    task.original = OriginalRecord.kept(String(decoding: bytes[line], as: UTF8.self))
                     tasks.append(task)
                 } catch {
                     return .failure(error)
@@ -248,10 +249,20 @@ public enum TodoTxtCodec {
     /// One line a task: `x DONE CREATED title +tag @context due:D pri:P uid:U` or `(P) CREATED title +tag
     /// due:D uid:U`; title words that would read as tags are escaped (`TagWords`), the uid is
     /// percent-encoded (`TodoTxtUID`).
-    public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
+    /// A task with an original (by task id) is its original line with ike's changes (`TodoTxtOriginal`).
+    public static func encode(
+        _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: String] = [:]
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 90)
         for item in items {
+            if let original = item.id.flatMap({ originals[$0] }),
+                let line = TodoTxtOriginal.line(for: item, original: original, timeZone: timeZone)
+            {
+                out.append(contentsOf: line.utf8)
+                out.append(UInt8(ascii: "\n"))
+                continue
+            }
             var line = ""
             let created = LocalDate.today(now: item.createdAt, timeZone: timeZone).iso
             if item.isDone {

@@ -83,26 +83,9 @@ public struct VTodoFields: Hashable, Sendable {
         if notes != old.notes {
             if notes.isEmpty { todo.remove("DESCRIPTION") } else { todo.set(.text("DESCRIPTION", notes)) }
         }
-        if deadline != old.deadline {
-            if let deadline {
-                todo.set(
-                    CalendarProperty(
-                        name: "DUE", parameters: ";VALUE=DATE", value: DateTimeText.basicDate(deadline)))
-            } else {
-                todo.remove("DUE")
-            }
-        }
-        if isDone != old.isDone {
-            if isDone {
-                todo.set(CalendarProperty(name: "STATUS", value: "COMPLETED"))
-                todo.set(CalendarProperty(name: "COMPLETED", value: DateTimeText.basicUTC(now)))
-                todo.set(CalendarProperty(name: "PERCENT-COMPLETE", value: "100"))
-            } else {
-                todo.set(CalendarProperty(name: "STATUS", value: "NEEDS-ACTION"))
-                todo.remove("COMPLETED")
-                todo.remove("PERCENT-COMPLETE")
-            }
-        }
+        // The edits an export of an imported VTODO makes too (CalendarComponent+VTodo.swift).
+        if deadline != old.deadline { todo.setDue(deadline) }
+        if isDone != old.isDone { todo.setDone(isDone, at: now) }
         if isImportant != old.isImportant {
             todo.set(CalendarProperty(name: "X-IKE-IMPORTANT", value: isImportant ? "1" : "0"))
             let priority = todo.property("PRIORITY").flatMap { Int($0.value) } ?? 0
@@ -120,13 +103,8 @@ public struct VTodoFields: Hashable, Sendable {
             todo.set(CalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(sortOrder)))
         }
         // The names, not the set: a tag whose spelling changed ("Work" to "work") is a change worth sending.
-        if tags.names != old.tags.names {
-            todo.remove("CATEGORIES")
-            if !tags.isEmpty { todo.properties.append(.list("CATEGORIES", tags.names)) }
-        }
-        let stamp = DateTimeText.basicUTC(now)
-        todo.set(CalendarProperty(name: "DTSTAMP", value: stamp))
-        todo.set(CalendarProperty(name: "LAST-MODIFIED", value: stamp))
+        if tags.names != old.tags.names { todo.setCategories(tags.names) }
+        todo.stamp(now)
     }
 
     /// A new VCALENDAR holding one VTODO for `uid` with these fields.

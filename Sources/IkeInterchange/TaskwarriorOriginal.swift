@@ -1,0 +1,103 @@
+import Foundation
+import IkeCore
+
+/// A Taskwarrior task written back from its original (`OriginalRecord`): the object `task export` wrote,
+/// with ike's fields merged over it where the task's value differs from what the object says. Everything
+/// else comes back as Taskwarrior wrote it: `wait`, `scheduled`, `until`, `depends`, `start`, user-defined
+/// attributes, `recur` with `parent`, `imask`, `mask` and `rtype`, the time of day of a `due` whose date did
+/// not change, the annotations' times, the uuid's spelling and `ikeuid`.
+enum TaskwarriorOriginal {
+    /// The members ike owns (`project` and `tags` hold its tags, `annotations` its notes, `end` the time it
+    /// was done): each is written from the task when the task's value differs from the object's. A field
+    /// ike comes to model (recurrence) joins this list.
+    static let ownedMembers = [
+        "description", "status", "end", "entry", "modified", "due", "priority", "project", "tags",
+        "annotations",
+    ]
+
+    /// The object to write for `item` from its `original`, or nil when the original no longer reads as a
+    /// task (then the task is written as ike writes one).
+    static func patched(_ original: String, with item: TodoItem, timeZone: TimeZone) -> JSONObject? {
+        guard case .object(var object)? = try? JSONReader.parse(Array(original.utf8)),
+            let read = try? TaskwarriorCodec.parse(
+                JSONArray(values: [.object(object)], lines: [object.line], line: object.line),
+                timeZone: timeZone
+            ).tasks.first, read.deletion == nil
+        else { return nil }
+        var changed = false
+        func set(_ key: String, _ value: JSONValue?) {
+            object.set(key, value)
+            changed = true
+        }
+        func time(_ instant: Date) -> JSONValue { .string(DateTimeText.basicUTC(instant)) }
+        if item.title != read.title {
+            set("description", .string(item.title.isEmpty ? TodoItem.untitledLabel : item.title))
+        }
+        if item.isDone != read.isDone {
+            set("status", .string(item.isDone ? "completed" : "pending"))
+            set("end", item.isDone ? time(item.doneAt ?? item.updatedAt) : nil)
+        } else if item.isDone, let doneAt = item.doneAt, !OriginalRecord.sameSecond(doneAt, read.doneAt) {
+            set("end", time(doneAt))
+        }
+        if let entry = read.createdAt, !OriginalRecord.sameSecond(item.createdAt, entry) {
+            set("entry", time(item.createdAt))
+        }
+        if item.deadline != read.deadline {
+            set("due", item.deadline.map { time(DateTimeText.midnight(of: $0, in: timeZone)) })
+        }
+        if item.quadrant != read.quadrant {
+            set("priority", TaskwarriorCodec.priority(item.quadrant).map(JSONValue.string))
+        }
+        if item.tags.names != (read.tags ?? []).names {
+            let (project, tags) = ForeignTags.splittingProject(item.tags)
+            set("project", project.map(JSONValue.string))
+            set(
+                "tags",
+                tags.isEmpty
+                    ? nil
+                    : .array(
+                        JSONArray(values: tags.map(JSONValue.string), lines: tags.map { _ in 0 }, line: 0)))
+        }
+        if item.notes != read.notes {
+            set("annotations", annotations(item.notes, keeping: object["annotations"], at: item.updatedAt))
+        }
+        if changed { object.set("modified", time(item.updatedAt)) }
+        return object
+    }
+
+    /// The annotations for `notes` (one a line, as the import joined them): an annotation of the original
+    /// whose text is still there, in order, keeps its time; a new line is a new annotation made `at`.
+    /// No notes, no annotations.
+    static func annotations(_ notes: String, keeping original: JSONValue?, at time: Date) -> JSONValue? {
+        guard !notes.isEmpty else { return nil }
+        var kept: [(text: [Substring], value: JSONValue)] = []
+        if case .array(let list)? = original {
+            for value in list.values {
+                if case .object(let entry) = value, case .string(let text)? = entry["description"] {
+                    kept.append((text.split(separator: "\n", omittingEmptySubsequences: false), value))
+                }
+            }
+        }
+        let lines = notes.split(separator: "\n", omittingEmptySubsequences: false)
+        var values: [JSONValue] = []
+        var next = 0
+        var index = 0
+        while index < lines.count {
+            let match = kept[min(next, kept.count)...].firstIndex { candidate in
+                lines[index...].starts(with: candidate.text)
+            }
+            if let match {
+                values.append(kept[match].value)
+                index += kept[match].text.count
+                next = match + 1
+            } else {
+                var entry = JSONObject(line: 0)
+                entry.set("entry", .string(DateTimeText.basicUTC(time)))
+                entry.set("description", .string(String(lines[index])))
+                values.append(.object(entry))
+                index += 1
+            }
+        }
+        return .array(JSONArray(values: values, lines: values.map { _ in 0 }, line: 0))
+    }
+}
