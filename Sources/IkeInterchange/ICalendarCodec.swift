@@ -67,8 +67,13 @@ public enum ICalendarCodec {
         var zones: [String: String] = [:]
         for logical in ICalendarReader.logicalLines(text) {
             // Every line of a VTODO (malformed lines in its alarms too) and of a time zone is kept.
-            current?.lines += logical.text + "\n"
-            zone?.lines += logical.text + "\n"
+            // In place: `+ "\n"` made a string a line.
+            current?.lines.append(logical.text)
+            current?.lines.append("\n")
+            if zone != nil {
+                zone?.lines.append(logical.text)
+                zone?.lines.append("\n")
+            }
             // Only a VTODO's own lines are read, so only they must be well-formed: a malformed line in an
             // event, a time zone, an alarm or an unknown component (or the calendar's own) is read past,
             // as ike would skip it anyway. BEGIN and END lines count everywhere: they decide what is a

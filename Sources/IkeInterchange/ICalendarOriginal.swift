@@ -6,7 +6,7 @@ import IkeCore
 /// as one small calendar. Only the properties of ike's fields whose values differ from what the VTODO says
 /// are rewritten; X- properties and their parameters, VALARM, RRULE, DTSTART, LOCATION, the time and TZID
 /// of a DUE whose date did not change, and a CANCELLED status ike did not touch come back as written.
-enum ICalendarOriginal {
+public enum ICalendarOriginal {
     /// The properties ike owns, each written from the task when the task's value differs from the VTODO's.
     /// X-IKE-IMPORTANT and X-IKE-URGENT (written by sync) follow the quadrant only where present. A field
     /// ike comes to model (recurrence: RRULE) joins this list.
@@ -15,13 +15,18 @@ enum ICalendarOriginal {
         "CREATED", "DTSTAMP", "LAST-MODIFIED",
     ]
 
-    /// The original kept for a VTODO of `lines` (unfolded, its overrides after it) and `zones`' text.
+    /// The original kept for a VTODO of `lines` (unfolded, its overrides after it) and `zones`' text: the
+    /// components one after another, without a VCALENDAR around them (`calendar` adds it).
     static func record(_ lines: String, zones: [String]) -> String? {
-        var text = "BEGIN:VCALENDAR\n"
-        text += lines
+        guard !zones.isEmpty else { return OriginalRecord.kept(lines) }
+        var text = lines
         for zone in zones { text += zone }
-        text += "END:VCALENDAR\n"
         return OriginalRecord.kept(text)
+    }
+
+    /// The original as a calendar, as `CalendarComponent` and the import read one.
+    public static func calendar(_ original: String) -> String {
+        "BEGIN:VCALENDAR\n" + original + "END:VCALENDAR\n"
     }
 
     /// What an export writes for a task from its original: the VTODOs (the task's, patched, then its
@@ -29,8 +34,9 @@ enum ICalendarOriginal {
     static func patched(
         _ original: String, with item: TodoItem, timeZone: TimeZone
     ) -> (todos: [CalendarComponent], zones: [CalendarComponent])? {
-        guard let calendar = try? CalendarComponent.parse(original),
-            let text = try? ImportText(Array(original.utf8)),
+        let whole = Self.calendar(original)
+        guard let calendar = try? CalendarComponent.parse(whole),
+            let text = try? ImportText(Array(whole.utf8)),
             let read = try? ICalendarCodec.parse(text, timeZone: timeZone).tasks.first
         else { return nil }
         var todos = calendar.components.filter { $0.name == "VTODO" }

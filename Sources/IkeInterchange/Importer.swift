@@ -210,7 +210,7 @@ extension Importer {
         guard !adds.isEmpty else { return }
         let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
         let keys = try OrderKey.keys(count: adds.count, between: last, nil)
-        var originals = try OriginalWriter(db)
+        var originals = OriginalWriter(db)
         var insert = try RawStatement(
             db,
             sql: """
@@ -234,10 +234,11 @@ extension Importer {
             let id = db.lastInsertedRowID
             try tags.linkLater(item.tags, to: id)
             if let format = originalFormats[entries[index].source], let original = entries[index].original {
-                try originals.add(original, format: format, taskID: id)
+                originals.add(original, format: format, taskID: id)
             }
         }
         try tags.writeDeferredLinks()
+        try originals.writeDeferred()
     }
 }
 

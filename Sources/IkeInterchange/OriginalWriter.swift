@@ -1,23 +1,48 @@
 import GRDB
 import IkeCore
 
-/// Stores the originals of an import (`OriginalRecord`) in its transaction: a new task's with one reused
-/// statement as it is inserted; a matched task's replaced when the record changed, or removed when the
-/// record came without one (too large to keep).
+/// Stores the originals of an import (`OriginalRecord`) in its transaction: new tasks' many rows a
+/// statement after the tasks are inserted (as their tag links are); a matched task's replaced when the
+/// record changed, or removed when the record came without one (too large to keep).
 struct OriginalWriter {
-    private var insert: RawStatement
+    private let db: Database
+    /// Originals (task id, format, text) waiting for `writeDeferred()`.
+    private var deferred: [(Int64, String, String)] = []
 
-    init(_ db: Database) throws {
-        insert = try RawStatement(
-            db, sql: "INSERT INTO task_original (taskId, format, text) VALUES (?, ?, ?)")
+    init(_ db: Database) {
+        self.db = db
     }
 
-    /// Stores the original of the new task `taskID`.
-    mutating func add(_ original: String, format: String, taskID: Int64) throws {
-        insert.bind(taskID)
-        insert.bind(format)
-        insert.bind(original)
-        try insert.run()
+    /// Keeps the original of the new task `taskID` for `writeDeferred()`.
+    mutating func add(_ original: String, format: String, taskID: Int64) {
+        deferred.append((taskID, format, original))
+    }
+
+    /// Writes the originals `add` kept, 100 rows a statement: one row a statement spent about as long in
+    /// SQLite's per-statement work as in the inserts.
+    mutating func writeDeferred() throws {
+        let rowsPerStatement = 100
+        func insert(rows: Int) throws -> RawStatement {
+            try RawStatement(
+                db,
+                sql: "INSERT INTO task_original (taskId, format, text) VALUES "
+                    + repeatElement("(?, ?, ?)", count: rows).joined(separator: ", "))
+        }
+        var full: RawStatement?
+        var start = 0
+        while start < deferred.count {
+            let rows = min(rowsPerStatement, deferred.count - start)
+            var statement = try rows == rowsPerStatement ? full ?? insert(rows: rows) : insert(rows: rows)
+            for (taskID, format, text) in deferred[start..<start + rows] {
+                statement.bind(taskID)
+                statement.bind(format)
+                statement.bind(text)
+            }
+            try statement.run()
+            if rows == rowsPerStatement { full = statement }
+            start += rows
+        }
+        deferred.removeAll()
     }
 
     /// Stores the originals of the updated and unchanged tasks of `entries` (a skipped record is older than

@@ -24,7 +24,10 @@ public enum TaskwarriorCodec {
     }
 
     /// Tasks from the parsed array (or JSON lines); `skipped` receives deleted tasks and templates.
-    static func parse(_ array: JSONArray, timeZone: TimeZone) throws(ImportError) -> ParsedFile {
+    /// `source`: the text `array` was parsed from, whose bytes are each task's original.
+    static func parse(
+        _ array: JSONArray, timeZone: TimeZone, source: [UInt8]? = nil
+    ) throws(ImportError) -> ParsedFile {
         var file = ParsedFile(format: .taskwarrior, tasks: [])
         var derived = StableID.Deriver(prefix: "taskwarrior")
         for (index, value) in array.values.enumerated() {
@@ -112,7 +115,14 @@ public enum TaskwarriorCodec {
             }
             task.tags = tagSet
             task.notes = try annotations(object, record: record)
-            task.original = OriginalRecord.kept(object.text)
+            if let source, index < array.spans.count {
+                let span = array.spans[index]
+                task.original =
+                    span.count <= OriginalRecord.maximumBytes
+                    ? String(decoding: source[span], as: UTF8.self) : nil
+            } else {
+                task.original = OriginalRecord.kept(object.text)
+            }
             file.tasks.append(task)
         }
         return file

@@ -10,7 +10,8 @@ import IkeInterchange
 extension SyncRunner {
     /// The iCalendar original of `uid`, if it was imported from a calendar file.
     func calendarOriginal(uid: String) throws -> String? {
-        try store.original(uid: uid, format: InterchangeFormat.iCalendar.rawValue)
+        try store.original(uid: uid, format: InterchangeFormat.iCalendar.rawValue).map(
+            ICalendarOriginal.calendar)
     }
 
     /// `fields` as a new member's text, starting from `text` (a VCALENDAR holding the task's VTODO) when it
