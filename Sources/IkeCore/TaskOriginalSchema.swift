@@ -4,7 +4,8 @@ import GRDB
 /// Taskwarrior object, a VTODO, a todo.txt line) as it was last imported, so an export to that format
 /// writes the record back with only ike's changed fields changed (Docs/Architecture.md, "Originals").
 ///
-/// `format` is the interchange format's name (`taskwarrior`, `ics`, `todotxt`). A task's originals go with
+/// `format` is the interchange format's name (`taskwarrior`, `ics`, `todotxt`); `stamp` the task's
+/// `updatedAt` when the import stored the record (`TaskOriginal.isUntouched`). A task's originals go with
 /// it by trigger, as its tag links do; undo puts them back through `Mutation.original`.
 enum TaskOriginalSchema {
     @Sendable static func create(_ db: Database) throws {
@@ -14,6 +15,7 @@ enum TaskOriginalSchema {
                     taskId INTEGER NOT NULL REFERENCES task(id),
                     format TEXT NOT NULL,
                     text TEXT NOT NULL,
+                    stamp INTEGER,
                     PRIMARY KEY (taskId, format)
                 ) WITHOUT ROWID;
                 CREATE TRIGGER task_original_delete AFTER DELETE ON task BEGIN

@@ -4,13 +4,14 @@ import GRDB
 extension TaskStore {
     /// Every task's original in `format` (`taskwarrior`, `ics`, `todotxt`), by task id. Empty for a
     /// database from before originals were kept.
-    public func originals(format: String) throws -> [Int64: String] {
+    public func originals(format: String) throws -> [Int64: TaskOriginal] {
         try read { db in
             guard try db.tableExists("task_original") else { return [:] }
-            var originals: [Int64: String] = [:]
+            var originals: [Int64: TaskOriginal] = [:]
             let rows = try Row.fetchCursor(
-                db, sql: "SELECT taskId, text FROM task_original WHERE format = ?", arguments: [format])
-            while let row = try rows.next() { originals[row[0]] = row[1] }
+                db, sql: "SELECT taskId, text, stamp FROM task_original WHERE format = ?", arguments: [format]
+            )
+            while let row = try rows.next() { originals[row[0]] = TaskOriginal(text: row[1], stamp: row[2]) }
             return originals
         }
     }

@@ -36,13 +36,14 @@ extension TaskWriter {
         mutations.append(.original(uid: uid, format: format, from: old, to: text))
     }
 
-    /// Writes `text` as the task's original in `format`, or removes it when nil.
+    /// Writes `text` as the task's original in `format` (with no stamp: the task may have changed since the
+    /// record was read), or removes it when nil.
     func writeOriginal(_ text: String?, format: String, uid: String) throws {
         if let text {
             try db.execute(
                 sql: """
                     INSERT INTO task_original (taskId, format, text) SELECT id, ?, ? FROM task WHERE uid = ?
-                    ON CONFLICT (taskId, format) DO UPDATE SET text = excluded.text
+                    ON CONFLICT (taskId, format) DO UPDATE SET text = excluded.text, stamp = NULL
                     """,
                 arguments: [format, text, uid])
         } else {

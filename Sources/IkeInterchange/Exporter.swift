@@ -13,7 +13,7 @@ public enum Exporter {
     /// `export`) is written as its original with ike's changes (`OriginalRecord`).
     public static func encode(
         _ items: [TodoItem], as format: InterchangeFormat, environment: CoreEnvironment,
-        originals: [Int64: String] = [:]
+        originals: [Int64: TaskOriginal] = [:]
     ) -> [UInt8] {
         let timeZone = environment.timeZone
         // The simple JSON shapes have no place for tags: they keep them in the title, as ike did before

@@ -39,15 +39,15 @@ public enum ICalendarCodec {
         var isOccurrence = false
         /// STATUS:CANCELLED.
         var isCancelled = false
-        /// The VTODO's lines as written (unfolded), kept as its original (`OriginalRecord`).
-        var lines = ""
+        /// Where the VTODO is in the file (BEGIN to END, as written), kept as its original (`OriginalRecord`).
+        var span = 0..<0
         /// The TZIDs its own properties name, whose VTIMEZONEs go with its original.
         var zones: Set<String> = []
     }
 
     /// The VTIMEZONE being read, kept for the originals of the VTODOs that name it.
     private struct ZoneDraft {
-        var lines: String
+        var start: Int
         var id = ""
     }
 
@@ -64,16 +64,8 @@ public enum ICalendarCodec {
         // The calendar's METHOD: CANCEL is an iTIP cancellation (RFC 5546 §3.4.5), whose VTODOs are gone.
         var method = ""
         var zone: ZoneDraft?
-        var zones: [String: String] = [:]
+        var zones: [String: Range<Int>] = [:]
         for logical in ICalendarReader.logicalLines(text) {
-            // Every line of a VTODO (malformed lines in its alarms too) and of a time zone is kept.
-            // In place: `+ "\n"` made a string a line.
-            current?.lines.append(logical.text)
-            current?.lines.append("\n")
-            if zone != nil {
-                zone?.lines.append(logical.text)
-                zone?.lines.append("\n")
-            }
             // Only a VTODO's own lines are read, so only they must be well-formed: a malformed line in an
             // event, a time zone, an alarm or an unknown component (or the calendar's own) is read past,
             // as ike would skip it anyway. BEGIN and END lines count everywhere: they decide what is a
@@ -91,10 +83,10 @@ public enum ICalendarCodec {
                 if component == "VTODO" && todoDepth == 0 {
                     current = Draft(
                         task: ImportedTask(uid: "", title: "", line: content.line, record: drafts.count + 1),
-                        lines: logical.text + "\n")
+                        span: logical.span)
                     todoDepth = stack.count
                 } else if component == "VTIMEZONE" && stack.count == 2 && current == nil {
-                    zone = ZoneDraft(lines: logical.text + "\n")
+                    zone = ZoneDraft(start: logical.span.lowerBound)
                 }
                 continue
             case "END":
@@ -109,11 +101,13 @@ public enum ICalendarCodec {
                 }
                 if component == "VTIMEZONE" && stack.count == 1, let finished = zone {
                     if !finished.id.isEmpty && zones[finished.id] == nil {
-                        zones[finished.id] = finished.lines
+                        zones[finished.id] = finished.start..<logical.span.upperBound
                     }
                     zone = nil
                 }
                 if stack.count == todoDepth - 1, var draft = current {
+                    // The whole VTODO as written, malformed lines in its alarms too.
+                    draft.span = draft.span.lowerBound..<logical.span.upperBound
                     // SUMMARY is optional (RFC 5545 §3.6.2): a VTODO without one is a task without a title.
                     draft.task.tags = try ForeignTags.parse(
                         draft.categories, field: "CATEGORIES", line: draft.categoriesLine,
@@ -146,7 +140,7 @@ public enum ICalendarCodec {
                 line: open.line, "the file ends inside \(open.name) begun here (is it truncated?)")
         }
         return keepingRepeatingTasksOnce(
-            drafts.map { cancelling($0, isCancellation: method == "CANCEL") }, zones: zones)
+            drafts.map { cancelling($0, isCancellation: method == "CANCEL") }, zones: zones, text: text.bytes)
     }
 
     /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-25): in an iTIP cancellation
@@ -167,12 +161,14 @@ public enum ICalendarCodec {
     /// The drafts as tasks, each changed occurrence skipped when its repeating task (or an earlier
     /// occurrence standing for it) is already a task; the skipped ones go into its original, with the
     /// time zones (`zones`, by TZID) that any of them names.
-    private static func keepingRepeatingTasksOnce(_ drafts: [Draft], zones: [String: String]) -> ParsedFile {
+    private static func keepingRepeatingTasksOnce(
+        _ drafts: [Draft], zones: [String: Range<Int>], text: [UInt8]
+    ) -> ParsedFile {
         let repeating = Set(drafts.lazy.filter { !$0.isOccurrence }.map(\.task.uid))
-        var overrides: [String: (lines: String, zones: Set<String>)] = [:]
+        var overrides: [String: (spans: [Range<Int>], zones: Set<String>)] = [:]
         for draft in drafts where draft.isOccurrence && repeating.contains(draft.task.uid) {
-            overrides[draft.task.uid, default: ("", [])].lines += draft.lines
-            overrides[draft.task.uid, default: ("", [])].zones.formUnion(draft.zones)
+            overrides[draft.task.uid, default: ([], [])].spans.append(draft.span)
+            overrides[draft.task.uid, default: ([], [])].zones.formUnion(draft.zones)
         }
         var file = ParsedFile(format: .iCalendar, tasks: [])
         var standIns: Set<String> = []
@@ -184,13 +180,14 @@ public enum ICalendarCodec {
                 continue
             }
             var task = draft.task
-            var lines = draft.lines
+            var spans = [draft.span]
             var named = draft.zones
             if !draft.isOccurrence, let changed = overrides[task.uid] {
-                lines += changed.lines
+                spans += changed.spans
                 named.formUnion(changed.zones)
             }
-            task.original = ICalendarOriginal.record(lines, zones: named.sorted().compactMap { zones[$0] })
+            spans += named.sorted().compactMap { zones[$0] }
+            task.original = ICalendarOriginal.record(spans, of: text)
             file.tasks.append(task)
         }
         return file

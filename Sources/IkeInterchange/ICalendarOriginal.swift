@@ -15,13 +15,41 @@ public enum ICalendarOriginal {
         "CREATED", "DTSTAMP", "LAST-MODIFIED",
     ]
 
-    /// The original kept for a VTODO of `lines` (unfolded, its overrides after it) and `zones`' text: the
-    /// components one after another, without a VCALENDAR around them (`calendar` adds it).
-    static func record(_ lines: String, zones: [String]) -> String? {
-        guard !zones.isEmpty else { return OriginalRecord.kept(lines) }
-        var text = lines
-        for zone in zones { text += zone }
-        return OriginalRecord.kept(text)
+    /// The original kept for a VTODO: the `spans` of `text` (the VTODO, its overrides, the time zones they
+    /// name) as written, one after another, without a VCALENDAR around them (`calendar` adds it).
+    static func record(_ spans: [Range<Int>], of text: [UInt8]) -> String? {
+        guard spans.reduce(0, { $0 + $1.count }) <= OriginalRecord.maximumBytes else { return nil }
+        if spans.count == 1, text[spans[0].upperBound - 1] == 0x0A {
+            return String(decoding: text[spans[0]], as: UTF8.self)
+        }
+        var bytes: [UInt8] = []
+        for span in spans {
+            bytes += text[span]
+            // The file's last line may have no line end.
+            if bytes.last != 0x0A { bytes.append(0x0A) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// An untouched task's original as an export writes it: its VTODOs as the app wrote them, with CRLF
+    /// line ends; nil when it names a time zone (then it is read, so each VTIMEZONE is written once).
+    static func asWritten(_ original: String) -> String? {
+        let utf8 = original.utf8
+        var lineFeeds = 0
+        var crlf = 0
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == 0x0A {
+                lineFeeds += 1
+                if previous == 0x0D { crlf += 1 }
+            }
+            previous = byte
+        }
+        if original.contains("BEGIN:VTIMEZONE") { return nil }
+        if crlf == lineFeeds { return original }
+        // A file written with LF (or both): every line end as CRLF, as the rest of the export.
+        return original.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+            of: "\n", with: "\r\n")
     }
 
     /// The original as a calendar, as `CalendarComponent` and the import read one.

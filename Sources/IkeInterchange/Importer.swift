@@ -234,7 +234,7 @@ extension Importer {
             let id = db.lastInsertedRowID
             try tags.linkLater(item.tags, to: id)
             if let format = originalFormats[entries[index].source], let original = entries[index].original {
-                originals.add(original, format: format, taskID: id)
+                originals.add(original, format: format, taskID: id, stamp: item.updatedAt.milliseconds)
             }
         }
         try tags.writeDeferredLinks()

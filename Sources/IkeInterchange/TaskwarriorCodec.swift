@@ -150,14 +150,18 @@ public enum TaskwarriorCodec {
     /// A JSON array that `task import` reads: due dates are the deadline's midnight in `timeZone`. A task
     /// with an original (by task id, `TaskwarriorOriginal`) is its original with ike's changes.
     public static func encode(
-        _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: String] = [:]
+        _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
     ) -> [UInt8] {
         var json = JSONText(capacity: items.count * 260 + 4)
         json.raw("[")
         for (index, item) in items.enumerated() {
             json.raw(index == 0 ? "\n  " : ",\n  ")
-            if let original = item.id.flatMap({ originals[$0] }),
-                let object = TaskwarriorOriginal.patched(original, with: item, timeZone: timeZone)
+            let original = item.id.flatMap { originals[$0] }
+            if let original, original.isUntouched(by: item) {
+                // The object as Taskwarrior wrote it.
+                json.verbatim(original.text)
+            } else if let original,
+                let object = TaskwarriorOriginal.patched(original.text, with: item, timeZone: timeZone)
             {
                 object.write(to: &json)
             } else {

@@ -251,13 +251,15 @@ public enum TodoTxtCodec {
     /// percent-encoded (`TodoTxtUID`).
     /// A task with an original (by task id) is its original line with ike's changes (`TodoTxtOriginal`).
     public static func encode(
-        _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: String] = [:]
+        _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
     ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 90)
         for item in items {
             if let original = item.id.flatMap({ originals[$0] }),
-                let line = TodoTxtOriginal.line(for: item, original: original, timeZone: timeZone)
+                let line = original.isUntouched(by: item)
+                    ? original.text
+                    : TodoTxtOriginal.line(for: item, original: original.text, timeZone: timeZone)
             {
                 out.append(contentsOf: line.utf8)
                 out.append(UInt8(ascii: "\n"))

@@ -100,4 +100,24 @@ import Testing
         #expect(todo.property("STATUS")?.value == "CANCELLED")
         #expect(todo.property("COMPLETED") == nil && todo.property("SEQUENCE")?.value == "1")
     }
+
+    /// A task not changed since its import goes back as its app wrote it, without being read again: line
+    /// ends as the rest of the export (CRLF), every property in its place.
+    @Test func anUntouchedTaskGoesBackAsWritten() throws {
+        let store = try makeStore()
+        let text =
+            "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nUID:lf-1\nSUMMARY:Plan\nX-OTHER;P=1:v\nEND:VTODO\nEND:VCALENDAR\n"
+        try importText(store, text, name: "lf.ics")
+        let out = String(decoding: try Exporter.export(store, as: .iCalendar).bytes, as: UTF8.self)
+        #expect(
+            out.contains(
+                "\r\nBEGIN:VTODO\r\nUID:lf-1\r\nSUMMARY:Plan\r\nX-OTHER;P=1:v\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+            ))
+        try edit(store, uid: "lf-1") { $0.title = "Plan it" }
+        let edited = try #require(
+            try calendarTodos(try Exporter.export(store, as: .iCalendar).bytes).todos["lf-1"])
+        #expect(
+            edited.property("X-OTHER")?.parameters == ";P=1" && edited.property("SUMMARY")?.value == "Plan it"
+        )
+    }
 }
