@@ -5,8 +5,10 @@ import GRDB
 /// writes the record back with only ike's changed fields changed (Docs/Architecture.md, "Originals").
 ///
 /// `format` is the interchange format's name (`taskwarrior`, `ics`, `todotxt`); `stamp` the task's
-/// `updatedAt` when the import stored the record (`TaskOriginal.isUntouched`). A task's originals go with
-/// it by trigger, as its tag links do; undo puts them back through `Mutation.original`.
+/// `updatedAt` when the import stored the record, cleared by trigger at any later change of the task or
+/// its tags (`TaskOriginal.isUntouched`: a clock that stands still or goes back cannot make a changed task
+/// look untouched). A task's originals go with it by trigger, as its tag links do; undo puts them back
+/// through `Mutation.original`.
 enum TaskOriginalSchema {
     @Sendable static func create(_ db: Database) throws {
         try db.execute(
@@ -20,6 +22,15 @@ enum TaskOriginalSchema {
                 ) WITHOUT ROWID;
                 CREATE TRIGGER task_original_delete AFTER DELETE ON task BEGIN
                     DELETE FROM task_original WHERE taskId = OLD.id;
+                END;
+                CREATE TRIGGER task_original_changed AFTER UPDATE ON task BEGIN
+                    UPDATE task_original SET stamp = NULL WHERE taskId = NEW.id AND stamp IS NOT NULL;
+                END;
+                CREATE TRIGGER task_original_tag_added AFTER INSERT ON task_tag BEGIN
+                    UPDATE task_original SET stamp = NULL WHERE taskId = NEW.taskId AND stamp IS NOT NULL;
+                END;
+                CREATE TRIGGER task_original_tag_removed AFTER DELETE ON task_tag BEGIN
+                    UPDATE task_original SET stamp = NULL WHERE taskId = OLD.taskId AND stamp IS NOT NULL;
                 END;
                 """)
     }
