@@ -34,18 +34,29 @@ public enum ICalendarOriginal {
     /// An untouched task's original as an export writes it: its VTODOs as the app wrote them, with CRLF
     /// line ends; nil when it names a time zone (then it is read, so each VTIMEZONE is written once).
     static func asWritten(_ original: String) -> String? {
-        let utf8 = original.utf8
+        // One pass over the bytes: line ends counted, each line's start compared with BEGIN:VTIMEZONE
+        // (Foundation's `contains` on every task doubled the export).
+        let zone = Array("BEGIN:VTIMEZONE".utf8)
         var lineFeeds = 0
         var crlf = 0
-        var previous: UInt8 = 0
-        for byte in utf8 {
+        var previous: UInt8 = 0x0A
+        var matched = -1
+        for byte in original.utf8 {
+            if previous == 0x0A { matched = 0 }
+            if matched >= 0 {
+                if matched < zone.count && byte == zone[matched] {
+                    matched += 1
+                    if matched == zone.count { return nil }
+                } else {
+                    matched = -1
+                }
+            }
             if byte == 0x0A {
                 lineFeeds += 1
                 if previous == 0x0D { crlf += 1 }
             }
             previous = byte
         }
-        if original.contains("BEGIN:VTIMEZONE") { return nil }
         if crlf == lineFeeds { return original }
         // A file written with LF (or both): every line end as CRLF, as the rest of the export.
         return original.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
