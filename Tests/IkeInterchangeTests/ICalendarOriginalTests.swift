@@ -120,4 +120,18 @@ import Testing
             edited.property("X-OTHER")?.parameters == ";P=1" && edited.property("SUMMARY")?.value == "Plan it"
         )
     }
+
+    /// Two untouched tasks that name the same time zone: its VTIMEZONE is written once, before them.
+    @Test func aSharedTimeZoneIsWrittenOnce() throws {
+        let store = try makeStore()
+        let text = String(decoding: try fixture(path), as: UTF8.self).replacingOccurrences(
+            of: "DUE;VALUE=DATE:20261130\r\n", with: "DUE;TZID=Europe/Berlin:20261130T080000\r\n")
+        try importText(store, text, name: "zones.ics")
+        let bytes = try Exporter.export(store, as: .iCalendar).bytes
+        let exported = String(decoding: bytes, as: UTF8.self)
+        #expect(exported.components(separatedBy: "BEGIN:VTIMEZONE").count == 2)
+        #expect(
+            exported.range(of: "BEGIN:VTIMEZONE")!.lowerBound < exported.range(of: "BEGIN:VTODO")!.lowerBound)
+        #expect(try calendarTodos(bytes).todos[bins]?.property("DUE")?.parameters == ";TZID=Europe/Berlin")
+    }
 }

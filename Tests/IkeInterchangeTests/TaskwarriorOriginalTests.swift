@@ -112,4 +112,21 @@ import Testing
         #expect(plan.count(.add) == 0 && plan.count(.unchanged) == 1)
         #expect(try store.items().map(\.uid) == [uid])
     }
+
+    /// Taskwarrior before 2.6 wrote one object a line: each line is its task's original.
+    @Test func objectsOneALineAreKeptToo() throws {
+        let store = try makeStore()
+        let lines = """
+            {"uuid":"8958ee10-4b12-4f82-9dca-92338560a3aa","description":"Buy milk","status":"pending","entry":"20261125T072023Z","scheduled":"20261126T000000Z"}
+            {"uuid":"a48b8693-ed21-467b-9d92-daa3fa91e3b3","description":"Write the report","status":"pending","entry":"20261125T072023Z","estimate":3}
+
+            """
+        try importText(store, lines, name: "old.json")
+        let after = try exported(store)
+        #expect(after["8958ee10-4b12-4f82-9dca-92338560a3aa"]?["scheduled"] == "\"20261126T000000Z\"")
+        #expect(after["a48b8693-ed21-467b-9d92-daa3fa91e3b3"]?["estimate"] == "3")
+        let original = try #require(
+            try store.original(uid: "a48b8693-ed21-467b-9d92-daa3fa91e3b3", format: "taskwarrior"))
+        #expect(original.hasPrefix("{") && original.hasSuffix("}"))
+    }
 }
