@@ -134,4 +134,28 @@ import Testing
             exported.range(of: "BEGIN:VTIMEZONE")!.lowerBound < exported.range(of: "BEGIN:VTODO")!.lowerBound)
         #expect(try calendarTodos(bytes).todos[bins]?.property("DUE")?.parameters == ";TZID=Europe/Berlin")
     }
+
+    /// Every field ike has changed at once: only the properties ike owns differ; alarms, overrides and
+    /// every other property are as the app wrote them.
+    @Test func everyFieldChangedInIkeTouchesOnlyTheOwnedProperties() throws {
+        let (store, before) = try imported()
+        for uid in [parcel, bins, ferry] {
+            try edit(store, uid: uid) { item in
+                item.title += " (moved)"
+                item.notes = "A new note"
+                item.deadline = LocalDate(year: 2027, month: 3, day: 1)
+                item.setDone(true, at: testNow)
+                item.quadrant = .delegate
+                item.tags = try! TagSet(parsing: ["moved"])
+                item.createdAt = testNow
+            }
+        }
+        let after = try exported(store)
+        #expect(after.todos.keys.sorted() == before.keys.sorted())
+        for (key, todo) in after.todos {
+            let changed = differingProperties(before[key]!, todo)
+            #expect(changed.isSubset(of: ICalendarOriginal.ownedProperties), "\(key): \(changed)")
+            if !key.contains("@") { #expect(changed.contains("SUMMARY") && changed.contains("STATUS")) }
+        }
+    }
 }

@@ -129,4 +129,28 @@ import Testing
             try store.original(uid: "a48b8693-ed21-467b-9d92-daa3fa91e3b3", format: "taskwarrior"))
         #expect(original.hasPrefix("{") && original.hasSuffix("}"))
     }
+
+    /// Every field ike has changed at once: only the members ike owns differ, every other one is as
+    /// Taskwarrior wrote it.
+    @Test func everyFieldChangedInIkeTouchesOnlyTheOwnedMembers() throws {
+        let (store, before) = try imported()
+        for (uuid, _) in before where try store.items().contains(where: { $0.uid == uuid }) {
+            try edit(store, uid: uuid) { item in
+                item.title += " (moved)"
+                item.notes = "A new note"
+                item.deadline = LocalDate(year: 2027, month: 3, day: 1)
+                item.setDone(!item.isDone, at: testNow)
+                item.quadrant = item.quadrant == .doFirst ? .delegate : .doFirst
+                item.tags = try! TagSet(parsing: ["moved"])
+                item.createdAt = testNow
+            }
+        }
+        let after = try exported(store)
+        #expect(after.count == 8)
+        for (uuid, record) in after {
+            let changed = differingKeys(before[uuid]!, record)
+            #expect(changed.isSubset(of: TaskwarriorOriginal.ownedMembers), "\(uuid): \(changed)")
+            #expect(changed.contains("description") && changed.contains("status"))
+        }
+    }
 }
