@@ -53,6 +53,8 @@ struct InterchangeBenchmarks {
             "re-import of the same \(count)-task ike JSON (all unchanged)", BenchReport.milliseconds(reimport)
         )
 
+        try originals(source: source, count: count)
+
         let formats: [InterchangeFormat] = [
             .ikeJSON, .todoTxt, .csv, .iCalendar, .taskwarrior, .markdown, .todosJSON, .goalsJSON,
         ]
@@ -94,6 +96,29 @@ struct InterchangeBenchmarks {
         report.row(
             "export of \(count) tasks as a vdir again (every file unchanged, none written)",
             BenchReport.distribution(again), goal: "≤ 2 s")
+    }
+
+    /// Issue 20's originals: a Taskwarrior file imported (each object kept beside its task) and exported
+    /// back (each object patched with ike's fields), through the core API.
+    private func originals(source: TaskStore, count: Int) throws {
+        let bytes = try Exporter.export(source, as: .taskwarrior).bytes
+        let path = arguments.directory + "/import-\(count)-taskwarrior.json"
+        let target = arguments.directory + "/import-target.sqlite"
+        var imports: [Double] = []
+        var exports: [Double] = []
+        for _ in 0..<3 {
+            BenchDatabase.remove(at: target)
+            let store = try BenchDatabase.fresh(at: target)
+            imports.append(try measure { _ = try Importer(store: store).run(file: path, bytes: bytes) })
+            exports.append(try measure { _ = try Exporter.export(store, as: .taskwarrior) })
+        }
+        BenchDatabase.remove(at: target)
+        report.row(
+            "import of \(count) Taskwarrior tasks, each kept as its original (core API)",
+            BenchReport.distribution(imports), goal: "≤ 2 s")
+        report.row(
+            "export of those \(count) tasks to Taskwarrior from their originals (core API, in memory)",
+            BenchReport.distribution(exports), goal: "≤ 1 s")
     }
 
     /// Realistic todo.txt lines without uids (so each uid is derived): priorities, dates, projects, contexts.

@@ -16,9 +16,11 @@ public enum Exporter {
         init(description: String) { self.description = description }
     }
 
-    /// The tasks encoded in `format`.
+    /// The tasks encoded in `format`; a task with an original in that format (by task id, read by
+    /// `export`) is written as its original with ike's changes (`OriginalRecord`).
     public static func encode(
-        _ items: [TodoItem], as format: InterchangeFormat, environment: CoreEnvironment
+        _ items: [TodoItem], as format: InterchangeFormat, environment: CoreEnvironment,
+        originals: [Int64: TaskOriginal] = [:]
     ) -> [UInt8] {
         let timeZone = environment.timeZone
         // The simple JSON shapes have no place for tags: they keep them in the title, as ike did before
@@ -26,10 +28,10 @@ public enum Exporter {
         let items = format.isSimpleJSON ? TitleTags.inTitles(items) : items
         switch format {
         case .ikeJSON: return IkeJSONCodec.encode(items, exportedAt: environment.now())
-        case .todoTxt: return TodoTxtCodec.encode(items, timeZone: timeZone)
+        case .todoTxt: return TodoTxtCodec.encode(items, timeZone: timeZone, originals: originals)
         case .csv: return CSVCodec.encode(items)
-        case .iCalendar: return ICalendarCodec.encode(items)
-        case .taskwarrior: return TaskwarriorCodec.encode(items, timeZone: timeZone)
+        case .iCalendar: return ICalendarCodec.encode(items, originals: originals, timeZone: timeZone)
+        case .taskwarrior: return TaskwarriorCodec.encode(items, timeZone: timeZone, originals: originals)
         case .markdown: return MarkdownCodec.encode(items, timeZone: timeZone)
         case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
             return SimpleJSONCodec.encode(items, as: format, timeZone: timeZone)
@@ -41,7 +43,8 @@ public enum Exporter {
         _ store: TaskStore, as format: InterchangeFormat
     ) throws -> (bytes: [UInt8], count: Int) {
         let items = try store.items(.all)
-        return (encode(items, as: format, environment: store.environment), items.count)
+        let originals = format.keepsOriginals ? try store.originals(format: format.rawValue) : [:]
+        return (encode(items, as: format, environment: store.environment, originals: originals), items.count)
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder, flushed to disk, then renamed

@@ -49,6 +49,9 @@ public struct ImportedTask: Hashable, Sendable {
     /// files imported then match the same tasks now, and a record whose legacy title is the one such an
     /// ike wrote for a stored task is that task unchanged.
     public var legacyTitle: String?
+    /// The record as its app wrote it, kept beside the task for an export to the same format
+    /// (`OriginalRecord`); nil for formats that keep none or a record over the size limit.
+    public var original: String?
     /// Where the task starts in the file (1-based), for messages.
     public var line: Int
     /// Its position among the file's tasks (1-based).

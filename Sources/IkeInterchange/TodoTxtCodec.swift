@@ -63,6 +63,7 @@ public enum TodoTxtCodec {
                     if let doneDay, isRepeating || isDerived {
                         uids.mark(&task, doneOn: doneDay, rule: isRepeating ? .repeating : .besideOpenRecord)
                     }
+                    task.original = OriginalRecord.kept(String(decoding: bytes[line], as: UTF8.self))
                     tasks.append(task)
                 } catch {
                     return .failure(error)
@@ -268,10 +269,22 @@ public enum TodoTxtCodec {
     /// One line a task: `x DONE CREATED title +tag @context due:D pri:P uid:U` or `(P) CREATED title +tag
     /// due:D uid:U`; title words that would read as tags are escaped (`TagWords`), the uid is
     /// percent-encoded (`TodoTxtUID`).
-    public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
+    /// A task with an original (by task id) is its original line with ike's changes (`TodoTxtOriginal`).
+    public static func encode(
+        _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 90)
         for item in items {
+            if let original = item.id.flatMap({ originals[$0] }),
+                let line = original.isUntouched(by: item)
+                    ? original.text
+                    : TodoTxtOriginal.line(for: item, original: original.text, timeZone: timeZone)
+            {
+                out.append(contentsOf: line.utf8)
+                out.append(UInt8(ascii: "\n"))
+                continue
+            }
             var line = ""
             let created = LocalDate.today(now: item.createdAt, timeZone: timeZone).iso
             if item.isDone {

@@ -28,8 +28,12 @@ struct VdirExportPlan {
     /// Second files of a uid whose first file (in name order) was kept: left as they are.
     var duplicates: [(uid: String, kept: String, other: String)] = []
 
-    /// The plan for writing `items` into `folder`; `timeZone` is the one the folder's dates are read in.
-    init(items: [TodoItem], folder: VdirFolder, timeZone: TimeZone) {
+    /// The plan for writing `items` into `folder`; `timeZone` is the one the folder's dates are read in. A
+    /// task with an iCalendar original (`originals`, by task id) is written as its original with ike's
+    /// changes, as `ike export --format ics` writes it.
+    init(
+        items: [TodoItem], folder: VdirFolder, timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
+    ) {
         let held = Set(items.lazy.map(\.uid))
         var fileByUID: [String: VdirFolder.TaskFile] = [:]
         for file in folder.taskFiles {
@@ -50,7 +54,7 @@ struct VdirExportPlan {
         // Tasks whose first-choice name is taken by a file that is not theirs, named after all others.
         var displaced: [(item: TodoItem, bytes: [UInt8])] = []
         for item in items {
-            let bytes = ICalendarCodec.encode([item])
+            let bytes = ICalendarCodec.encode([item], originals: originals, timeZone: timeZone)
             if let file = fileByUID[item.uid] {
                 if file.bytes == bytes || Self.saysTheSame(file.task, item, timeZone: timeZone) {
                     unchanged += 1

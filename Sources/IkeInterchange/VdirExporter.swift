@@ -28,7 +28,9 @@ public enum VdirExporter {
         try makeFolder(path)
         let timeZone = store.environment.timeZone
         let folder = try VdirFolder(path: path, timeZone: timeZone)
-        let plan = VdirExportPlan(items: try store.items(.all), folder: folder, timeZone: timeZone)
+        let plan = VdirExportPlan(
+            items: try store.items(.all), folder: folder, timeZone: timeZone,
+            originals: try store.originals(format: InterchangeFormat.iCalendar.rawValue))
         try VdirWriter.apply(plan, to: path, removing: deleting ? plan.stale : [])
         var summary = Summary()
         summary.tasks = plan.writes.count + plan.unchanged
