@@ -53,6 +53,8 @@ struct InterchangeBenchmarks {
             "re-import of the same \(count)-task ike JSON (all unchanged)", BenchReport.milliseconds(reimport)
         )
 
+        try originals(source: source, count: count)
+
         let formats: [InterchangeFormat] = [
             .ikeJSON, .todoTxt, .csv, .iCalendar, .taskwarrior, .markdown, .todosJSON, .goalsJSON,
         ]
@@ -71,6 +73,52 @@ struct InterchangeBenchmarks {
                 "export of \(count) tasks as \(format.displayName) (core API, to a file; \(size >> 20) MiB)",
                 BenchReport.distribution(times), goal: "≤ 1 s")
         }
+        try vdirExport(count: min(count, 10_000))
+    }
+
+    /// `ike export --format vdir` of `count` tasks (a database of its own): into a new folder, then again
+    /// into the same folder, where every file is unchanged and none is written.
+    private func vdirExport(count: Int) throws {
+        let store = try BenchDatabase.fresh(at: arguments.directory + "/vdir-source.sqlite")
+        try BenchDatabase.fill(store, count: count)
+        let folder = arguments.directory + "/vdir"
+        var fresh: [Double] = []
+        var again: [Double] = []
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: folder)
+            fresh.append(try measure { _ = try VdirExporter.export(store, to: folder, deleting: false) })
+            again.append(try measure { _ = try VdirExporter.export(store, to: folder, deleting: false) })
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+        report.row(
+            "export of \(count) tasks as a vdir into a new folder (core API, a file each)",
+            BenchReport.distribution(fresh), goal: "≤ 2 s")
+        report.row(
+            "export of \(count) tasks as a vdir again (every file unchanged, none written)",
+            BenchReport.distribution(again), goal: "≤ 2 s")
+    }
+
+    /// Issue 20's originals: a Taskwarrior file imported (each object kept beside its task) and exported
+    /// back (each object patched with ike's fields), through the core API.
+    private func originals(source: TaskStore, count: Int) throws {
+        let bytes = try Exporter.export(source, as: .taskwarrior).bytes
+        let path = arguments.directory + "/import-\(count)-taskwarrior.json"
+        let target = arguments.directory + "/import-target.sqlite"
+        var imports: [Double] = []
+        var exports: [Double] = []
+        for _ in 0..<3 {
+            BenchDatabase.remove(at: target)
+            let store = try BenchDatabase.fresh(at: target)
+            imports.append(try measure { _ = try Importer(store: store).run(file: path, bytes: bytes) })
+            exports.append(try measure { _ = try Exporter.export(store, as: .taskwarrior) })
+        }
+        BenchDatabase.remove(at: target)
+        report.row(
+            "import of \(count) Taskwarrior tasks, each kept as its original (core API)",
+            BenchReport.distribution(imports), goal: "≤ 2 s")
+        report.row(
+            "export of those \(count) tasks to Taskwarrior from their originals (core API, in memory)",
+            BenchReport.distribution(exports), goal: "≤ 1 s")
     }
 
     /// Realistic todo.txt lines without uids (so each uid is derived): priorities, dates, projects, contexts.

@@ -64,6 +64,11 @@ public struct JSONText {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Appends JSON text that is already valid JSON (a number as a file wrote it).
+    public mutating func verbatim(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
     /// Appends a decimal integer.
     public mutating func number(_ value: Int64) {
         bytes.append(contentsOf: String(value).utf8)

@@ -8,6 +8,9 @@ public indirect enum Mutation: Hashable, Sendable {
     case update(old: TodoItem, new: TodoItem)
     /// A task's position changed; only its order key is written.
     case move(uid: String, from: String, to: String)
+    /// A task's original record in `format` (Docs/Architecture.md, "Originals") changed from `from` to
+    /// `to`; nil is none. Deleting a task records its originals' removal first, so undo restores them.
+    case original(uid: String, format: String, from: String?, to: String?)
     /// Several changes made by one intent, applied in order.
     case batch([Mutation])
 
@@ -18,6 +21,8 @@ public indirect enum Mutation: Hashable, Sendable {
         case .delete(let item): .insert(item)
         case .update(let old, let new): .update(old: new, new: old)
         case .move(let uid, let from, let to): .move(uid: uid, from: to, to: from)
+        case .original(let uid, let format, let from, let to):
+            .original(uid: uid, format: format, from: to, to: from)
         case .batch(let mutations): .batch(mutations.reversed().map(\.inverse))
         }
     }
@@ -27,7 +32,7 @@ public indirect enum Mutation: Hashable, Sendable {
         switch self {
         case .insert(let item), .delete(let item): [item.uid]
         case .update(_, let new): [new.uid]
-        case .move(let uid, _, _): [uid]
+        case .move(let uid, _, _), .original(let uid, _, _, _): [uid]
         case .batch(let mutations): mutations.flatMap(\.uids)
         }
     }

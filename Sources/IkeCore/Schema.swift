@@ -169,6 +169,7 @@ public enum Schema {
         ("v6-sync", SyncSchema.create),
         ("v7-untitled-tasks", UntitledTaskSchema.migrate),
         ("v8-recurrence", RecurrenceSchema.migrate),
+        ("v9-task-originals", TaskOriginalSchema.create),
         ("v11-reminders-sent", ReminderSchema.create),
     ]
 

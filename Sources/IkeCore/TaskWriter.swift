@@ -5,7 +5,8 @@ import GRDB
 public final class TaskWriter {
     package let db: Database
     let environment: CoreEnvironment
-    private(set) var mutations: [Mutation] = []
+    /// What this transaction changed, in order (written by the extensions too).
+    var mutations: [Mutation] = []
     private var tags: TagWriter
 
     init(db: Database, environment: CoreEnvironment) {
@@ -113,9 +114,12 @@ public final class TaskWriter {
         return new
     }
 
-    /// Removes a task.
+    /// Removes a task, and with it its originals (recorded first, so undo puts them back).
     public func delete(uid: String) throws {
         guard let old = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
+        for (format, text) in try originals(uid: uid) {
+            mutations.append(.original(uid: uid, format: format, from: text, to: nil))
+        }
         try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
         tags.forgetStored()
         mutations.append(.delete(old))
@@ -154,6 +158,11 @@ public final class TaskWriter {
                 throw StoreError.conflict("a moved task")
             }
             try setOrderKey(uid: uid, to)
+        case .original(let uid, let format, let from, let to):
+            guard try original(uid: uid, format: format) == from else {
+                throw StoreError.conflict("an imported record")
+            }
+            try writeOriginal(to, format: format, uid: uid)
         case .batch(let list):
             for each in list { try apply(each) }
             return

@@ -60,7 +60,7 @@ public enum CSVCodec {
         guard columns.contains(where: { $0 == .title }) else {
             throw ImportError(line: 1, "the header has no “title” column")
         }
-        var derived = StableID.Deriver(prefix: "csv")
+        var uids = DoneOccurrences(prefix: "csv")
         let hasRepeatColumn = columns.contains { $0 == .repeats }
         let today = LocalDate.today(now: Date(), timeZone: timeZone)
         var tasks: [ImportedTask] = []
@@ -130,7 +130,14 @@ public enum CSVCodec {
                 case .series: task.seriesUID = field.isEmpty ? nil : field
                 }
             }
-            if task.uid.isEmpty { task.uid = derived.next(for: TextNormalizer.title(task.title) ?? "") }
+            if task.uid.isEmpty {
+                task.uid = uids.derivedUID(for: TextNormalizer.title(task.title) ?? "", isDone: task.isDone)
+                if task.isDone {
+                    let day =
+                        task.doneAt.map { LocalDate.today(now: $0, timeZone: timeZone).iso } ?? "undated"
+                    uids.mark(&task, doneOn: day, rule: .besideOpenRecord)
+                }
+            }
             tasks.append(task)
         }
         return tasks

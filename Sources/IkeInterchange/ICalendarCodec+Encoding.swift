@@ -60,13 +60,42 @@ extension ICalendarCodec {
         if let series = item.seriesUID { appendText("X-IKE-SERIES", series, to: &out, line: &line) }
     }
 
-    /// A VCALENDAR with one VTODO a task.
-    public static func encode(_ items: [TodoItem]) -> [UInt8] {
+    /// A VCALENDAR with one VTODO a task. A task with an original (by task id) is its original's VTODOs
+    /// with ike's changes (`ICalendarOriginal`), the time zones they name written once, before the tasks.
+    public static func encode(
+        _ items: [TodoItem], originals: [Int64: TaskOriginal] = [:], timeZone: TimeZone = .current
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 300 + 100)
         out.append(text: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//ike//ike//EN\r\n")
+        var patched: [Int: [CalendarComponent]] = [:]
+        var untouched: [Int: String] = [:]
+        var zoneIDs: Set<String> = []
+        if !originals.isEmpty {
+            for (index, item) in items.enumerated() {
+                guard let original = item.id.flatMap({ originals[$0] }) else { continue }
+                if original.isUntouched(by: item), let text = ICalendarOriginal.asWritten(original.text) {
+                    untouched[index] = text
+                    continue
+                }
+                guard let written = ICalendarOriginal.patched(original.text, with: item, timeZone: timeZone)
+                else { continue }
+                patched[index] = written.todos
+                for zone in written.zones where zoneIDs.insert(zone.property("TZID")?.value ?? "").inserted {
+                    out.append(text: zone.text)
+                }
+            }
+        }
         var line: [UInt8] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
+            if let text = untouched[index] {
+                out.append(text: text)
+                continue
+            }
+            if let todos = patched[index] {
+                for todo in todos { out.append(text: todo.text) }
+                continue
+            }
             out.append(text: "BEGIN:VTODO\r\n")
             appendText("UID", item.uid, to: &out, line: &line)
             appendShort("DTSTAMP:", { $0.append(basicUTC: item.updatedAt) }, to: &out)

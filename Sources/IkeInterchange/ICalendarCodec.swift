@@ -46,6 +46,16 @@ public enum ICalendarCodec {
         var start: LocalDate?
         /// STATUS:CANCELLED.
         var isCancelled = false
+        /// Where the VTODO is in the file (BEGIN to END, as written), kept as its original (`OriginalRecord`).
+        var span = 0..<0
+        /// The TZIDs its own properties name, whose VTIMEZONEs go with its original.
+        var zones: Set<String> = []
+    }
+
+    /// The VTIMEZONE being read, kept for the originals of the VTODOs that name it.
+    private struct ZoneDraft {
+        var start: Int
+        var id = ""
     }
 
     /// Every VTODO, in file order. A repeating task is one task: the VTODOs that change single occurrences
@@ -60,6 +70,8 @@ public enum ICalendarCodec {
         var todoDepth = 0
         // The calendar's METHOD: CANCEL is an iTIP cancellation (RFC 5546 §3.4.5), whose VTODOs are gone.
         var method = ""
+        var zone: ZoneDraft?
+        var zones: [String: Range<Int>] = [:]
         for logical in ICalendarReader.logicalLines(text) {
             // Only a VTODO's own lines are read, so only they must be well-formed: a malformed line in an
             // event, a time zone, an alarm or an unknown component (or the calendar's own) is read past,
@@ -77,8 +89,11 @@ public enum ICalendarCodec {
                 stack.append((component, content.line))
                 if component == "VTODO" && todoDepth == 0 {
                     current = Draft(
-                        task: ImportedTask(uid: "", title: "", line: content.line, record: drafts.count + 1))
+                        task: ImportedTask(uid: "", title: "", line: content.line, record: drafts.count + 1),
+                        span: logical.span)
                     todoDepth = stack.count
+                } else if component == "VTIMEZONE" && stack.count == 2 && current == nil {
+                    zone = ZoneDraft(start: logical.span.lowerBound)
                 }
                 continue
             case "END":
@@ -91,7 +106,15 @@ public enum ICalendarCodec {
                         line: content.line,
                         "END:\(component) where END:\(open.name) (begun at line \(open.line)) was expected")
                 }
+                if component == "VTIMEZONE" && stack.count == 1, let finished = zone {
+                    if !finished.id.isEmpty && zones[finished.id] == nil {
+                        zones[finished.id] = finished.start..<logical.span.upperBound
+                    }
+                    zone = nil
+                }
                 if stack.count == todoDepth - 1, var draft = current {
+                    // The whole VTODO as written, malformed lines in its alarms too.
+                    draft.span = draft.span.lowerBound..<logical.span.upperBound
                     // SUMMARY is optional (RFC 5545 §3.6.2): a VTODO without one is a task without a title.
                     draft.task.tags = try ForeignTags.parse(
                         draft.categories, field: "CATEGORIES", line: draft.categoriesLine,
@@ -116,6 +139,7 @@ public enum ICalendarCodec {
             if current == nil && stack.count == 1 && content.name == "METHOD" {
                 method = content.value.uppercased()
             }
+            if zone != nil && stack.count == 2 && content.name == "TZID" { zone?.id = content.value }
             // Only the VTODO's own properties count, not those of a VALARM inside it.
             guard stack.count == todoDepth, var draft = current else { continue }
             try read(content, into: &draft, timeZone: timeZone)
@@ -125,7 +149,8 @@ public enum ICalendarCodec {
             throw ImportError(
                 line: open.line, "the file ends inside \(open.name) begun here (is it truncated?)")
         }
-        return keepingRepeatingTasksOnce(drafts.map { cancelling($0, isCancellation: method == "CANCEL") })
+        return keepingRepeatingTasksOnce(
+            drafts.map { cancelling($0, isCancellation: method == "CANCEL") }, zones: zones, text: text.bytes)
     }
 
     /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-25): in an iTIP cancellation
@@ -147,13 +172,32 @@ public enum ICalendarCodec {
     /// STATUS:COMPLETED override with a RECURRENCE-ID) is a done record of its own, and the task's
     /// deadline is the first occurrence not completed (`ICalendarRepeat.firstOpen`); any other changed
     /// occurrence is skipped when its repeating task (or an earlier occurrence standing for it) is a task.
-    private static func keepingRepeatingTasksOnce(_ drafts: [Draft]) -> ParsedFile {
+    /// Every override goes into its repeating task's original, with the time zones (`zones`, by TZID)
+    /// that any of them names; the done records have none of their own.
+    private static func keepingRepeatingTasksOnce(
+        _ drafts: [Draft], zones: [String: Range<Int>], text: [UInt8]
+    ) -> ParsedFile {
         let repeating = Set(drafts.lazy.filter { !$0.isOccurrence }.map(\.task.uid))
         let completed = Dictionary(
             grouping: drafts.filter {
                 $0.isOccurrence && $0.task.isDone && !$0.isCancelled && $0.occurrenceDate != nil
                     && repeating.contains($0.task.uid)
             }, by: \.task.uid)
+        var overrides: [String: (spans: [Range<Int>], zones: Set<String>)] = [:]
+        for draft in drafts where draft.isOccurrence && repeating.contains(draft.task.uid) {
+            overrides[draft.task.uid, default: ([], [])].spans.append(draft.span)
+            overrides[draft.task.uid, default: ([], [])].zones.formUnion(draft.zones)
+        }
+        func original(of draft: Draft) -> String? {
+            var spans = [draft.span]
+            var named = draft.zones
+            if !draft.isOccurrence, let changed = overrides[draft.task.uid] {
+                spans += changed.spans
+                named.formUnion(changed.zones)
+            }
+            spans += named.sorted().compactMap { zones[$0] }
+            return ICalendarOriginal.record(spans, of: text)
+        }
         var file = ParsedFile(format: .iCalendar, tasks: [])
         var standIns: Set<String> = []
         let writtenUIDs = Set(drafts.map(\.task.uid))
@@ -168,14 +212,19 @@ public enum ICalendarCodec {
                     file.skipped.append((draft.task.title, "a changed occurrence of a repeating task"))
                     continue
                 }
-                file.tasks.append(draft.task)
+                var task = draft.task
+                task.original = original(of: draft)
+                file.tasks.append(task)
                 continue
             }
+            var task = draft.task
+            task.original = original(of: draft)
             guard let overrides = completed[draft.task.uid] else {
-                file.tasks.append(draft.task)
+                file.tasks.append(task)
                 continue
             }
-            let (master, records) = series(draft, completed: overrides)
+            var (master, records) = series(draft, completed: overrides)
+            master.original = task.original
             file.tasks.append(master)
             // A record the file also holds as a VTODO of its own (ike's export of the same occurrence).
             file.tasks += records.filter { !writtenUIDs.contains($0.uid) }
@@ -232,6 +281,7 @@ public enum ICalendarCodec {
             }
             return parsed.instant(in: timeZone)
         }
+        if let zone = content.parameters["TZID"] { draft.zones.insert(zone) }
         switch content.name {
         case "UID":
             // UID is TEXT: ike escapes it on export, so `,` `;` `\` in a uid come back as they were.

@@ -13,17 +13,28 @@ struct ICalendarReader {
         var line: Int
     }
 
-    /// The unfolded logical lines with the line each starts on; blank lines are skipped. They are parsed
-    /// one by one (`parse`), so a line ike never reads need not be well-formed.
-    static func logicalLines(_ text: ImportText) -> [(text: String, line: Int)] {
-        var logical: [(text: String, line: Int)] = []
-        for (index, line) in text.lines().enumerated() {
-            if let first = line.utf8.first, first == 0x20 || first == 0x09, !logical.isEmpty {
+    /// The unfolded logical lines with the line each starts on and the bytes of `text` it spans (folds and
+    /// line ends included: a VTODO's original is its bytes as written); blank lines are skipped. They are
+    /// parsed one by one (`parse`), so a line ike never reads need not be well-formed.
+    static func logicalLines(_ text: ImportText) -> [(text: String, line: Int, span: Range<Int>)] {
+        var logical: [(text: String, line: Int, span: Range<Int>)] = []
+        let bytes = text.bytes
+        var start = 0
+        var number = 0
+        while start < bytes.count {
+            number += 1
+            var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let next = min(end + 1, bytes.count)
+            if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            defer { start = next }
+            guard end > start else { continue }
+            if bytes[start] == 0x20 || bytes[start] == 0x09, !logical.isEmpty {
                 // Drop the one byte of the fold, not the first Character: a line folded before a combining
                 // mark continues with a space and the mark, which together are one Character.
-                logical[logical.count - 1].text += Substring(line.utf8.dropFirst())
-            } else if !line.isEmpty {
-                logical.append((String(line), index + 1))
+                logical[logical.count - 1].text += String(decoding: bytes[start + 1..<end], as: UTF8.self)
+                logical[logical.count - 1].span = logical[logical.count - 1].span.lowerBound..<next
+            } else {
+                logical.append((String(decoding: bytes[start..<end], as: UTF8.self), number, start..<next))
             }
         }
         return logical

@@ -23,6 +23,8 @@ public struct ImportPlan: Sendable {
         public var reason: String?
         /// The file it is in, as an index into `sources` (0 when the import is one file).
         public var source = 0
+        /// The record as its app wrote it, stored beside the task (`OriginalRecord`).
+        var original: String?
     }
 
     /// The file as the user named it.

@@ -26,9 +26,9 @@ public struct ImportedTask: Hashable, Sendable {
     /// updates a task ike holds.
     public var newTaskSkipReason: String?
     /// For a done record of a repeating task (a todo.txt line with `rec:`, which topydo and Simpletask copy
-    /// when it is done: the done copy and the next open one have the same text), the uid of this one
-    /// occurrence (`UID-done-DAY`). The record takes it unless the store holds `uid` as a done task that no
-    /// open record of the file names, so the done copy never becomes the open task's new state.
+    /// when it is done: the done copy and the next open one have the same text), or a done record whose uid
+    /// was derived from its text, the uid of this one occurrence (`UID-done-DAY`), which it takes by
+    /// `occurrenceRule`, so a done record never becomes the new state of an open task of the same text.
     public var occurrenceUID: String?
     /// How the task repeats (`nil`: it does not, or the file has no place for a repeat; see
     /// `hasRepeatField`).
@@ -39,6 +39,8 @@ public struct ImportedTask: Hashable, Sendable {
     /// For a done occurrence of a repeating task, the repeating task's uid (ike JSON `series`,
     /// `X-IKE-SERIES`, a completed RECURRENCE-ID override, a completed Taskwarrior instance).
     public var seriesUID: String?
+    /// When the record takes `occurrenceUID` (see `OccurrenceRule`).
+    public var occurrenceRule = OccurrenceRule.repeating
     /// The tags the record names; `nil` when the file has no place for tags (a CSV file without a `tags`
     /// column, the simple JSON shapes), so a matched task keeps its own.
     public var tags: TagSet?
@@ -47,6 +49,9 @@ public struct ImportedTask: Hashable, Sendable {
     /// files imported then match the same tasks now, and a record whose legacy title is the one such an
     /// ike wrote for a stored task is that task unchanged.
     public var legacyTitle: String?
+    /// The record as its app wrote it, kept beside the task for an export to the same format
+    /// (`OriginalRecord`); nil for formats that keep none or a record over the size limit.
+    public var original: String?
     /// Where the task starts in the file (1-based), for messages.
     public var line: Int
     /// Its position among the file's tasks (1-based).

@@ -52,7 +52,10 @@ public struct Importer {
             }
             plan.entries = try store.change { writer in
                 let entries = try self.plan(parsed, db: writer.db, overwrite: overwrite)
-                try apply(entries, db: writer.db)
+                let formats = parsed.sources.isEmpty ? [parsed.format] : parsed.sources.map(\.format)
+                try apply(
+                    entries, db: writer.db,
+                    originalFormats: formats.map { $0.keepsOriginals ? $0.rawValue : nil })
                 return entries
             }.value
         } catch {
@@ -109,7 +112,7 @@ public struct Importer {
         seen.reserveCapacity(file.tasks.count)
         var entries: [ImportPlan.Entry] = []
         entries.reserveCapacity(file.tasks.count)
-        let occurrences = try OccurrenceMatcher(file, db: db)
+        let occurrences = try OccurrenceMatcher(file, held: existing, db: db)
         for var task in file.tasks {
             if let written = task.writtenID, existing.contains(written) { task.uid = written }
             if let occurrence = task.occurrenceUID, try occurrences.isOccurrence(task) {
@@ -159,13 +162,15 @@ public struct Importer {
                         changedFields: [], line: task.line, reason: task.newTaskSkipReason))
             }
             if several { entries[entries.count - 1].source = task.source }
+            entries[entries.count - 1].original = task.original
         }
         return entries
     }
 
     /// Writes the plan: one reused statement for the inserts (keys generated in one pass after the last
-    /// task), one for the updates; the caller's transaction makes it all or nothing.
-    private func apply(_ entries: [ImportPlan.Entry], db: Database) throws {
+    /// task), one for the updates; the caller's transaction makes it all or nothing. `originalFormats`:
+    /// per source, the format name its originals are kept under, or nil when its format keeps none.
+    private func apply(_ entries: [ImportPlan.Entry], db: Database, originalFormats: [String?]) throws {
         // First, so the tag writer below never holds a tag that the last deleted link removed.
         let delete = try db.makeStatement(sql: "DELETE FROM task WHERE uid = ?")
         for index in entries.indices where entries[index].action == .delete {
@@ -178,7 +183,9 @@ public struct Importer {
         if adds.count > 1000 { try db.execute(sql: "PRAGMA cache_size = -65536") }
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         var tags = TagWriter(db: db)
-        try TriggerSuspension.run(db, rows: adds.count) { try insert(adds, of: entries, db: db, tags: &tags) }
+        try TriggerSuspension.run(db, rows: adds.count) {
+            try insert(adds, of: entries, db: db, tags: &tags, originalFormats: originalFormats)
+        }
         let update = try db.makeStatement(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
@@ -195,6 +202,7 @@ public struct Importer {
             ])
             if entry.changedFields.contains("tags"), let id = item.id { try tags.set(item.tags, for: id) }
         }
+        try OriginalWriter.keep(entries, db: db, formats: originalFormats)
     }
 }
 
@@ -202,11 +210,13 @@ extension Importer {
     /// The new tasks at the bottom, in file order, through one reused statement.
     /// (`adds` are indices into `entries`: a filtered copy of 100k entries retained every string of each.)
     fileprivate func insert(
-        _ adds: [Int], of entries: [ImportPlan.Entry], db: Database, tags: inout TagWriter
+        _ adds: [Int], of entries: [ImportPlan.Entry], db: Database, tags: inout TagWriter,
+        originalFormats: [String?]
     ) throws {
         guard !adds.isEmpty else { return }
         let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
         let keys = try OrderKey.keys(count: adds.count, between: last, nil)
+        var originals = OriginalWriter(db)
         var insert = try RawStatement(
             db,
             sql: """
@@ -233,9 +243,14 @@ extension Importer {
             insert.bind(repeats?.fromDone ?? false)
             insert.bind(item.seriesUID)
             try insert.run()
-            try tags.linkLater(item.tags, to: db.lastInsertedRowID)
+            let id = db.lastInsertedRowID
+            try tags.linkLater(item.tags, to: id)
+            if let format = originalFormats[entries[index].source], let original = entries[index].original {
+                originals.add(original, format: format, taskID: id, stamp: item.updatedAt.milliseconds)
+            }
         }
         try tags.writeDeferredLinks()
+        try originals.writeDeferred()
     }
 }
 

@@ -16,7 +16,8 @@ public enum InterchangeDecoder {
                 format: .markdown, tasks: try MarkdownCodec.tasks(from: text, timeZone: timeZone))
         case .csv: return ParsedFile(format: .csv, tasks: try CSVCodec.tasks(from: text, timeZone: timeZone))
         case .iCalendar: return try ICalendarCodec.parse(text, timeZone: timeZone)
-        case .taskwarrior: return try TaskwarriorCodec.parse(try taskList(text), timeZone: timeZone)
+        case .taskwarrior:
+            return try TaskwarriorCodec.parse(try taskList(text), timeZone: timeZone, source: text.bytes)
         case .ikeJSON, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
             return try json(text, forced: format, timeZone: timeZone)
         }
@@ -40,7 +41,7 @@ public enum InterchangeDecoder {
             else {
                 throw ImportError(line: values.lines[1], "unexpected text after the end of the JSON value")
             }
-            return try TaskwarriorCodec.parse(values, timeZone: timeZone)
+            return try TaskwarriorCodec.parse(values, timeZone: timeZone, source: text.bytes)
         }
         switch root {
         case .object(let object):
@@ -49,7 +50,7 @@ public enum InterchangeDecoder {
                     format: .ikeJSON, tasks: try IkeJSONCodec.tasks(from: root, timeZone: timeZone))
             }
             if TaskwarriorCodec.isTaskwarrior(object) && forced == nil {
-                return try TaskwarriorCodec.parse(values, timeZone: timeZone)
+                return try TaskwarriorCodec.parse(values, timeZone: timeZone, source: text.bytes)
             }
             throw ImportError(
                 line: object.line,
@@ -58,7 +59,7 @@ public enum InterchangeDecoder {
         case .array(let array):
             if forced == nil || forced == .ikeJSON, case .object(let first)? = array.values.first {
                 if TaskwarriorCodec.isTaskwarrior(first) && forced == nil {
-                    return try TaskwarriorCodec.parse(array, timeZone: timeZone)
+                    return try TaskwarriorCodec.parse(array, timeZone: timeZone, source: text.bytes)
                 }
                 if first.has("uid") {
                     return ParsedFile(

@@ -44,6 +44,11 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     /// (` +tag` after it): every format but ike JSON, whose tags always had a field.
     public var wroteTagsInTitles: Bool { self != .ikeJSON }
 
+    /// Whether an import keeps each record as its app wrote it, for an export to this format to write back
+    /// with only ike's changed fields changed (`OriginalRecord`): the formats of apps people keep using
+    /// beside ike.
+    public var keepsOriginals: Bool { self == .taskwarrior || self == .iCalendar || self == .todoTxt }
+
     /// Whether this is one of the shapes simple apps write, read by `SimpleJSONCodec`.
     public var isSimpleJSON: Bool {
         switch self {

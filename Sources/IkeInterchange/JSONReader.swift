@@ -35,8 +35,10 @@ public struct JSONReader {
             reader.skipSpace()
             while reader.index < buffer.count {
                 array.lines.append(reader.line)
+                let start = reader.index
                 do throws(ImportError) {
                     array.values.append(try reader.value())
+                    array.spans.append(start..<reader.index)
                 } catch {
                     return .failure(error)
                 }
@@ -152,7 +154,9 @@ public struct JSONReader {
         while true {
             skipSpace()
             array.lines.append(line)
+            let start = index
             array.values.append(try value())
+            array.spans.append(start..<index)
             skipSpace()
             guard index < bytes.count else { throw truncated("an array") }
             switch bytes[index] {

@@ -22,10 +22,13 @@ public enum JSONValue: Sendable {
     }
 }
 
-/// A JSON array with the line each element starts on.
+/// A JSON array with the line each element starts on and where in the text it is.
 public struct JSONArray: Sendable {
     public var values: [JSONValue] = []
     public var lines: [Int] = []
+    /// The byte range of each element in the parsed text (empty for an array built in code): a Taskwarrior
+    /// task's original is its object as written.
+    public var spans: [Range<Int>] = []
     public var line: Int
 }
 

@@ -46,7 +46,7 @@ public enum MarkdownCodec {
 
     /// Every task item, in order.
     static func tasks(from text: ImportText, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
-        var derived = StableID.Deriver(prefix: "md")
+        var uids = DoneOccurrences(prefix: "md")
         let today = LocalDate.today(now: Date(), timeZone: timeZone)
         var tasks: [ImportedTask] = []
         for (index, line) in text.lines().enumerated() {
@@ -61,6 +61,7 @@ public enum MarkdownCodec {
                     "unknown checkbox “[\(item.mark)]”; use “[ ]” or “[x]”")
             }
             var words: [Substring] = []
+            var doneDay = "undated"
             var text = item.text
             if let comment = text.range(of: "<!-- uid:", options: .backwards), text.hasSuffix("-->") {
                 let uid = text[comment.upperBound..<text.index(text.endIndex, offsetBy: -3)]
@@ -97,6 +98,7 @@ public enum MarkdownCodec {
                         task.deadline = date
                     } else {
                         task.doneAt = DateTimeText.midnight(of: date, in: timeZone)
+                        doneDay = date.iso
                     }
                 } else if word == repeatSign, task.repeats == nil,
                     let (repeats, count) = repeatRule(split[index...], today: today)
@@ -135,7 +137,9 @@ public enum MarkdownCodec {
                 task.tags = tags
             }
             if task.uid.isEmpty {
-                task.uid = derived.next(for: TextNormalizer.title(task.legacyTitle ?? task.title) ?? "")
+                let text = TextNormalizer.title(task.legacyTitle ?? task.title) ?? ""
+                task.uid = uids.derivedUID(for: text, isDone: task.isDone)
+                if task.isDone { uids.mark(&task, doneOn: doneDay, rule: .besideOpenRecord) }
             }
             tasks.append(task)
         }

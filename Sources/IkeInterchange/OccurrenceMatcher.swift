@@ -1,15 +1,20 @@
 import GRDB
 
-/// Decides whether a done record of a repeating task stands for an occurrence of its own
-/// (`ImportedTask.occurrenceUID`): yes when an open record of the file has its uid, or the store holds no
-/// done task with it (an open one is the next occurrence, which the done copy must not close). A store
-/// that holds it as done is matched as usual: ike's own export of a task done in ike.
+/// Decides whether a done record stands for an occurrence of its own (`ImportedTask.occurrenceUID`): yes
+/// when an open record of the import has its uid. Otherwise, by its `OccurrenceRule`: a repeating task's
+/// done copy is one unless the store holds the uid as a done task (ike's own export of a task done in
+/// ike), since an open one is the next occurrence, which the done copy must not close; a done record with
+/// a derived uid is one only when the store already holds that occurrence, and otherwise closes the task.
 struct OccurrenceMatcher {
-    /// Uids of the file's open records; empty (and never read) when the file has no done repeating record.
+    /// Uids of the file's open records; empty (and never read) when the file has no done record that may
+    /// be an occurrence.
     private let openUIDs: Set<String>
+    /// Every uid the store holds (the plan reads them anyway), so a done line asks the database nothing.
+    private let held: Set<String>
     private let isDone: Statement?
 
-    init(_ file: ParsedFile, db: Database) throws {
+    init(_ file: ParsedFile, held: Set<String>, db: Database) throws {
+        self.held = held
         guard file.tasks.contains(where: { $0.occurrenceUID != nil }) else {
             openUIDs = []
             isDone = nil
@@ -21,7 +26,13 @@ struct OccurrenceMatcher {
 
     func isOccurrence(_ task: ImportedTask) throws -> Bool {
         if openUIDs.contains(task.uid) { return true }
-        guard let isDone, let stored = try Bool.fetchOne(isDone, arguments: [task.uid]) else { return true }
-        return !stored
+        guard let isDone else { return true }
+        switch task.occurrenceRule {
+        case .repeating:
+            guard let stored = try Bool.fetchOne(isDone, arguments: [task.uid]) else { return true }
+            return !stored
+        case .besideOpenRecord:
+            return task.occurrenceUID.map(held.contains) ?? false
+        }
     }
 }

@@ -5,8 +5,9 @@ extension ParsedFile {
     ///
     /// A uid in two files is one task: the same record again (a copy of the file, a vdir synced twice) is
     /// read once, and different records are an error naming both files, since which one should win cannot
-    /// be known. A done copy of a repeating task (`occurrenceUID`) is left to the plan, which gives it a
-    /// uid of its own when the open task is in another file (todo.txt with topydo's done.txt).
+    /// be known. A done record that may be an occurrence (`occurrenceUID`: a repeating task's done copy,
+    /// a done line with a derived uid) is left to the plan, which gives it a uid of its own when the open
+    /// task is in another file (todo.txt with topydo's done.txt).
     public static func combining(
         _ files: [(file: String, parsed: ParsedFile)]
     ) throws(ImportError) -> ParsedFile {
@@ -15,11 +16,20 @@ extension ParsedFile {
         combined.tasks.reserveCapacity(files.reduce(0) { $0 + $1.parsed.tasks.count })
         // Where each uid was first read, as an index into `combined.tasks`.
         var firstByUID: [String: Int] = [:]
+        // The same for done records that may be occurrences: a copy of one is read once, as above.
+        var firstByOccurrence: [String: Int] = [:]
         for (source, file) in files.enumerated() {
             combined.skipped += file.parsed.skipped
             for var task in file.parsed.tasks {
                 task.source = source
-                if task.occurrenceUID == nil, let first = firstByUID[task.uid] {
+                if let occurrence = task.occurrenceUID {
+                    if let first = firstByOccurrence[occurrence], combined.tasks[first].source != source,
+                        sameRecord(combined.tasks[first], task)
+                    {
+                        continue
+                    }
+                    firstByOccurrence[occurrence] = firstByOccurrence[occurrence] ?? combined.tasks.count
+                } else if let first = firstByUID[task.uid] {
                     let earlier = combined.tasks[first]
                     if earlier.source != source {
                         if sameRecord(earlier, task) { continue }
@@ -29,7 +39,7 @@ extension ParsedFile {
                                 + "\(earlier.line), with different contents")
                     }
                     // Twice in one file: the plan names both lines, as for a single file.
-                } else if task.occurrenceUID == nil {
+                } else {
                     firstByUID[task.uid] = combined.tasks.count
                 }
                 combined.tasks.append(task)

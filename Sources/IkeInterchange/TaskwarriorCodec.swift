@@ -25,7 +25,10 @@ public enum TaskwarriorCodec {
     }
 
     /// Tasks from the parsed array (or JSON lines); `skipped` receives deleted tasks and templates.
-    static func parse(_ array: JSONArray, timeZone: TimeZone) throws(ImportError) -> ParsedFile {
+    /// `source`: the text `array` was parsed from, whose bytes are each task's original.
+    static func parse(
+        _ array: JSONArray, timeZone: TimeZone, source: [UInt8]? = nil
+    ) throws(ImportError) -> ParsedFile {
         var file = ParsedFile(format: .taskwarrior, tasks: [])
         var derived = StableID.Deriver(prefix: "taskwarrior")
         let series = TaskwarriorSeries(array)
@@ -64,9 +67,14 @@ public enum TaskwarriorCodec {
                 task.writtenID = task.uid.isEmpty ? nil : task.uid
                 task.seriesUID = seriesUID
             default:
-                // An instance carries its template's `ikeuid` (Taskwarrior copies it): only its uuid is its own.
-                let own = try fields.string("parent") == nil ? ikeUID ?? uuid : uuid
-                if let uid = own, !uid.isEmpty {
+                // `ikeuid` is ike's uid exactly as spelled (an Apple-style uppercase UUID stays uppercase);
+                // Taskwarrior's own uuids are lowercase, so one spelled otherwise is taken lowercased. An
+                // instance carries its template's `ikeuid` (Taskwarrior copies it): only its uuid is its own.
+                let exact = try fields.string("parent") == nil ? ikeUID : nil
+                if let uid = exact, !uid.isEmpty {
+                    task.uid = uid
+                    task.writtenID = uid
+                } else if let uid = uuid, !uid.isEmpty {
                     task.uid = StableID.isUUID(uid) ? uid.lowercased() : uid
                     task.writtenID = task.uid
                 }
@@ -148,6 +156,14 @@ public enum TaskwarriorCodec {
             }
             task.tags = tagSet
             task.notes = try annotations(object, record: record)
+            if let source, index < array.spans.count {
+                let span = array.spans[index]
+                task.original =
+                    span.count <= OriginalRecord.maximumBytes
+                    ? String(decoding: source[span], as: UTF8.self) : nil
+            } else {
+                task.original = OriginalRecord.kept(object.text)
+            }
             file.tasks.append(task)
         }
         return file
@@ -181,65 +197,89 @@ public enum TaskwarriorCodec {
         return notes.joined(separator: "\n")
     }
 
-    /// A JSON array that `task import` reads: due dates are the deadline's midnight in `timeZone`.
-    public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
+    /// A JSON array that `task import` reads: due dates are the deadline's midnight in `timeZone`. A task
+    /// with an original (by task id, `TaskwarriorOriginal`) is its original with ike's changes.
+    public static func encode(
+        _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
+    ) -> [UInt8] {
         var json = JSONText(capacity: items.count * 260 + 4)
         json.raw("[")
         for (index, item) in items.enumerated() {
             json.raw(index == 0 ? "\n  " : ",\n  ")
-            json.raw("{\"uuid\":")
-            let isUUID = StableID.isUUID(item.uid)
-            json.string(isUUID ? item.uid.lowercased() : derivedUUID(item.uid))
-            if !isUUID {
-                json.raw(",\"ikeuid\":")
-                json.string(item.uid)
+            let original = item.id.flatMap { originals[$0] }
+            if let original, original.isUntouched(by: item) {
+                // The object as Taskwarrior wrote it.
+                json.verbatim(original.text)
+            } else if let original,
+                let object = TaskwarriorOriginal.patched(original.text, with: item, timeZone: timeZone)
+            {
+                object.write(to: &json)
+            } else {
+                append(item, to: &json, timeZone: timeZone)
             }
-            json.raw(",\"description\":")
-            // Taskwarrior needs a description (2.6.2 crashes importing an empty one): a task without a title
-            // gets what ike shows for it, which reads back as no title.
-            json.string(item.title.isEmpty ? TodoItem.untitledLabel : item.title)
-            json.raw(item.isDone ? ",\"status\":\"completed\"" : ",\"status\":\"pending\"")
-            json.raw(",\"entry\":")
-            json.string(DateTimeText.basicUTC(item.createdAt))
-            json.raw(",\"modified\":")
-            json.string(DateTimeText.basicUTC(item.updatedAt))
-            if item.isDone {
-                json.raw(",\"end\":")
-                json.string(DateTimeText.basicUTC(item.doneAt ?? item.updatedAt))
-            }
-            if let deadline = item.deadline {
-                json.raw(",\"due\":")
-                json.string(DateTimeText.basicUTC(DateTimeText.midnight(of: deadline, in: timeZone)))
-            }
-            appendRepeat(of: item, to: &json)
-            if let priority = priority(item.quadrant) {
-                json.raw(",\"priority\":")
-                json.string(priority)
-            }
-            let (project, tags) = ForeignTags.splittingProject(item.tags)
-            if let project {
-                json.raw(",\"project\":")
-                json.string(project)
-            }
-            if !tags.isEmpty {
-                json.raw(",\"tags\":[")
-                for (tagIndex, tag) in tags.enumerated() {
-                    if tagIndex > 0 { json.raw(",") }
-                    json.string(tag)
-                }
-                json.raw("]")
-            }
-            if !item.notes.isEmpty {
-                json.raw(",\"annotations\":[{\"entry\":")
-                json.string(DateTimeText.basicUTC(item.updatedAt))
-                json.raw(",\"description\":")
-                json.string(item.notes)
-                json.raw("}]")
-            }
-            json.raw("}")
         }
         json.raw(items.isEmpty ? "]\n" : "\n]\n")
         return json.bytes
+    }
+
+    /// The uuid written for `uid`: a UUID in Taskwarrior's lowercase, or one derived from any other uid.
+    static func uuid(for uid: String) -> String {
+        StableID.isUUID(uid) ? uid.lowercased() : derivedUUID(uid)
+    }
+
+    /// Appends `item` as ike writes a task that has no original.
+    private static func append(_ item: TodoItem, to json: inout JSONText, timeZone: TimeZone) {
+        json.raw("{\"uuid\":")
+        let uuid = uuid(for: item.uid)
+        json.string(uuid)
+        // Any uid Taskwarrior does not keep as it is (not a UUID, or one not in lowercase) goes along.
+        if uuid != item.uid {
+            json.raw(",\"ikeuid\":")
+            json.string(item.uid)
+        }
+        json.raw(",\"description\":")
+        // Taskwarrior needs a description (2.6.2 crashes importing an empty one): a task without a title
+        // gets what ike shows for it, which reads back as no title.
+        json.string(item.title.isEmpty ? TodoItem.untitledLabel : item.title)
+        json.raw(item.isDone ? ",\"status\":\"completed\"" : ",\"status\":\"pending\"")
+        json.raw(",\"entry\":")
+        json.string(DateTimeText.basicUTC(item.createdAt))
+        json.raw(",\"modified\":")
+        json.string(DateTimeText.basicUTC(item.updatedAt))
+        if item.isDone {
+            json.raw(",\"end\":")
+            json.string(DateTimeText.basicUTC(item.doneAt ?? item.updatedAt))
+        }
+        if let deadline = item.deadline {
+            json.raw(",\"due\":")
+            json.string(DateTimeText.basicUTC(DateTimeText.midnight(of: deadline, in: timeZone)))
+        }
+        appendRepeat(of: item, to: &json)
+        if let priority = priority(item.quadrant) {
+            json.raw(",\"priority\":")
+            json.string(priority)
+        }
+        let (project, tags) = ForeignTags.splittingProject(item.tags)
+        if let project {
+            json.raw(",\"project\":")
+            json.string(project)
+        }
+        if !tags.isEmpty {
+            json.raw(",\"tags\":[")
+            for (tagIndex, tag) in tags.enumerated() {
+                if tagIndex > 0 { json.raw(",") }
+                json.string(tag)
+            }
+            json.raw("]")
+        }
+        if !item.notes.isEmpty {
+            json.raw(",\"annotations\":[{\"entry\":")
+            json.string(DateTimeText.basicUTC(item.updatedAt))
+            json.raw(",\"description\":")
+            json.string(item.notes)
+            json.raw("}]")
+        }
+        json.raw("}")
     }
 
     /// `recur` (Taskwarrior needs a `due` with it, else it refuses the whole file), and ike's exact rule

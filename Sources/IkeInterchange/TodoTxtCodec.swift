@@ -31,10 +31,8 @@ public enum TodoTxtCodec {
     /// Every non-blank line as a task. Lines are read as bytes (words are byte ranges) because going
     /// through `Substring` and `Character` took four times as long over 100k lines.
     static func tasks(from text: ImportText, timeZone: TimeZone) throws(ImportError) -> [ImportedTask] {
-        var derived = StableID.Deriver(prefix: "todotxt")
-        // Done copies of repeating tasks count apart, so the open copy keeps the uid it had before `do`.
-        var derivedDone = StableID.Deriver(prefix: "todotxt")
-        var occurrences: [String: Int] = [:]
+        // Done lines count apart, so an open line keeps the uid it had before a done copy was written.
+        var uids = DoneOccurrences(prefix: "todotxt")
         var midnights = DateTimeText.MidnightCache(timeZone)
         var tasks: [ImportedTask] = []
         // One task a line at most: growing the array 17 times for 100k lines was 2 % of an import.
@@ -55,18 +53,17 @@ public enum TodoTxtCodec {
                 }
                 if blank { continue }
                 do throws(ImportError) {
-                    var (task, doneDay, derivation) = try parse(
+                    var (task, doneDay, isRepeating, derivation) = try parse(
                         bytes, words, line: number, record: tasks.count + 1, midnights: &midnights)
-                    if task.uid.isEmpty {
+                    let isDerived = task.uid.isEmpty
+                    if isDerived {
                         let text = TextNormalizer.title(derivation ?? task.legacyTitle ?? task.title) ?? ""
-                        task.uid = doneDay == nil ? derived.next(for: text) : derivedDone.next(for: text)
+                        task.uid = uids.derivedUID(for: text, isDone: task.isDone)
                     }
-                    if let doneDay {
-                        let occurrence = task.uid + "-done-" + doneDay
-                        let repeats = occurrences[occurrence, default: 0]
-                        occurrences[occurrence] = repeats + 1
-                        task.occurrenceUID = occurrence + (repeats > 0 ? "-\(repeats + 1)" : "")
+                    if let doneDay, isRepeating || isDerived {
+                        uids.mark(&task, doneOn: doneDay, rule: isRepeating ? .repeating : .besideOpenRecord)
                     }
+                    task.original = OriginalRecord.kept(String(decoding: bytes[line], as: UTF8.self))
                     tasks.append(task)
                 } catch {
                     return .failure(error)
@@ -96,14 +93,14 @@ public enum TodoTxtCodec {
         }
     }
 
-    /// The task of one line and, for a done line of a repeating task (a `rec:` word), the day it was
-    /// done (`undated` without a completion date), which names that occurrence; and, when the line has a
-    /// repeat word, the text a derived uid is made from: the title with that word, as ikes before repeats
+    /// The task of one line; for a done line the day it was done (`undated` without a completion date),
+    /// which names its occurrence; whether it is a repeating task's (a `rec:` word); and, when the line has
+    /// a repeat word, the text a derived uid is made from: the title with that word, as ikes before repeats
     /// read it, so files imported then match the same tasks.
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>], line: Int, record: Int,
         midnights: inout DateTimeText.MidnightCache
-    ) throws(ImportError) -> (ImportedTask, doneDay: String?, derivation: String?) {
+    ) throws(ImportError) -> (ImportedTask, doneDay: String?, isRepeating: Bool, derivation: String?) {
         var task = ImportedTask(uid: "", title: "", line: line, record: record)
         var doneDay: String?
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
@@ -210,7 +207,6 @@ public enum TodoTxtCodec {
             }
             markup.append(word)
         }
-        if !isRepeating { doneDay = nil }
         let legacyWords = (titleWords + tagWords).sorted { $0.lowerBound < $1.lowerBound }
         if !tagWords.isEmpty || !escapes.isEmpty {
             // What an ike before tags had formats of their own read: tag words and escapes as title text.
@@ -226,7 +222,7 @@ public enum TodoTxtCodec {
             // Nothing but tag words: there is no telling which words are the title, so they all are.
             task.title = legacy
             task.tags = []
-            return (task, doneDay, derivation)
+            return (task, doneDay, isRepeating, derivation)
         }
         try ForeignTags.checkCount(tags, field: "tags", line: line, record: record)
         task.tags = tags
@@ -236,7 +232,7 @@ public enum TodoTxtCodec {
         task.title = title(
             words, apartFrom: markup + tagWords + repeatWords, skipping: escapes, joining: punctuation,
             text: text)
-        return (task, doneDay, derivation)
+        return (task, doneDay, isRepeating, derivation)
     }
 
     /// The title made of `words`: one stretch of the line when no word of `others` lies inside it (keeping
@@ -273,10 +269,22 @@ public enum TodoTxtCodec {
     /// One line a task: `x DONE CREATED title +tag @context due:D pri:P uid:U` or `(P) CREATED title +tag
     /// due:D uid:U`; title words that would read as tags are escaped (`TagWords`), the uid is
     /// percent-encoded (`TodoTxtUID`).
-    public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
+    /// A task with an original (by task id) is its original line with ike's changes (`TodoTxtOriginal`).
+    public static func encode(
+        _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 90)
         for item in items {
+            if let original = item.id.flatMap({ originals[$0] }),
+                let line = original.isUntouched(by: item)
+                    ? original.text
+                    : TodoTxtOriginal.line(for: item, original: original.text, timeZone: timeZone)
+            {
+                out.append(contentsOf: line.utf8)
+                out.append(UInt8(ascii: "\n"))
+                continue
+            }
             var line = ""
             let created = LocalDate.today(now: item.createdAt, timeZone: timeZone).iso
             if item.isDone {

@@ -16,13 +16,9 @@ extension SyncRunner {
         let record = try store.syncItem(uid: uid)
         guard record?.collectionID != collection.id else { return }
         let now = store.environment.now()
-        let fields = VTodoFields(item)
-        var body = fields.newCalendar(uid: uid, created: item.createdAt, now: now).text
-        if let record, case .success(var todo) = SyncedTodo.read(Array(record.base.utf8)) {
-            fields.patch(
-                &todo.calendar.components[todo.todoIndex], from: todo.fields(timeZone: timeZone), now: now)
-            body = todo.calendar.text
-        }
+        let body = creationBody(
+            uid: uid, item: item, fields: VTodoFields(item),
+            startingFrom: try record?.base ?? calendarOriginal(uid: uid), now: now)
         let name = Self.memberName(for: uid)
         let href: String
         do {

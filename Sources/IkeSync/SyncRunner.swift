@@ -230,7 +230,8 @@ public struct SyncRunner: Sendable {
         let now = store.environment.now()
         var fields = VTodoFields(item)
         fields.sortOrder = try sortOrder(for: item, current: nil)
-        let body = fields.newCalendar(uid: uid, created: item.createdAt, now: now).text
+        let body = creationBody(
+            uid: uid, item: item, fields: fields, startingFrom: try calendarOriginal(uid: uid), now: now)
         let href: String
         do {
             href = try await remote.create(named: Self.memberName(for: uid), body: body).href

@@ -97,30 +97,13 @@ public struct VTodoFields: Hashable, Sendable {
         if notes != old.notes {
             if notes.isEmpty { todo.remove("DESCRIPTION") } else { todo.set(.text("DESCRIPTION", notes)) }
         }
+        // The edits an export of an imported VTODO makes too (CalendarComponent+VTodo.swift).
         if deadline != old.deadline {
             // A repeating task's DUE that advances in place takes DTSTART with it (the series counts from it).
-            if let deadline, let before = old.deadline, todo.property("RRULE") != nil {
-                todo.shiftStart(byDays: before.days(until: deadline))
-            }
-            if let deadline {
-                todo.set(
-                    CalendarProperty(
-                        name: "DUE", parameters: ";VALUE=DATE", value: DateTimeText.basicDate(deadline)))
-            } else {
-                todo.remove("DUE")
-            }
+            todo.moveStart(withDueFrom: old.deadline, to: deadline)
+            todo.setDue(deadline)
         }
-        if isDone != old.isDone {
-            if isDone {
-                todo.set(CalendarProperty(name: "STATUS", value: "COMPLETED"))
-                todo.set(CalendarProperty(name: "COMPLETED", value: DateTimeText.basicUTC(now)))
-                todo.set(CalendarProperty(name: "PERCENT-COMPLETE", value: "100"))
-            } else {
-                todo.set(CalendarProperty(name: "STATUS", value: "NEEDS-ACTION"))
-                todo.remove("COMPLETED")
-                todo.remove("PERCENT-COMPLETE")
-            }
-        }
+        if isDone != old.isDone { todo.setDone(isDone, at: now) }
         if isImportant != old.isImportant {
             todo.set(CalendarProperty(name: "X-IKE-IMPORTANT", value: isImportant ? "1" : "0"))
             let priority = todo.property("PRIORITY").flatMap { Int($0.value) } ?? 0
@@ -138,31 +121,10 @@ public struct VTodoFields: Hashable, Sendable {
             todo.set(CalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(sortOrder)))
         }
         // The names, not the set: a tag whose spelling changed ("Work" to "work") is a change worth sending.
-        if tags.names != old.tags.names {
-            todo.remove("CATEGORIES")
-            if !tags.isEmpty { todo.properties.append(.list("CATEGORIES", tags.names)) }
-        }
-        if repeats != old.repeats { patchRepeat(&todo) }
+        if tags.names != old.tags.names { todo.setCategories(tags.names) }
+        if repeats != old.repeats { todo.setRepeat(repeats) }
         if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
-        let stamp = DateTimeText.basicUTC(now)
-        todo.set(CalendarProperty(name: "DTSTAMP", value: stamp))
-        todo.set(CalendarProperty(name: "LAST-MODIFIED", value: stamp))
-    }
-
-    /// Writes the rule as ike spells it (only called when it changed, so another client's spelling of an
-    /// unchanged rule stays): RRULE, and `X-IKE-REPEAT-FROM:COMPLETION` for after done.
-    private func patchRepeat(_ todo: inout CalendarComponent) {
-        guard let repeats, let written = ICalendarRepeat.written(repeats) else {
-            todo.remove("RRULE")
-            todo.remove(ICalendarRepeat.fromProperty)
-            return
-        }
-        todo.set(CalendarProperty(name: "RRULE", value: written.rrule))
-        if written.fromCompletion {
-            todo.set(CalendarProperty(name: ICalendarRepeat.fromProperty, value: "COMPLETION"))
-        } else {
-            todo.remove(ICalendarRepeat.fromProperty)
-        }
+        todo.stamp(now)
     }
 
     /// A new VCALENDAR holding one VTODO for `uid` with these fields.

@@ -3,7 +3,8 @@ import Foundation
 import IkeCore
 import IkeInterchange
 
-/// `ike export [--format F] [-o FILE]`: every task in list order, to standard output or atomically to a file.
+/// `ike export [--format F] [-o FILE]`: every task in list order, to standard output or atomically to a file;
+/// `--format vdir -o DIR [--delete]`: one `.ics` per task in a folder.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -12,26 +13,35 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Without --format, the format follows -o's extension: .json ike JSON, .ics iCalendar, .txt \
             todo.txt, .csv CSV, .md Markdown. A name without an extension, and standard output, get ike \
-            JSON; any other extension is refused, so a file never holds something its name does not say.
+            JSON; any other extension is refused, so a file never holds something its name does not say. \
+            --format vdir -o DIR writes one .ics file per task into the folder DIR (made when missing), as \
+            todoman and vdirsyncer keep tasks: a task goes into the file that already holds its uid, else \
+            into UID.ics; a file that already says what ike holds is not rewritten. Files ike wrote of tasks \
+            it no longer holds stay unless --delete is given; other files are never touched. ike import DIR \
+            reads the folder back.
             """)
 
     @OptionGroup var store: StoreOptions
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp(
-            "The format (default: from -o's extension, else json); json has every field (the backup format).",
+            "The format (default: from -o's extension, else json); json has every field (the backup format); "
+                + "vdir writes a folder.",
             valueName: "format"))
-    var format: InterchangeFormat?
+    var format: ExportFormat?
     @Option(
-        name: [.customShort("o"), .customLong("output")], help: "The file to write (- for standard output).")
+        name: [.customShort("o"), .customLong("output")],
+        help: "The file to write (- for standard output); with --format vdir, the folder.")
     var output: String?
+    @Flag(help: "With --format vdir: remove the files ike wrote of tasks it no longer holds.")
+    var delete = false
 
     func validate() throws {
         _ = try chosenFormat()
     }
 
     func run() throws {
-        let format = try chosenFormat()
+        guard case .file(let format) = try chosenFormat() else { return try exportFolder() }
         let taskStore = try store.openExisting()
         let (bytes, count) = try Exporter.export(taskStore, as: format)
         guard let output, output != "-" else {
@@ -43,22 +53,74 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw CLIError(description: error.description)
         }
-        CLIOutput.note("Exported \(count) task\(count == 1 ? "" : "s") to \(output) (\(format.displayName))")
+        CLIOutput.note("Exported \(Self.counted(count, "task")) to \(output) (\(format.displayName))")
+    }
+
+    /// `--format vdir`: every task into the folder `-o` names, and what was done said.
+    private func exportFolder() throws {
+        let folder = output ?? ""
+        let taskStore = try store.openExisting()
+        let summary: VdirExporter.Summary
+        do {
+            summary = try VdirExporter.export(taskStore, to: folder, deleting: delete)
+        } catch let error as Exporter.Failure {
+            throw CLIError(description: error.description)
+        }
+        for duplicate in summary.duplicates {
+            CLIOutput.note("ike: \(CLIOutput.visible(duplicate)); it was left as it is")
+        }
+        var text =
+            "Exported \(Self.counted(summary.tasks, "task")) to \(folder) (vdir): \(summary.written) written, "
+            + "\(summary.unchanged) unchanged"
+        if summary.removed > 0 {
+            text += "; \(Self.counted(summary.removed, "file")) of tasks no longer in ike removed"
+        }
+        if summary.left > 0 {
+            text +=
+                "; \(Self.counted(summary.left, "file")) of tasks no longer in ike left (--delete removes "
+                + (summary.left == 1 ? "it)" : "them)")
+        }
+        if summary.foreign > 0 {
+            text +=
+                "; \(Self.counted(summary.foreign, "file")) of tasks ike does not hold left (not written by ike)"
+        }
+        CLIOutput.note(text)
+    }
+
+    /// "1 task", "3 tasks".
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// `--format` when given, else the one `-o`'s extension names, else ike JSON.
-    private func chosenFormat() throws -> InterchangeFormat {
+    private func chosenFormat() throws -> ExportFormat {
+        if format == .vdir {
+            guard let output, output != "-", !output.isEmpty else {
+                throw ValidationError(
+                    "--format vdir writes one file per task into a folder, not to standard output: name the "
+                        + "folder with -o DIR")
+            }
+            return .vdir
+        }
+        if delete {
+            throw ValidationError("--delete removes files of a vdir: give it with --format vdir -o DIR")
+        }
         if let format { return format }
-        guard let output, output != "-" else { return .ikeJSON }
+        guard let output, output != "-" else { return .file(.ikeJSON) }
+        if ImportCommand.isFolder(output) {
+            throw ValidationError(
+                "\(CLIOutput.visible(output)) is a folder: give --format vdir to write one .ics file per task "
+                    + "into it")
+        }
         let ext = (output as NSString).pathExtension
-        if ext.isEmpty { return .ikeJSON }
+        if ext.isEmpty { return .file(.ikeJSON) }
         guard let named = InterchangeFormat(fileExtension: ext) else {
             let known = InterchangeFormat.byFileExtension.map { "." + $0.ext }
             throw ValidationError(
                 "cannot tell the format from “.\(CLIOutput.visible(ext))”: name the file "
                     + known.dropLast().joined(separator: ", ") + " or \(known.last!), or give --format ("
-                    + InterchangeFormat.allValueStrings.joined(separator: ", ") + ")")
+                    + ExportFormat.allValueStrings.joined(separator: ", ") + ")")
         }
-        return named
+        return .file(named)
     }
 }

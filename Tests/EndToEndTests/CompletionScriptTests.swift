@@ -54,7 +54,7 @@ struct CompletionScriptTests {
         try #require(lines.count == 3, "\(result.stdout)\(result.stderr)")
         #expect(lines[0].isSuperset(of: Self.subcommands + ["--db", "--no-color", "--help"]), "\(lines[0])")
         #expect(lines[1] == ["--search", "--sort"])
-        #expect(lines[2].isSuperset(of: ["json", "todotxt", "csv", "ics"]), "\(lines[2])")
+        #expect(lines[2].isSuperset(of: ["json", "todotxt", "csv", "ics", "vdir"]), "\(lines[2])")
     }
 
     @Test(.enabled(if: InstallLayout.isInstalled("zsh"), "zsh is not installed (make test installs it)"))

@@ -87,9 +87,13 @@ struct FormatTagTests {
         let item = try #require(try store.items().first)
         #expect(item.title == "Rake leaves")
         #expect(item.tags.names == ["@yard", "outside", "project:home.garden"])
-        let text = String(decoding: try Exporter.export(store, as: .taskwarrior).bytes, as: UTF8.self)
+        // As ike writes the task, and as the record came (its original, written back unchanged).
+        let plain = Exporter.encode(try store.items(), as: .taskwarrior, environment: store.environment)
+        let text = String(decoding: plain, as: UTF8.self)
         #expect(text.contains(#""description":"Rake leaves","#))
         #expect(text.contains(#""project":"home.garden","tags":["@yard","outside"]"#))
+        let back = String(decoding: try Exporter.export(store, as: .taskwarrior).bytes, as: UTF8.self)
+        #expect(back.contains(#""project":"home.garden","tags":["outside","@yard"]"#))
     }
 
     @Test func aCSVTagsCellIsSeparatedBySpaces() throws {

@@ -55,7 +55,8 @@ struct ICalendarRecurrenceTests {
         // The deadline advanced in place is nothing special.
         #expect(byUID["vitamins-3"]?.deadline?.iso == "2026-11-23")
         #expect(byUID["vitamins-3"]?.repeats?.words == "every day, 4 times")
-        let text = String(decoding: try Exporter.export(store, as: .iCalendar).bytes, as: UTF8.self)
+        // ike's own spelling (a task without an original).
+        let text = String(decoding: ICalendarCodec.encode(try store.items()), as: UTF8.self)
         for line in [
             "RRULE:FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR", "RRULE:FREQ=DAILY;COUNT=0",
             "RRULE:FREQ=WEEKLY;INTERVAL=2\r\nX-IKE-REPEAT-FROM:COMPLETION",
@@ -64,6 +65,16 @@ struct ICalendarRecurrenceTests {
         ] {
             #expect(text.contains(line + "\r\n"), "\(line)")
         }
+        // The export writes each unchanged VTODO back from its original: the rules as the app spelled
+        // them (COUNT=10 with two completed overrides is the COUNT=8 ike holds), the done records as ike's.
+        let exported = String(decoding: try Exporter.export(store, as: .iCalendar).bytes, as: UTF8.self)
+        for line in [
+            "RRULE:FREQ=WEEKLY;INTERVAL=2;FROM=COMPLETION", "RRULE:FREQ=DAILY;INTERVAL=3;COUNT=10",
+            "X-IKE-SERIES:plants-7f3a",
+        ] {
+            #expect(exported.contains(line + "\r\n"), "\(line)")
+        }
+        #expect(!exported.contains("X-IKE-REPEAT-FROM"))
     }
 
     @Test func ikesShapeRoundTripsAndReimportsUnchanged() throws {

@@ -80,9 +80,22 @@ struct TodoTxtCodecTests {
         let store = try makeStore()
         try importText(store, "Buy milk\nBuy milk\nCall mom\n")
         #expect(try store.count() == 3)  // the same line twice is two tasks
-        let plan = try importText(store, "x 2026-11-21 Buy milk\nBuy milk\nCall mom\n")
-        #expect(plan.summary == "0 added, 1 updated, 2 unchanged")
+        let plan = try importText(store, "x 2026-11-21 Buy milk\nCall mom\n")
+        #expect(plan.summary == "0 added, 1 updated, 1 unchanged")
         #expect(try store.items().map(\.isDone) == [true, false, false])
+    }
+
+    /// Issue 20, item 4: beside an open line of the same text, a done line is an occurrence of its own,
+    /// never the open task's new state, wherever it stands in the file.
+    @Test func aDoneLineBesideAnOpenLineOfTheSameTextIsATaskOfItsOwn() throws {
+        let store = try makeStore()
+        try importText(store, "Buy milk\nBuy milk\nCall mom\n")
+        let plan = try importText(store, "x 2026-11-21 Buy milk\nBuy milk\nCall mom\n")
+        #expect(plan.summary == "1 added, 0 updated, 2 unchanged")
+        #expect(
+            try store.items().map { "\($0.title) \($0.isDone)" } == [
+                "Buy milk false", "Buy milk false", "Call mom false", "Buy milk true",
+            ])
     }
 
     @Test(arguments: [

@@ -40,8 +40,11 @@ struct TaskwarriorSeries {
             guard case .object(let object) = value else { continue }
             let status = text(object, "status") ?? "pending"
             if status == "recurring", let uuid = text(object, "uuid") {
-                let uid = text(object, TaskwarriorCodec.uidAttribute) ?? uuid
-                templates[uuid.lowercased()] = (index, StableID.isUUID(uid) ? uid.lowercased() : uid)
+                // `ikeuid` exactly as spelled, as for any task (TaskwarriorCodec); a uuid in lowercase.
+                let uid =
+                    text(object, TaskwarriorCodec.uidAttribute)
+                    ?? (StableID.isUUID(uuid) ? uuid.lowercased() : uuid)
+                templates[uuid.lowercased()] = (index, uid)
             } else if let parent = text(object, "parent")?.lowercased() {
                 switch status {
                 case "pending", "waiting":

@@ -1,0 +1,93 @@
+import Foundation
+import IkeCore
+
+/// The edits ike makes to a VTODO it did not write, shared by the export of an original
+/// (`ICalendarOriginal`) and CalDAV sync's patch of the server's text (IkeSync's `VTodoFields`): each sets
+/// the properties of one field and leaves every other property where it was.
+extension CalendarComponent {
+    /// Sets a TEXT property to `text` (control characters as `ICalendarText` writes them), or removes it
+    /// when `text` is empty.
+    public mutating func setText(_ name: String, _ text: String) {
+        if text.isEmpty {
+            remove(name)
+        } else {
+            set(.exactText(name, text))
+        }
+    }
+
+    /// Sets DUE to the date, or removes it.
+    public mutating func setDue(_ deadline: LocalDate?) {
+        if let deadline {
+            set(
+                CalendarProperty(
+                    name: "DUE", parameters: ";VALUE=DATE", value: DateTimeText.basicDate(deadline)))
+        } else {
+            remove("DUE")
+        }
+    }
+
+    /// Moves DTSTART with a repeating VTODO's DUE (one with RRULE) from `previous` to `deadline`: the series
+    /// counts from DTSTART, so a DUE advanced in place without it would leave other apps counting from the
+    /// first occurrence (`shiftStart(byDays:)`). Nothing happens when either date is missing.
+    public mutating func moveStart(withDueFrom previous: LocalDate?, to deadline: LocalDate?) {
+        guard let previous, let deadline, property("RRULE") != nil else { return }
+        shiftStart(byDays: previous.days(until: deadline))
+    }
+
+    /// Writes the rule as ike spells it: RRULE, and `X-IKE-REPEAT-FROM:COMPLETION` for after done; both
+    /// removed for no rule or one kept in another format's syntax. Called only when the rule changed, so
+    /// another app's spelling of an unchanged rule stays.
+    public mutating func setRepeat(_ repeats: TaskRepeat?) {
+        guard let repeats, let written = ICalendarRepeat.written(repeats) else {
+            remove("RRULE")
+            remove(ICalendarRepeat.fromProperty)
+            return
+        }
+        set(CalendarProperty(name: "RRULE", value: written.rrule))
+        if written.fromCompletion {
+            set(CalendarProperty(name: ICalendarRepeat.fromProperty, value: "COMPLETION"))
+        } else {
+            remove(ICalendarRepeat.fromProperty)
+        }
+    }
+
+    /// Marks the VTODO done at `time` (STATUS, COMPLETED, PERCENT-COMPLETE), or open again.
+    public mutating func setDone(_ done: Bool, at time: Date) {
+        if done {
+            set(CalendarProperty(name: "STATUS", value: "COMPLETED"))
+            set(CalendarProperty(name: "COMPLETED", value: DateTimeText.basicUTC(time)))
+            set(CalendarProperty(name: "PERCENT-COMPLETE", value: "100"))
+        } else {
+            set(CalendarProperty(name: "STATUS", value: "NEEDS-ACTION"))
+            remove("COMPLETED")
+            remove("PERCENT-COMPLETE")
+        }
+    }
+
+    /// Replaces every CATEGORIES with one holding `names` (none when empty), after the other properties.
+    public mutating func setCategories(_ names: [String]) {
+        remove("CATEGORIES")
+        if !names.isEmpty { properties.append(.list("CATEGORIES", names)) }
+    }
+
+    /// Stamps DTSTAMP and LAST-MODIFIED with `time`.
+    public mutating func stamp(_ time: Date) {
+        let stamp = DateTimeText.basicUTC(time)
+        set(CalendarProperty(name: "DTSTAMP", value: stamp))
+        set(CalendarProperty(name: "LAST-MODIFIED", value: stamp))
+    }
+}
+
+extension CalendarProperty {
+    /// A TEXT property holding `text` exactly: escaped, with control characters as visible symbols and the
+    /// exact text in `X-IKE-TEXT` (`ICalendarText`), as ike's own export writes it.
+    public static func exactText(_ name: String, _ text: String) -> CalendarProperty {
+        guard ICalendarText.needsPictures(text) else { return .text(name, text) }
+        var value: [UInt8] = []
+        ICalendarText.appendEscaped(ICalendarText.pictured(text), to: &value)
+        return CalendarProperty(
+            name: name,
+            parameters: ";" + ICalendarText.exactTextParameter + "=" + Data(text.utf8).base64EncodedString(),
+            value: String(decoding: value, as: UTF8.self))
+    }
+}

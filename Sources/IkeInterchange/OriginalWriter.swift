@@ -1,0 +1,77 @@
+import GRDB
+import IkeCore
+
+/// Stores the originals of an import (`OriginalRecord`) in its transaction: new tasks' many rows a
+/// statement after the tasks are inserted (as their tag links are); a matched task's replaced when the
+/// record changed, or removed when the record came without one (too large to keep).
+struct OriginalWriter {
+    private let db: Database
+    /// Originals (task id, format, text, stamp) waiting for `writeDeferred()`.
+    private var deferred: [(Int64, String, String, Int64)] = []
+
+    init(_ db: Database) {
+        self.db = db
+    }
+
+    /// Keeps the original of the new task `taskID`, stored when the task was last changed at `stamp`
+    /// (`TaskOriginal.stamp`), for `writeDeferred()`.
+    mutating func add(_ original: String, format: String, taskID: Int64, stamp: Int64) {
+        deferred.append((taskID, format, original, stamp))
+    }
+
+    /// Writes the originals `add` kept, 100 rows a statement: one row a statement spent about as long in
+    /// SQLite's per-statement work as in the inserts.
+    mutating func writeDeferred() throws {
+        let rowsPerStatement = 100
+        func insert(rows: Int) throws -> RawStatement {
+            try RawStatement(
+                db,
+                sql: "INSERT INTO task_original (taskId, format, text, stamp) VALUES "
+                    + repeatElement("(?, ?, ?, ?)", count: rows).joined(separator: ", "))
+        }
+        var full: RawStatement?
+        var start = 0
+        while start < deferred.count {
+            let rows = min(rowsPerStatement, deferred.count - start)
+            var statement = try rows == rowsPerStatement ? full ?? insert(rows: rows) : insert(rows: rows)
+            for (taskID, format, text, stamp) in deferred[start..<start + rows] {
+                statement.bind(taskID)
+                statement.bind(format)
+                statement.bind(text)
+                statement.bind(stamp)
+            }
+            try statement.run()
+            if rows == rowsPerStatement { full = statement }
+            start += rows
+        }
+        deferred.removeAll()
+    }
+
+    /// Stores the originals of the updated and unchanged tasks of `entries` (a skipped record is older than
+    /// the task and keeps the original it had). `formats`: per source, as `Importer.apply` takes them.
+    static func keep(_ entries: [ImportPlan.Entry], db: Database, formats: [String?]) throws {
+        guard formats.contains(where: { $0 != nil }) else { return }
+        let upsert = try db.makeStatement(
+            sql: """
+                INSERT INTO task_original (taskId, format, text, stamp) SELECT id, ?, ?, ? FROM task WHERE uid = ?
+                ON CONFLICT (taskId, format) DO UPDATE SET text = excluded.text, stamp = excluded.stamp
+                WHERE text <> excluded.text OR stamp IS NOT excluded.stamp
+                """)
+        let remove = try db.makeStatement(
+            sql: "DELETE FROM task_original WHERE taskId = (SELECT id FROM task WHERE uid = ?) AND format = ?"
+        )
+        // By index, the action first: copying each of 100k new tasks' entries retained all its strings.
+        for index in entries.indices
+        where entries[index].action == .update || entries[index].action == .unchanged {
+            let entry = entries[index]
+            guard let format = formats[entry.source] else { continue }
+            if let original = entry.original {
+                try upsert.execute(arguments: [
+                    format, original, entry.item.updatedAt.milliseconds, entry.item.uid,
+                ])
+            } else {
+                try remove.execute(arguments: [entry.item.uid, format])
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import IkeCore
+
+/// `ike export --format vdir -o DIR`: one `.ics` per task in a folder that todoman and vdirsyncer read and
+/// write (a vdir). Each task goes into the file that already holds its uid, else into a new file named by
+/// its uid (`VdirFileName`); a file that already says what ike holds is not written, so its time of change
+/// (which vdirsyncer and todoman go by) stays. Files ike wrote of tasks it no longer holds are removed only
+/// when asked (`deleting`); no other file is ever removed.
+public enum VdirExporter {
+    /// What an export did.
+    public struct Summary: Equatable, Sendable {
+        /// How many tasks ike holds, each in one file.
+        public var tasks = 0
+        public var written = 0
+        public var unchanged = 0
+        /// Files ike wrote of tasks it no longer holds that were removed (`deleting`) …
+        public var removed = 0
+        /// … or left.
+        public var left = 0
+        /// Files another app wrote of tasks ike does not hold: always left.
+        public var foreign = 0
+        /// Second files of a uid, left as they are: `FILE holds the uid of FILE, which was written`.
+        public var duplicates: [String] = []
+    }
+
+    /// Writes every task of `store` into the folder at `path`, made (with its parents) when missing.
+    public static func export(_ store: TaskStore, to path: String, deleting: Bool) throws -> Summary {
+        try makeFolder(path)
+        let timeZone = store.environment.timeZone
+        let folder = try VdirFolder(path: path, timeZone: timeZone)
+        let plan = VdirExportPlan(
+            items: try store.items(.all), folder: folder, timeZone: timeZone,
+            originals: try store.originals(format: InterchangeFormat.iCalendar.rawValue))
+        try VdirWriter.apply(plan, to: path, removing: deleting ? plan.stale : [])
+        var summary = Summary()
+        summary.tasks = plan.writes.count + plan.unchanged
+        summary.written = plan.writes.count
+        summary.unchanged = plan.unchanged
+        summary.removed = deleting ? plan.stale.count : 0
+        summary.left = deleting ? 0 : plan.stale.count
+        summary.foreign = plan.foreign.count
+        summary.duplicates = plan.duplicates.map {
+            "\($0.other) holds the uid of \($0.kept), which was written"
+        }
+        return summary
+    }
+
+    /// Makes the folder at `path` when nothing is there; refuses a file.
+    private static func makeFolder(_ path: String) throws(Exporter.Failure) {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw Exporter.Failure(
+                    description: "cannot write the vdir \(path): it is a file, not a folder")
+            }
+            return
+        }
+        guard errno == ENOENT else { throw Exporter.Failure(path: path, errno: errno) }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw Exporter.Failure(
+                description: "cannot make the folder \(path): \(error.localizedDescription)")
+        }
+    }
+}
