@@ -168,6 +168,7 @@ public enum Schema {
         ),
         ("v6-sync", SyncSchema.create),
         ("v7-untitled-tasks", UntitledTaskSchema.migrate),
+        ("v10-review-rounds", StatsSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

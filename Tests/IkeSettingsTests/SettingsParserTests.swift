@@ -113,7 +113,7 @@ struct SettingsParserTests {
         #expect(
             problems(text) == [
                 "config.toml:2: app.review_seconds must be a whole number of seconds from 1 to 3600, not 0",
-                "config.toml:3: app.start_screen must be one of \"list\", \"goals\", \"matrix\", \"review\", not \"calendar\"",
+                "config.toml:3: app.start_screen must be one of \"list\", \"goals\", \"matrix\", \"review\", \"stats\", not \"calendar\"",
                 "config.toml:4: app.hide_done must be true or false, not \"yes\"",
                 "config.toml:5: unknown setting app.colour; [app] takes review_seconds, reduce_motion, mouse, ascii, start_screen, hide_done, first_weekday",
                 "config.toml:8: theme.done must be a colour name (\"red\", \"bright-blue\", \"default\"), a number 0–255 or \"#rrggbb\", not \"#zzzzzz\"",

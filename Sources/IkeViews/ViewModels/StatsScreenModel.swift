@@ -1,0 +1,7 @@
+import IkeApp
+
+/// What the statistics screen draws between the header and the status line: the figures, scrolled.
+struct StatsScreenModel {
+    let stats: StatsState
+    let layout: StatsLayout
+}
