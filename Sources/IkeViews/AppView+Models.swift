@@ -94,7 +94,8 @@ extension AppView {
 
     /// The statistics as last read, scrolled, laid out for the terminal.
     static func statsModel(for state: AppState) -> StatsScreenModel {
-        StatsScreenModel(stats: state.stats, layout: StatsLayout(size: state.size))
+        StatsScreenModel(
+            stats: state.stats, layout: StatsLayout(size: state.size), isBrowsing: state.mode == .normal)
     }
 
     /// The help overlay for `state`'s screen.

@@ -11,7 +11,7 @@ extension TaskStatistics.Streak {
         for number in numbers {
             run = previous.map { number == $0 + 1 ? run + 1 : 1 } ?? 1
             previous = number
-            if run > longest {
+            if run >= longest {
                 longest = run
                 longestEnd = number
             }

@@ -44,7 +44,7 @@ public struct TaskStatistics: Hashable, Sendable {
     public struct Streak: Hashable, Sendable {
         /// Days in a row up to today, or up to yesterday while nothing is done yet today.
         public var current: Int
-        /// The longest run ever, and the day it ended.
+        /// The longest run ever, and the day it ended (the latest such run).
         public var longest: Int
         public var longestEnd: LocalDate?
         /// The last day something was done.

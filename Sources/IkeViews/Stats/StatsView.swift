@@ -40,6 +40,8 @@ enum StatsView {
                 }
             }
         }
+        // Screen readers follow the hardware cursor: it rests at the start of the first row shown.
+        if model.isBrowsing { buffer.cursor = Point(x: 2, y: rows.lowerBound) }
         if height > rows.count {
             ScreenChrome.drawPosition(
                 (scroll + 1)...min(height, scroll + rows.count), of: height, frame: layout.frame,

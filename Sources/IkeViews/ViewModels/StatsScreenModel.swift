@@ -4,4 +4,6 @@ import IkeApp
 struct StatsScreenModel {
     let stats: StatsState
     let layout: StatsLayout
+    /// Whether keys scroll the page (no overlay has them), so the hardware cursor rests on it.
+    let isBrowsing: Bool
 }
