@@ -15,7 +15,7 @@ struct StatsScreenTests {
         let screen = try app.tmux.waitForScreen { $0.contains("[Stats]") && $0.contains("Done per week") }
         // Today (IKE_NOW, Sunday 22 November) has one task done: a streak of a day, and this week's bar.
         #expect(screen.contains("Current  1 day"), "\(screen)")
-        #expect(screen.range(of: #"16 Nov  █\S*\s+1 │"#, options: .regularExpression) != nil, "\(screen)")
+        #expect(screen.range(of: #"16 Nov  █\S*\s+1\s+│"#, options: .regularExpression) != nil, "\(screen)")
         #expect(screen.contains("1–19 of"), "\(screen)")
         // The page scrolls to its end, where the review rounds are: none yet.
         try app.tmux.sendKeys("End")
@@ -28,7 +28,11 @@ struct StatsScreenTests {
         try app.tmux.sendKeys("Right")
         try app.tmux.waitForScreen(containing: "Deck done")
         // Tab from the review goes on to the statistics, which count the round.
-        try app.tmux.sendKeys("Escape", "Tab")
+        // (Esc on its own: an Esc followed at once by Tab reads as Alt-Tab.)
+        try app.tmux.sendKeys("Escape")
+        try app.tmux.waitForScreen(containing: "choose a deck")
+        try app.tmux.sendKeys("Tab")
+        try app.tmux.waitForScreen(containing: "[Stats]")
         try app.tmux.sendKeys("End")
         let after = try app.tmux.waitForScreen { $0.contains("1 round") && $0.contains("2 done · 0 later") }
         #expect(after.contains("[Stats]"))
