@@ -31,13 +31,20 @@ struct StatsBenchmarks {
         var environment = ProcessInfo.processInfo.environment
         environment["IKE_DB"] = path
         for (arguments, name) in [(["stats", "--json"], "`ike stats --json`"), (["stats"], "`ike stats`")] {
+            var cpu: [Double] = []
             let times = try (0..<Self.runs).map { _ in
-                try measure { try spawnChecked([self.arguments.ike] + arguments, environment: environment) }
+                let before = Self.childrenCPUSeconds()
+                defer { cpu.append(Self.childrenCPUSeconds() - before) }
+                return try measure {
+                    try spawnChecked([self.arguments.ike] + arguments, environment: environment)
+                }
             }
             report.row(
                 "\(name) end to end on \(count) tasks with a year of done dates",
                 BenchReport.distribution(times),
                 goal: "≤ 100 ms")
+            report.row(
+                "\(name), its CPU time (user + system)", BenchReport.distribution(cpu), goal: "≤ 100 ms")
         }
         try screenBenchmark(database: path, count: count)
     }
@@ -80,14 +87,43 @@ struct StatsBenchmarks {
         let session = try PaneSession(
             tmux: tmux, ike: TUIBenchmarks.absolute(arguments.ike), tracePath: tracePath)
         let started = try session.launch(database: database)
+        guard let pid = session.program() else { throw BenchError("ike is not running in the pane") }
         var switches: [Double] = []
+        var cpu: [Double] = []
         for _ in 0..<Self.runs {
+            let before = Self.cpuSeconds(of: pid)
             switches.append(try session.press("5", named: "5", in: started).inApp)
+            cpu.append(Self.cpuSeconds(of: pid) - before)
             _ = try session.press("1", named: "1", in: started)
         }
         try session.quit()
         report.row(
             "statistics screen (`5`) on \(count) tasks with a year of done dates, key to finished frame",
             BenchReport.distribution(switches), goal: "≤ 50 ms")
+        // Wall time on a shared machine counts the time other processes had the CPU; ike's own CPU time
+        // for the key (every thread, from /proc) is what the screen costs.
+        report.row(
+            "statistics screen (`5`), ike's CPU time for the key", BenchReport.distribution(cpu),
+            goal: "≤ 50 ms")
+    }
+
+    /// Seconds process `pid` has run on a CPU, all its threads (the first field of each thread's schedstat,
+    /// in nanoseconds).
+    static func cpuSeconds(of pid: pid_t) -> Double {
+        let folder = "/proc/\(pid)/task"
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let nanoseconds = threads.reduce(0.0) { sum, thread in
+            let text = (try? String(contentsOfFile: "\(folder)/\(thread)/schedstat", encoding: .utf8)) ?? ""
+            return sum + (text.split(separator: " ").first.flatMap { Double($0) } ?? 0)
+        }
+        return nanoseconds / 1e9
+    }
+
+    /// CPU seconds (user and system) of every child process this process has waited for.
+    static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

@@ -44,8 +44,9 @@ extension TaskStore {
 
     /// How many tasks were done on each local day, over all time.
     static func doneDays(_ db: Database, clock: LocalDayClock) throws -> [LocalDate: Int] {
-        guard let row = try Row.fetchOne(db, sql: "SELECT min(doneAt), max(doneAt) \(doneFrom)"),
-            let earliest = row[0] as Int64?, let latest = row[1] as Int64?
+        // Two statements: SQLite reads min() or max() alone from the index's end, both together by a scan.
+        guard let earliest = try Int64.fetchOne(db, sql: "SELECT min(doneAt) \(doneFrom)"),
+            let latest = try Int64.fetchOne(db, sql: "SELECT max(doneAt) \(doneFrom)")
         else { return [:] }
         var result: [LocalDate: Int] = [:]
         let rows = try Row.fetchCursor(
