@@ -4,9 +4,9 @@ import GRDB
 /// (Docs/Decisions.md, 2026-11-25, "Statistics").
 ///
 /// - `review_round`: one row per finished round (`ReviewRoundRecord`); `endedAt` in milliseconds.
-/// - `task_done_at`: done tasks by when they were done, with what the statistics group them by, so the
-///   done days, the weeks and the quadrants are read from this index alone (covering), never from the rows.
-///   `isDone` is a column as well as the condition: without it SQLite reads each row to check the condition.
+/// - `task_done_at`: done tasks by when they were done, so the done days are read from this index alone
+///   (covering), never from the rows. `isDone` is a column as well as the condition: without it SQLite
+///   reads each row to check the condition. Nothing more: every index column is paid for by every write.
 /// - `task_created`: every task by when it was made, with its done state, so "open at the end of each
 ///   week" counts from the index (covering) instead of scanning the table.
 /// - `task_done_undated`: done tasks without a done time (an import that said "done" but not when), which
@@ -25,8 +25,7 @@ enum StatsSchema {
                     cardsLeft INTEGER NOT NULL CHECK (cardsLeft >= 0),
                     seconds REAL NOT NULL CHECK (seconds >= 0)
                 );
-                CREATE INDEX task_done_at ON task(doneAt, createdAt, isImportant, isUrgent, isDone)
-                    WHERE isDone = 1 AND doneAt IS NOT NULL;
+                CREATE INDEX task_done_at ON task(doneAt, isDone) WHERE isDone = 1 AND doneAt IS NOT NULL;
                 CREATE INDEX task_created ON task(createdAt, isDone, doneAt);
                 CREATE INDEX task_done_undated ON task(isImportant, isUrgent, createdAt)
                     WHERE isDone = 1 AND doneAt IS NULL;
