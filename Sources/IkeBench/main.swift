@@ -26,4 +26,5 @@ if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: argument
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("safety") { try SafetyBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("sync") { try SyncBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("stats") { try StatsBenchmarks(arguments: arguments, report: report).run() }
 report.footer()

@@ -170,6 +170,7 @@ public enum Schema {
         ("v7-untitled-tasks", UntitledTaskSchema.migrate),
         ("v8-recurrence", RecurrenceSchema.migrate),
         ("v9-task-originals", TaskOriginalSchema.create),
+        ("v10-review-rounds", StatsSchema.migrate),
         ("v11-reminders-sent", ReminderSchema.create),
     ]
 

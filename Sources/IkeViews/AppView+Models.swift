@@ -23,7 +23,7 @@ extension AppView {
 
     /// The tag filter in effect as the header shows it, on the screens it filters (not the review).
     static func activeTagLabel(_ state: AppState) -> String? {
-        state.screen == .review ? nil : state.list.tagFilter?.label
+        state.screen == .review || state.screen == .stats ? nil : state.list.tagFilter?.label
     }
 
     /// The `#` chooser over `state`'s screen.
@@ -93,6 +93,12 @@ extension AppView {
             review: state.review, layout: ReviewLayout(size: state.size), isBrowsing: state.mode == .normal)
     }
 
+    /// The statistics as last read, scrolled, laid out for the terminal.
+    static func statsModel(for state: AppState) -> StatsScreenModel {
+        StatsScreenModel(
+            stats: state.stats, layout: StatsLayout(size: state.size), isBrowsing: state.mode == .normal)
+    }
+
     /// The help overlay for `state`'s screen.
     static func helpModel(for state: AppState) -> HelpModel {
         HelpModel(
@@ -129,7 +135,7 @@ extension AppView {
         case .list: state.list.count
         case .goals: state.goals.items.count
         case .matrix: Quadrant.allCases.reduce(0) { $0 + state.matrix.items($1).count }
-        case .review: 0
+        case .review, .stats: 0
         }
     }
 }

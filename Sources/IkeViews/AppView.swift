@@ -23,6 +23,8 @@ public enum AppView {
             MatrixView.draw(matrixModel(for: state), chrome: chrome, into: &buffer, context: context)
         case .review:
             ReviewView.draw(reviewModel(for: state), chrome: chrome, into: &buffer, context: context)
+        case .stats:
+            StatsView.draw(statsModel(for: state), chrome: chrome, into: &buffer, context: context)
         }
         switch state.mode {
         case .help:

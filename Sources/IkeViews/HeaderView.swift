@@ -28,7 +28,8 @@ enum HeaderView {
             x += 1
         }
         // The counts take what the tabs leave (x is already past a blank), in the longest wording that fits.
-        let room = width - 1 - x
+        // Compact tabs are bare digits: two more blanks keep the last one from reading as part of a count.
+        let room = width - 1 - x - (compact ? 2 : 0)
         // A filter that hides tasks must be in sight: the tag comes first, and the right side (the sync's
         // words and the counts) shortens or goes before it ("read-only" excepted, which nothing may hide).
         let tagRoom = activeTag.map { TextWidth.of($0) + 2 } ?? 0
@@ -86,9 +87,10 @@ enum HeaderView {
         }
     }
 
-    /// "[Matrix]" for the current screen; " Goals " for another, or " 2 " when compact.
+    /// "[Matrix]" for the current screen; " Goals " for another, or "2" when compact (five tabs of " 2 "
+    /// left a 40-column header no room for "sync failed").
     static func tabLabel(_ screen: Screen, number: Int, isCurrent: Bool, compact: Bool) -> String {
-        isCurrent ? "[\(screen.title)]" : compact ? " \(number) " : " \(screen.title) "
+        isCurrent ? "[\(screen.title)]" : compact ? "\(number)" : " \(screen.title) "
     }
 
     /// Columns the tabs take, each followed by a blank, with `current` marked.

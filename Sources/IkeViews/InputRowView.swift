@@ -62,8 +62,8 @@ enum InputRowView {
                 "\(keys.keyName(.matrixNext)) next quadrant · "
                     + "\(keys.joinedKeyName([.matrixCarryUp, .matrixCarryDown])) move between quadrants"
             )
-        case .review:
-            // The review screen has no input row either; search does not apply to a deck.
+        case .review, .stats:
+            // The review and statistics screens have no input row; search does not apply to them.
             return ""
         }
     }

@@ -40,7 +40,7 @@ struct GoalsReducerTests {
         }
         // Goals not read yet, so no goal is selected: the list keeps its own selection.
         step(&state, .showScreen(.list), reloads: true) { $0.screen = .list }
-        step(&state, .previousScreen, reloads: true) { $0.screen = .review }  // the tabs wrap around
+        step(&state, .previousScreen, reloads: true) { $0.screen = .stats }  // the tabs wrap around
     }
 
     @Test func selectionWalksTasksAcrossMonths() {

@@ -56,20 +56,25 @@ extension ReviewReducerTests {
             $0.status = StatusMessage("Later: “A”", hint: "u undo")
         }
         read(&state, card: cards[1])
-        step(&state, .tick(1030), reloads: true) {
+        let ended = roundRecord(later: 1, left: 3, seconds: 30)
+        step(&state, .tick(1030), expecting: [.recordReviewRound(ended, round: 1)], reloads: true) {
             $0.afterTick(1030)
             $0.review.round!.slide = nil
             $0.review.round!.phase = .timeUp
+            $0.review.round!.recorded = ended
         }
         step(&state, .review(.summary)) {
             $0.review.round!.phase = .finished
             $0.status = nil
         }
-        step(&state, .review(.undo), reloads: true) {
+        // The round stays over and counts one decision fewer: its record is written again.
+        let rewritten = roundRecord(left: 3, seconds: 30)
+        step(&state, .review(.undo), expecting: [.recordReviewRound(rewritten, round: 1)], reloads: true) {
             $0.review.round!.deck = ["uid-A", "uid-B", "uid-C"]
             $0.review.round!.decisions = []
             $0.review.round!.feedback = .broughtBack
             $0.review.round!.card = nil
+            $0.review.round!.recorded = rewritten
         }
         #expect(state.review.round?.phase == .finished && state.review.round?.timer.isUp == true)
     }
@@ -135,24 +140,36 @@ extension ReviewReducerTests {
 
     @Test func aDecisionWhoseCommitFailsPutsTheCardBackAndReopensTheRound() {
         var state = roundState()
-        step(&state, .review(.deckBuilt(.all, ["uid-A"])), reloads: true) {
+        // The round it replaces is written as it stood, its three cards left.
+        step(
+            &state, .review(.deckBuilt(.all, ["uid-A"])),
+            expecting: [.recordReviewRound(roundRecord(left: 3, seconds: 0), round: 1)], reloads: true
+        ) {
+            $0.review.roundsStarted = 2
             $0.review.round = ReviewRound(source: .all, deck: ["uid-A"], seconds: 100, now: 1000)
+            $0.review.round!.number = 2
         }
         read(&state, card: cards[0])
         let before = state
         step(
             &state, .review(.decide(.done)),
-            expecting: [.change(.setDone(uid: "uid-A", true), label: "Done: “A”")]
+            expecting: [
+                .change(.setDone(uid: "uid-A", true), label: "Done: “A”"),
+                .recordReviewRound(roundRecord(done: 1, left: 0, seconds: 0), round: 2),
+            ]
         ) {
             $0.afterDeciding(cards[0], .done, leaving: [])
             $0.review.round!.phase = .finished
             $0.review.round!.timer.stop(at: 1000)
+            $0.review.round!.recorded = roundRecord(done: 1, left: 0, seconds: 0)
         }
         // As if the decision had not happened: the card back in the deck (read again), no decision, no
         // feedback, the round running and its countdown counting.
         step(&state, .failed("database is locked"), reloads: true) {
             $0.review = before.review
             $0.review.round!.card = nil
+            // What was written stays known: the round's next end writes the same row with the right count.
+            $0.review.round!.recorded = roundRecord(done: 1, left: 0, seconds: 0)
             $0.status = StatusMessage("database is locked", kind: .error)
         }
         #expect(state.review.round?.timer.isStopped == false)

@@ -31,6 +31,16 @@ struct ReviewReducerTests {
             card: cards.first { $0.uid == top }, gone: gone)
     }
 
+    /// What the app writes for a round over `cards` from "All open tasks" that ended as given.
+    func roundRecord(
+        done: Int = 0, later: Int = 0, deleted: Int = 0, left: Int, seconds: Double
+    )
+        -> ReviewRoundRecord
+    {
+        ReviewRoundRecord(
+            deck: "all", done: done, sentBack: later, deleted: deleted, left: left, seconds: seconds)
+    }
+
     /// Reads the round as the app loop does after a change, expecting `card` on top and nothing else
     /// changed but the counts.
     func read(_ state: inout AppState, card: TodoItem?, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -106,7 +116,9 @@ struct ReviewReducerTests {
         step(&state, .showScreen(.review), reloads: true) { $0.screen = .review }
         let deck = cards.map(\.uid)
         step(&state, .review(.deckBuilt(.all, deck)), reloads: true) {
+            $0.review.roundsStarted = 1
             $0.review.round = ReviewRound(source: .all, deck: deck, seconds: 100, now: 1000)
+            $0.review.round!.number = 1
         }
         read(&state, card: cards[0])
         #expect(state.review.round?.position == 1)
@@ -217,10 +229,13 @@ struct ReviewReducerTests {
 
     @Test func whenTimeIsUpTheCardsStopRespondingUntilAgain() {
         var state = roundState(seconds: 30)
-        // Time up reads the deck sizes again, for the summary's "again on N tasks still open".
-        step(&state, .tick(1030), reloads: true) {
+        // Time up reads the deck sizes again, for the summary's "again on N tasks still open", and the round
+        // is written for the statistics.
+        let ended = roundRecord(left: 3, seconds: 30)
+        step(&state, .tick(1030), expecting: [.recordReviewRound(ended, round: 1)], reloads: true) {
             $0.afterTick(1030)
             $0.review.round!.phase = .timeUp
+            $0.review.round!.recorded = ended
         }
         #expect(state.review.round?.timer.remainingSeconds == 0)
         for action in [
@@ -253,14 +268,17 @@ struct ReviewReducerTests {
                 $0.review.round!.slide = nil  // the last card's slide ended long ago
             }
             let rest = cards[(index + 1)...]
+            let ended = roundRecord(done: 3, left: 0, seconds: 15)
             step(
                 &state, .review(.decide(.done)),
                 expecting: [.change(.setDone(uid: card.uid, true), label: "Done: “\(card.title)”")]
+                    + (rest.isEmpty ? [.recordReviewRound(ended, round: 1)] : [])
             ) {
                 $0.afterDeciding(card, .done, leaving: rest.map(\.uid))
                 if rest.isEmpty {
                     $0.review.round!.phase = .finished
                     $0.review.round!.timer.stop(at: now)
+                    $0.review.round!.recorded = ended
                 }
             }
             read(&state, card: rest.first)
@@ -281,7 +299,12 @@ struct ReviewReducerTests {
             $0.review.round!.card = cards[2]
         }
         // The last card gone ends the round; the sizes just read serve its summary.
-        step(&state, .review(.loaded(snapshot(of: state, gone: ["uid-C"])))) {
+        let ended = roundRecord(left: 0, seconds: 0)
+        step(
+            &state, .review(.loaded(snapshot(of: state, gone: ["uid-C"]))),
+            expecting: [.recordReviewRound(ended, round: 1)]
+        ) {
+            $0.review.round!.recorded = ended
             $0.counts = TaskCounts(open: 1, done: 0)
             $0.review.sourceCounts = [.all: 1]
             $0.review.round!.deck = []
@@ -299,7 +322,11 @@ struct ReviewReducerTests {
         }
         read(&state, card: cards[1])
         #expect(KeyMap.standard.action(for: .char("q"), in: state) == .review(.leave))
-        step(&state, .review(.leave), reloads: true) {
+        step(
+            &state, .review(.leave),
+            expecting: [.recordReviewRound(roundRecord(later: 1, left: 3, seconds: 0), round: 1)],
+            reloads: true
+        ) {
             $0.review.round = nil
             $0.status = StatusMessage("Left the review: 0 done, 1 later, 0 deleted")
         }

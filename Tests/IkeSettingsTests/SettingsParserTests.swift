@@ -119,7 +119,7 @@ struct SettingsParserTests {
         #expect(
             problems(text) == [
                 "config.toml:2: app.review_seconds must be a whole number of seconds from 1 to 3600, not 0",
-                "config.toml:3: app.start_screen must be one of \"list\", \"goals\", \"matrix\", \"review\", not \"calendar\"",
+                "config.toml:3: app.start_screen must be one of \"list\", \"goals\", \"matrix\", \"review\", \"stats\", not \"calendar\"",
                 "config.toml:4: app.hide_done must be true or false, not \"yes\"",
                 "config.toml:5: unknown setting app.colour; [app] takes review_seconds, reduce_motion, mouse, ascii, start_screen, hide_done, first_weekday, notify_time, notify_lead",
                 "config.toml:6: app.notify_time must be a time of day from \"00:00\" to \"23:59\", such as \"09:00\", not \"25:00\"",

@@ -111,15 +111,15 @@ struct ListViewTests {
         var state = listState(width: 80)
         state.counts = TaskCounts(open: 1200, done: 150)
         let wide =
-            " ike  [List]  Goals   Matrix   Review" + String(repeating: " ", count: 22)
+            " ike  [List]  Goals   Matrix   Review   Stats" + String(repeating: " ", count: 14)
             + "1200 open · 150 done"
         #expect(AppView.render(state).line(0) == wide)
         // Too narrow for every tab's name and the counts: the other tabs become the digits that show them.
         state.size = Size(width: 40, height: 12)
-        #expect(AppView.render(state).line(0) == " ike  [List]  2   3   4       1200 open")
+        #expect(AppView.render(state).line(0) == " ike  [List] 2 3 4 5          1200 open")
         // Rather no counts than counts running into the tabs.
         state.size = Size(width: 30, height: 12)
-        #expect(AppView.render(state).line(0) == " ike  [List]  2   3   4")
+        #expect(AppView.render(state).line(0) == " ike  [List] 2 3 4 5")
     }
 
     @Test func quickAddCursorFollowsTheFieldCursorInColumns() {

@@ -45,6 +45,7 @@ public enum Action: Hashable, Sendable {
     case goals(GoalsAction)
     case matrix(MatrixAction)
     case review(ReviewAction)
+    case stats(StatsAction)
     case form(FormAction)
     /// The tag filter (`#`) and its chooser, shared by the list, goals and matrix.
     case tagFilter(TagFilterAction)

@@ -227,6 +227,17 @@ public final class AppLoop<Backend: Terminal> {
             } catch {
                 return [.loadFailed("\(error)")]
             }
+        case .recordReviewRound(let record, let round):
+            // A read-only database keeps no rounds; its decisions were refused already.
+            guard !store.isReadOnly else { return [] }
+            let store = store
+            return write("Review round") {
+                do {
+                    return [.review(.roundRecorded(round: round, id: try store.recordReviewRound(record)))]
+                } catch {
+                    return [.review(.roundRecordFailed("\(error)"))]
+                }
+            }
         case .suspend:
             terminal.suspend()
             terminal.resume()

@@ -87,6 +87,7 @@ extension AppState {
         case .goals(let action): return reduceScreen(\.goals) { GoalsReducer.reduce(&$0, action, &$1) }
         case .matrix(let action): return reduceScreen(\.matrix) { MatrixReducer.reduce(&$0, action, &$1) }
         case .review(let action): return reduceScreen(\.review) { ReviewReducer.reduce(&$0, action, &$1) }
+        case .stats(let action): return reduceScreen(\.stats) { StatsReducer.reduce(&$0, action, &$1) }
         case .form(let action):
             return reduceScreen(\.mode) { _, context in FormReducer.reduce(action, &context) }
         case .tagFilter(let action): return reduceScreen(\.list) { TagFilterReducer.reduce(&$0, action, &$1) }
@@ -117,7 +118,8 @@ extension AppState {
             return .reload + [.load(.dueCounts(day))]
         case .quit:
             isRunning = false
-            return [.quit]
+            // A round in progress ends with the app: it is recorded before the loop stops.
+            return reduceAction(.review(.appQuits)) + [.quit]
         case .interrupt: return interrupt()
 
         case .committed(let entry):
@@ -143,10 +145,11 @@ extension AppState {
             return .reload
         case .undone(let entry):
             history.didUndo()
-            _ = reduceAction(.review(.undone(entry)))
+            // The review's own effects stay: an undo after time is up changes what its round record counts.
+            let review = reduceAction(.review(.undone(entry)))
             status = StatusMessage("Undone: " + entry.label, hint: keys.hint(.historyRedo, "redo"))
             if let uid = entry.mutation.uids.first, !entry.mutation.isInsertOnly { list.selectedUID = uid }
-            return .reload
+            return Reaction(effects: review.effects, reloads: true)
         case .redone(let entry):
             history.didRedo()
             status = StatusMessage("Redone: " + entry.label, hint: keys.hint(.historyUndo, "undo"))
@@ -216,7 +219,7 @@ extension AppState {
         case .list: reduceAction(.list(.moveSelection(by: delta)))
         case .goals: reduceAction(.goals(.moveSelection(by: delta)))
         case .matrix: reduceAction(.matrix(.moveSelection(by: delta)))
-        case .review: .none
+        case .review, .stats: .none
         }
     }
 
@@ -278,7 +281,7 @@ extension AppState {
                 matrix.focused = item.quadrant
                 matrix.selectedUID[item.quadrant] = item.uid
             }
-        case .review: break
+        case .review, .stats: break
         }
         return .reload
     }
@@ -290,6 +293,7 @@ extension Action {
         switch self {
         case .list(.loaded), .goals(.loaded), .matrix(.loaded), .review(.loaded), .review(.deckBuilt),
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
+            .review(.roundRecorded), .review(.roundRecordFailed), .review(.appQuits), .stats(.loaded),
             .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .writePending, .writeSettled,
             .list(.addFailed), .redoFailed, .loadFailed, .tagFilter(.loaded),
             .showStatus, .checkDue, .dueCountsRead, .sync(.began), .sync(.ended), .sync(.statusRead),

@@ -12,6 +12,7 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var goals = GoalsState()
     public internal(set) var matrix = MatrixState()
     public internal(set) var review = ReviewState()
+    public internal(set) var stats = StatsState()
     public internal(set) var counts = TaskCounts(open: 0, done: 0)
     /// The tags with their open and done counts, most used first, as last read: read when the `#` chooser
     /// or the edit form opens (a tag menu and completion need them; the screens do not).
@@ -82,6 +83,7 @@ public struct AppState: Hashable, Sendable {
         case .goals: goals.selectedItem
         case .matrix: matrix.selectedItem
         case .review: review.round?.card
+        case .stats: nil
         }
     }
 
@@ -92,6 +94,7 @@ public struct AppState: Hashable, Sendable {
         case .goals: .goals(list.filter)
         case .matrix: .matrix(MatrixQuery(filter: matrixFilter, limits: matrix.loadLimits(size)))
         case .review: .review(review.query(today: today, firstWeekday: list.firstWeekday))
+        case .stats: .stats(StatsQuery(today: today, firstWeekday: list.firstWeekday))
         }
     }
 

@@ -20,6 +20,9 @@ public enum Effect: Hashable, Sendable {
     /// Ask the sync's thread to sync now; it answers later, through the loop's poster, with
     /// `.sync(.began)` and `.sync(.ended)`.
     case requestSync
+    /// Write a finished review round (`round` numbers it in this session), then send
+    /// `.review(.roundRecorded)` with its row id.
+    case recordReviewRound(ReviewRoundRecord, round: Int)
     /// Read the changes waiting for a sync and the last sync's end, then send `.sync(.statusRead)`.
     case readSyncStatus
 }

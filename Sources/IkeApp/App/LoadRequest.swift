@@ -7,6 +7,7 @@ public enum LoadRequest: Hashable, Sendable {
     case goals(TaskFilter)
     case matrix(MatrixQuery)
     case review(ReviewQuery)
+    case stats(StatsQuery)
     case tagCounts(TaskFilter)
     /// Overdue and due-today counts on this day, for the status line.
     case dueCounts(LocalDate)
@@ -18,6 +19,7 @@ public enum LoadRequest: Hashable, Sendable {
         case .goals(let filter): .goals(.loaded(try GoalsLoader.load(filter, from: store)))
         case .matrix(let query): .matrix(.loaded(try MatrixLoader.load(query, from: store)))
         case .review(let query): .review(.loaded(try ReviewLoader.load(query, from: store)))
+        case .stats(let query): .stats(.loaded(try StatsLoader.load(query, from: store)))
         case .tagCounts(let filter): .tagFilter(.loaded(try TagCountLoader.load(filter, from: store)))
         case .dueCounts(let today): .dueCountsRead(try store.dueCounts(today: today))
         }

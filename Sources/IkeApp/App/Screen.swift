@@ -4,6 +4,7 @@ public enum Screen: String, CaseIterable, Hashable, Sendable {
     case goals
     case matrix
     case review
+    case stats
 
     /// The tab title.
     public var title: String {
@@ -12,6 +13,7 @@ public enum Screen: String, CaseIterable, Hashable, Sendable {
         case .goals: "Goals"
         case .matrix: "Matrix"
         case .review: "Review"
+        case .stats: "Stats"
         }
     }
 }

@@ -16,6 +16,8 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case reviewCard
     /// The review screen once time is up or the deck is done.
     case reviewEnd
+    /// The statistics screen.
+    case stats
     case quickAdd
     case search
     /// The `#` chooser while it is open.
@@ -38,6 +40,7 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
         case .reviewDeck: "Review: choosing a deck"
         case .reviewCard: "Review: the card on top"
         case .reviewEnd: "Review: time up or deck done"
+        case .stats: "Statistics"
         case .quickAdd: "Quick add"
         case .search: "Search"
         case .tagChooser: "Tag filter"

@@ -37,12 +37,13 @@ extension KeyMap {
         {
             ([$0, .screens, .global], false)
         }
+        let stats: [(scopes: [KeyScope], typing: Bool)] = [([.stats, .screens, .global], false)]
         let modes: [(scopes: [KeyScope], typing: Bool)] = [
             ([.quickAdd, .global], true), ([.search, .global], true), ([.tagChooser, .global], true),
             ([.help, .global], false), ([.form, .global], true), ([.formTags, .form, .global], true),
             ([.formConfirm, .global], false),
         ]
-        return screens + review + modes
+        return screens + review + stats + modes
     }
 
     /// Every conflict in this table: two bindings sharing a key in one chain of scopes (the first found

@@ -8,6 +8,8 @@ extension KeyMap {
         switch state.mode {
         case .normal where state.screen == .review:
             return [reviewScope(state.review), .screens, .global]
+        case .normal where state.screen == .stats:
+            return [.stats, .screens, .global]
         case .normal:
             return [screenScope(state.screen), .tasks, .screens, .global]
         case .quickAdd: return [.quickAdd, .global]
@@ -26,6 +28,7 @@ extension KeyMap {
         case .goals: .goals
         case .matrix: .matrix
         case .review: .reviewCard
+        case .stats: .stats
         }
     }
 
@@ -99,7 +102,7 @@ extension KeyMap {
     /// quadrant on the matrix.
     public func addKey(on screen: Screen) -> BindingID {
         switch screen {
-        case .list, .review: .taskQuickAdd
+        case .list, .review, .stats: .taskQuickAdd
         case .goals: .taskNew
         case .matrix: .matrixAdd
         }
@@ -159,6 +162,7 @@ extension KeyMap {
             return sections(
                 for: [current] + phases.filter { $0 != current } + [.screens, .form, .formTags, .global])
         }
+        if state.screen == .stats { return sections(for: [.stats, .screens, .global]) }
         var result = sections(for: [
             .tasks, Self.screenScope(state.screen), .screens, .form, .formTags, .quickAdd, .search,
             .tagChooser,

@@ -5,7 +5,7 @@ extension KeyMap {
     /// Every standard binding, in the order help lists them.
     static let standardBindings: [KeyBinding] =
         taskBindings + tagBindings + listBindings + goalsBindings + matrixBindings + reviewBindings
-        + screenBindings + fieldBindings + tagChooserBindings + formBindings + formTagBindings
+        + statsBindings + screenBindings + fieldBindings + tagChooserBindings + formBindings + formTagBindings
         + globalBindings
 
     static let taskBindings: [KeyBinding] = [
@@ -169,6 +169,10 @@ extension KeyMap {
             help: "Review the tasks overdue or due today (the status line counts them on start)",
             action: .reviewDue),
         KeyBinding(
+            .screenStats, [.char("5")], scope: .screens, group: "View",
+            help: "Statistics: done per week, streaks, goals per month, review rounds",
+            action: .showScreen(.stats)),
+        KeyBinding(
             .appHelp, [.char("?")], scope: .screens, group: "View", help: "Show every key", hint: "help",
             rank: 15, action: .showHelp),
         KeyBinding(.appQuit, [.char("q")], scope: .screens, group: "App", help: "Quit", action: .quit),
@@ -176,6 +180,27 @@ extension KeyMap {
             .appSync, [.char("S")], scope: .screens, group: "App",
             help: "Sync now with the CalDAV server of [sync], in the background",
             action: .sync(.syncNow)),
+    ]
+
+    static let statsBindings: [KeyBinding] = [
+        KeyBinding(
+            .statsScrollUp, [.up, .char("k")], scope: .stats, group: "Statistics", help: "Scroll up a row",
+            hint: "scroll", glyph: .joined(partners: [.statsScrollDown]), action: .stats(.scroll(by: -1))),
+        KeyBinding(
+            .statsScrollDown, [.down, .char("j")], scope: .stats, group: "Statistics",
+            help: "Scroll down a row", action: .stats(.scroll(by: 1))),
+        KeyBinding(
+            .statsPageUp, [.pageUp], scope: .stats, group: "Statistics", help: "Scroll up a page",
+            action: .stats(.page(by: -1))),
+        KeyBinding(
+            .statsPageDown, [.pageDown, .char(" ")], scope: .stats, group: "Statistics",
+            help: "Scroll down a page", action: .stats(.page(by: 1))),
+        KeyBinding(
+            .statsTop, [.home, .char("g")], scope: .stats, group: "Statistics", help: "The top of the page",
+            action: .stats(.scrollToTop)),
+        KeyBinding(
+            .statsBottom, [.end, .char("G")], scope: .stats, group: "Statistics",
+            help: "The bottom of the page", action: .stats(.scrollToBottom)),
     ]
 
     static let reviewBindings: [KeyBinding] = [

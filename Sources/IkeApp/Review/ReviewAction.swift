@@ -32,4 +32,10 @@ public enum ReviewAction: Hashable, Sendable {
     case undone(UndoEntry)
     /// A change failed: if the last decision asked for it, that decision did not happen.
     case changeFailed
+    /// Round `round` of this session was written as row `id` (a later end updates that row).
+    case roundRecorded(round: Int, id: Int64)
+    /// A round could not be written.
+    case roundRecordFailed(String)
+    /// The app is quitting: a round in progress ends and is recorded.
+    case appQuits
 }

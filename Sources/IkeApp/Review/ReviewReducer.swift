@@ -9,6 +9,15 @@ enum ReviewReducer {
     )
         -> Reaction
     {
+        // A round that has ended (deck done, time up) is written for the statistics, and again when an undo
+        // changes what it counts.
+        let reaction = reduceAction(&review, action, &context)
+        return reaction + Reaction(effects: review.recordEffects(evenIfRunning: false))
+    }
+
+    private static func reduceAction(
+        _ review: inout ReviewState, _ action: ReviewAction, _ context: inout ScreenContext
+    ) -> Reaction {
         switch action {
         case .choose(let delta):
             let sources = review.sources
@@ -30,11 +39,12 @@ enum ReviewReducer {
         case .undo: return undoDecision(&review, &context)
         case .leave:
             guard let round = review.round else { return .none }
+            let recording = review.recordEffects(evenIfRunning: true)
             review.round = nil
             context.status = StatusMessage(
                 "Left the review: \(round.count(.done)) done, \(round.count(.later)) later, "
                     + "\(round.count(.deleted)) deleted")
-            return .reload
+            return Reaction(effects: recording, reloads: true)
         case .restart:
             guard let round = review.round, round.phase != .running else { return .none }
             return [.buildDeck(round.source, today: context.today, firstWeekday: context.firstWeekday)]
@@ -60,6 +70,14 @@ enum ReviewReducer {
         case .changeFailed:
             review.restoreFailedDecision()
             return .none
+        case .roundRecorded(let number, let id):
+            if review.round?.number == number { review.round?.recordID = id }
+            return .none
+        case .roundRecordFailed(let message):
+            context.status = StatusMessage("Could not save the review round: " + message, kind: .error)
+            return .none
+        case .appQuits:
+            return Reaction(effects: review.recordEffects(evenIfRunning: true))
         }
     }
 
@@ -67,16 +85,20 @@ enum ReviewReducer {
     private static func beginRound(
         _ source: ReviewSource, _ deck: [String], _ review: inout ReviewState, _ context: inout ScreenContext
     ) -> Reaction {
+        // The round this one replaces (`r` at the end) has ended: it is written if it has not been.
+        let recording = review.recordEffects(evenIfRunning: true)
         guard !deck.isEmpty else {
             review.round = nil
             context.status = StatusMessage("Nothing to review in “\(source.title)” · pick another deck")
-            return .reload
+            return Reaction(effects: recording, reloads: true)
         }
         review.source = source
+        review.roundsStarted += 1
         var round = ReviewRound(source: source, deck: deck, seconds: review.roundSeconds, now: review.now)
+        round.number = review.roundsStarted
         if context.screen != .review { round.timer.pause(.away, at: review.now) }
         review.round = round
-        return .reload
+        return Reaction(effects: recording, reloads: true)
     }
 
     /// → ← d: decides the top card. Done and delete are saved at once; the card slides away.
@@ -199,6 +221,18 @@ extension ReviewState {
             return snapshot.sourceCounts == nil ? .reload : .none
         }
         return .none
+    }
+
+    /// Writes the round for the statistics when it has ended (or `evenIfRunning`: it is being left) and
+    /// what it counts differs from what was last written.
+    mutating func recordEffects(evenIfRunning: Bool) -> [Effect] {
+        guard let round, evenIfRunning || round.phase != .running else { return [] }
+        let record = round.record
+        guard record != round.recorded else { return [] }
+        self.round!.recorded = record
+        var written = record
+        written.id = round.recordID
+        return [.recordReviewRound(written, round: round.number)]
     }
 
     /// Links a committed change to the review decision that asked for it, so `u` can take it back.

@@ -16,6 +16,8 @@ public struct ReviewState: Hashable, Sendable {
     public var now: Double = 0
     /// Length of a round in seconds (`--review-seconds`).
     public var roundSeconds: Double = 100
+    /// Rounds started in this session; the last one's number is the round's own.
+    public var roundsStarted = 0
 
     /// An empty review screen.
     public init() {}
@@ -64,6 +66,12 @@ public struct ReviewRound: Hashable, Sendable {
     public var slide: CardSlide?
     /// What just happened, said in words above the card.
     public var feedback: Feedback?
+    /// The round's number in this session, which its record's write answers with.
+    public var number = 0
+    /// The row its record was written to, once known.
+    public var recordID: Int64?
+    /// What was last written for it (without the row id), so an end that changes nothing writes nothing.
+    public var recorded: ReviewRoundRecord?
 
     /// The last thing done to the deck.
     public enum Feedback: Hashable, Sendable {
@@ -87,6 +95,13 @@ public struct ReviewRound: Hashable, Sendable {
     /// How many cards of the round ended as `kind`: decided here, or done or deleted elsewhere.
     public func count(_ kind: ReviewDecision.Kind) -> Int {
         decisions.count(where: { $0.kind == kind }) + leftElsewhere[kind, default: 0]
+    }
+
+    /// The round as the statistics keep it, as it stands now (without its row id).
+    public var record: ReviewRoundRecord {
+        ReviewRoundRecord(
+            deck: source.storedName, done: count(.done), sentBack: count(.later), deleted: count(.deleted),
+            left: deck.count, seconds: timer.elapsed)
     }
 }
 

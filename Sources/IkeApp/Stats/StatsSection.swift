@@ -1,0 +1,29 @@
+import IkeCore
+
+/// One block of the statistics page: a heading and its rows (a chart with its numbers, or figures).
+public enum StatsSection: Hashable, Sendable, CaseIterable {
+    /// Days in a row with something done, and the longest run.
+    case streak
+    /// Tasks done in each of the last weeks, as bars.
+    case donePerWeek
+    /// Tasks open and done at the end of each of those weeks.
+    case openVersusDone
+    /// Tasks done in each quadrant.
+    case quadrants
+    /// Goals (tasks with a deadline) done per month.
+    case goals
+    /// The review rounds' totals.
+    case review
+
+    /// Rows the section takes, its heading included, for `statistics` (the weeks and months it covers).
+    public func height(_ statistics: TaskStatistics) -> Int {
+        switch self {
+        case .streak: 3
+        case .donePerWeek: 1 + statistics.weeks.count
+        case .openVersusDone: 2 + statistics.weeks.count
+        case .quadrants: 1 + Quadrant.allCases.count
+        case .goals: 1 + statistics.months.count
+        case .review: 4
+        }
+    }
+}

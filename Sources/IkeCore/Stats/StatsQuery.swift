@@ -1,0 +1,37 @@
+/// What the statistics cover: the weeks and months around `today`, weeks starting on `firstWeekday`.
+public struct StatsQuery: Hashable, Sendable {
+    public var today: LocalDate
+    /// The day weeks start on (`first_weekday` in the settings file).
+    public var firstWeekday: Weekday
+    /// How many weeks the weekly figures cover, this week included.
+    public var weeks: Int
+    /// Months before this one whose goals are counted.
+    public var monthsBefore: Int
+    /// Months after this one whose goals are counted.
+    public var monthsAfter: Int
+
+    /// The figures the statistics screen and `ike stats` show: 12 weeks, goals from five months back
+    /// to two ahead.
+    public init(
+        today: LocalDate, firstWeekday: Weekday = .monday, weeks: Int = 12, monthsBefore: Int = 5,
+        monthsAfter: Int = 2
+    ) {
+        self.today = today
+        self.firstWeekday = firstWeekday
+        self.weeks = max(1, weeks)
+        self.monthsBefore = max(0, monthsBefore)
+        self.monthsAfter = max(0, monthsAfter)
+    }
+
+    /// The first day of each week covered, oldest first; the last is this week's.
+    public var weekStarts: [LocalDate] {
+        let current = today.startOfWeek(on: firstWeekday)
+        return (0..<weeks).map { current.adding(days: 7 * ($0 - weeks + 1)) }
+    }
+
+    /// The months whose goals are counted, oldest first.
+    public var months: [YearMonth] {
+        let current = today.startOfMonth
+        return (-monthsBefore...monthsAfter).map { YearMonth(current.adding(months: $0)) }
+    }
+}
