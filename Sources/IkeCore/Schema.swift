@@ -170,6 +170,7 @@ public enum Schema {
         ("v7-untitled-tasks", UntitledTaskSchema.migrate),
         ("v8-recurrence", RecurrenceSchema.migrate),
         ("v11-reminders-sent", ReminderSchema.create),
+        ("v12-deadline-time", DeadlineTimeSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.
