@@ -44,7 +44,8 @@ public struct DeadlineParser: Sendable {
         guard !input.isEmpty else { return nil }
         let words = input.split { $0 == " " || $0 == "," }.map(String.init)
         guard let (dateWords, time) = try TimeOfDayPhrase.split(words, input: input) else {
-            let date = try Reading(input: input, original: words, today: today, firstWeekday: firstWeekday).date()
+            let date = try Reading(input: input, original: words, today: today, firstWeekday: firstWeekday)
+                .date()
             return Deadline(date: date)
         }
         guard !dateWords.isEmpty else { return Deadline(date: today, time: time) }

@@ -84,7 +84,7 @@ public struct QuickAddLine: Hashable, Sendable {
                 deadline = read?.date
                 deadlineTime = read?.time
                 return 1 + extra
-            } catch where extra > 0 && Self.isBadTime(words[extra]) {
+            } catch  where extra > 0 && Self.isBadTime(words[extra]) {
                 // "due:fri 25:00" is a wrong time, not Friday and a title starting "25:00".
                 deadlineError = error.message
                 return 1 + extra

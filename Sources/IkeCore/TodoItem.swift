@@ -34,7 +34,8 @@ public struct TodoItem: Hashable, Sendable {
     /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
     public init(
         id: Int64? = nil, uid: String, title: String, notes: String = "", deadline: LocalDate? = nil,
-        deadlineTime: TimeOfDay? = nil, isDone: Bool = false, doneAt: Date? = nil, isImportant: Bool = false, isUrgent: Bool = false,
+        deadlineTime: TimeOfDay? = nil, isDone: Bool = false, doneAt: Date? = nil, isImportant: Bool = false,
+        isUrgent: Bool = false,
         orderKey: String = "a0", createdAt: Date, updatedAt: Date? = nil, tags: TagSet = [],
         repeats: TaskRepeat? = nil, seriesUID: String? = nil
     ) {

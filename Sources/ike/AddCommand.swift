@@ -50,7 +50,8 @@ struct AddCommand: ParsableCommand {
             try RepeatArgument.parse($0, today: taskStore.environment.today, settings: settings)
         }
         let fields = TaskEdit(
-            title: words.joined(separator: " "), notes: notes, deadline: deadline?.date, deadlineTime: deadline?.time,
+            title: words.joined(separator: " "), notes: notes, deadline: deadline?.date,
+            deadlineTime: deadline?.time,
             important: important,
             urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"),
             repeats: repeats)

@@ -73,7 +73,9 @@ public struct ReminderNotice: Hashable, Sendable {
     private static func when(_ reminder: Reminder) -> String {
         guard let deadline = reminder.item.deadline else { return "Due today" }
         let time = reminder.item.deadlineTime
-        if reminder.isOverdue { return "Was due " + deadline.shortDescription + (time.map { " \($0)" } ?? "") }
+        if reminder.isOverdue {
+            return "Was due " + deadline.shortDescription + (time.map { " \($0)" } ?? "")
+        }
         let day = reminder.isDueToday ? "Due today" : "Due " + deadline.shortDescription
         return day + (time.map { " at \($0)" } ?? "")
     }
