@@ -178,14 +178,14 @@ public struct Importer {
         let update = try db.makeStatement(
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
-                    isUrgent = ?, createdAt = ?, updatedAt = ? WHERE uid = ?
+                    isUrgent = ?, createdAt = ?, updatedAt = ?, deadlineTime = ? WHERE uid = ?
                 """)
         for entry in entries where entry.action == .update {
             let item = entry.item
             try update.execute(arguments: [
                 item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
                 item.isImportant, item.isUrgent, item.createdAt.milliseconds, item.updatedAt.milliseconds,
-                item.uid,
+                item.deadlineTime?.minutes, item.uid,
             ])
             if entry.changedFields.contains("tags"), let id = item.id { try tags.set(item.tags, for: id) }
         }
@@ -205,7 +205,7 @@ extension Importer {
             db,
             sql: """
                 INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
-                    createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    createdAt, updatedAt, deadlineTime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for (index, key) in zip(adds, keys) {
             let item = entries[index].item
@@ -220,6 +220,7 @@ extension Importer {
             insert.bind(key)
             insert.bind(item.createdAt.milliseconds)
             insert.bind(item.updatedAt.milliseconds)
+            insert.bind(item.deadlineTime.map { Int64($0.minutes) })
             try insert.run()
             try tags.linkLater(item.tags, to: db.lastInsertedRowID)
         }

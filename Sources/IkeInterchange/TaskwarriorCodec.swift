@@ -64,6 +64,9 @@ public enum TaskwarriorCodec {
             task.doneAt = task.isDone ? try fields.instant("end", timeZone: timeZone) : nil
             task.createdAt = try fields.instant("entry", timeZone: timeZone)
             task.deadline = try fields.date("due", timeZone: timeZone)
+            // Taskwarrior's due is an instant: local midnight is a date-only deadline (Docs/Formats.md).
+            let dueTime = try fields.dueTime("due", timeZone: timeZone)
+            task.deadlineTime = dueTime?.minutes == 0 ? nil : dueTime
             switch try fields.string("priority") {
             case "H"?: task.quadrant = .doFirst
             case "M"?: task.quadrant = .schedule
@@ -131,7 +134,7 @@ public enum TaskwarriorCodec {
         return notes.joined(separator: "\n")
     }
 
-    /// A JSON array that `task import` reads: due dates are the deadline's midnight in `timeZone`.
+    /// A JSON array that `task import` reads: due dates are the deadline's time (or midnight) in `timeZone`.
     public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
         var json = JSONText(capacity: items.count * 260 + 4)
         json.raw("[")
@@ -159,7 +162,9 @@ public enum TaskwarriorCodec {
             }
             if let deadline = item.deadline {
                 json.raw(",\"due\":")
-                json.string(DateTimeText.basicUTC(DateTimeText.midnight(of: deadline, in: timeZone)))
+                json.string(
+                    DateTimeText.basicUTC(
+                        DateTimeText.instant(of: deadline, at: item.deadlineTime, in: timeZone)))
             }
             if let priority = priority(item.quadrant) {
                 json.raw(",\"priority\":")
