@@ -10,7 +10,7 @@ struct AddCommand: ParsableCommand {
     @Argument(help: "The title; several words are joined with spaces.") var words: [String]
     @Option(
         name: [.customLong("due"), .customShort("d")],
-        help: "Deadline: 2026-12-01, fri, +3d or another word ike --help lists.")
+        help: "Deadline: 2026-12-01, fri, +3d, fri 15:00 or another phrase ike --help lists.")
     var due: String?
     @Option(
         name: [.customLong("repeat"), .customShort("r")],

@@ -11,8 +11,9 @@ struct EditCommand: ParsableCommand {
     @Argument(help: "The task id.") var id: TaskID
     @Option(name: .shortAndLong, help: "New title.") var title: String?
     @Option(name: .shortAndLong, help: "New notes (empty to clear).") var notes: String?
-    @Option(name: [.customLong("due"), .customShort("d")], help: "New deadline; empty to clear.") var due:
-        String?
+    @Option(
+        name: [.customLong("due"), .customShort("d")],
+        help: "New deadline, with a time if it has one (fri 15:00); empty to clear.") var due: String?
     @Option(
         name: [.customLong("repeat"), .customShort("r")],
         help: "New repeat rule (every 2 weeks, every weekday, ... or an RRULE); none to stop repeating.")
