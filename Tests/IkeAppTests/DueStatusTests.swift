@@ -72,7 +72,9 @@ struct DueStatusTests {
             $0.review.source = .due
         }
         step(&state, .review(.deckBuilt(.due, ["uid-A"])), reloads: true) {
+            $0.review.roundsStarted = 1
             $0.review.round = ReviewRound(source: .due, deck: ["uid-A"], seconds: 100, now: 0)
+            $0.review.round!.number = 1
         }
         #expect(state.review.sources.contains(.due))
         #expect(state.review.sourceIndex == state.review.sources.firstIndex(of: .due))
