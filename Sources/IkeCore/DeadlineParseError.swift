@@ -32,6 +32,11 @@ public struct DeadlineParseError: Error, Equatable, Sendable, CustomStringConver
         return DeadlineParseError(input: input, message: message)
     }
 
+    /// A time of day that is written like one but is not one ("25:00", "13pm").
+    static func badTime(_ input: String, _ reason: String) -> DeadlineParseError {
+        DeadlineParseError(input: input, message: "could not read “\(input)” as a time: \(reason)")
+    }
+
     /// A result outside the years a date can have.
     static func tooFar(_ input: String) -> DeadlineParseError {
         invalid(input, "that is too far away (dates must be in the years 1 to 9999)")

@@ -154,6 +154,9 @@ public struct JSONText {
         raw("]")
         raw(",\"deadline\":")
         if let deadline = item.deadline { date(deadline) } else { raw("null") }
+        // The time apart, so scripts that read "deadline" as a date keep working (Docs/Formats.md).
+        raw(",\"deadlineTime\":")
+        if let time = item.deadlineTime { string(time.description) } else { raw("null") }
         raw(",\"done\":")
         bool(item.isDone)
         raw(",\"doneAt\":")

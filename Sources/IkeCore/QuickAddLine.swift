@@ -1,5 +1,5 @@
 /// A line typed into quick add, read for the few markers quick add understands: `due:PHRASE` (any
-/// deadline phrase, e.g. `due:fri`, `due:next fri`, `due:2026-12-01`), `repeat:PHRASE` (a repeat phrase,
+/// deadline phrase, e.g. `due:fri`, `due:next fri 15:00`, `due:2026-12-01`), `repeat:PHRASE` (a repeat phrase,
 /// `repeat:every 2 weeks`, `every` optional: `repeat:weekday`), `#word` (a tag) and the words `!`
 /// (urgent), `!!` (important) and `!!!` (both). Everything else is the title, word for word: a title that merely
 /// contains a date word ("Buy milk tomorrow") or a `!` inside a word ("Help!") is left alone.
@@ -8,6 +8,8 @@ public struct QuickAddLine: Hashable, Sendable {
     public var title: String
     /// The deadline `due:` named, if any.
     public var deadline: LocalDate?
+    /// The time of day `due:` named after its date (`due:fri 15:00`), if any.
+    public var deadlineTime: TimeOfDay?
     public var isImportant = false
     public var isUrgent = false
     /// The tags `#word`s named (a `#` followed by a letter; "#1" stays title text).
@@ -68,23 +70,38 @@ public struct QuickAddLine: Hashable, Sendable {
         return try? Tag(word)
     }
 
-    /// Reads the phrase after `due:` in `words[0]`, taking up to two following words when they make a
-    /// longer phrase that still reads ("due:next fri"); returns how many words it used.
+    /// The most words after `due:`'s own that one deadline takes ("due:fri 27 nov 2026 at 9 am").
+    static let longestDeadlinePhrase = 5
+
+    /// Reads the phrase after `due:` in `words[0]`, taking following words while they make a longer
+    /// phrase that still reads ("due:next fri", "due:fri 15:00"); returns how many words it used.
     private mutating func consumeDeadline(_ words: [String], parser: DeadlineParser) -> Int {
         let first = String(words[0].dropFirst(4))
-        for extra in stride(from: min(2, words.count - 1), through: 0, by: -1) {
+        for extra in stride(from: min(Self.longestDeadlinePhrase, words.count - 1), through: 0, by: -1) {
             let phrase = ([first] + words[1..<(1 + extra)]).joined(separator: " ")
-            if let date = try? parser.parse(phrase) {
-                deadline = date
+            do {
+                let read = try parser.parseDeadline(phrase)
+                deadline = read?.date
+                deadlineTime = read?.time
                 return 1 + extra
-            }
+            } catch  where extra > 0 && Self.isBadTime(words[extra]) {
+                // "due:fri 25:00" is a wrong time, not Friday and a title starting "25:00".
+                deadlineError = error.message
+                return 1 + extra
+            } catch {}
         }
         do {
-            _ = try parser.parse(first)
+            _ = try parser.parseDeadline(first)
         } catch {
             deadlineError = error.message
         }
         return 1
+    }
+
+    /// Whether `word` is written like a time of day but is none ("25:00", "13pm").
+    private static func isBadTime(_ word: String) -> Bool {
+        let text = word.lowercased()
+        return TimeOfDayPhrase.looksLikeTime(text) && (try? TimeOfDayPhrase.read(text, input: text)) == nil
     }
 
     /// The most words after `repeat:` that one phrase takes ("every 2 weeks on mon, thu until 31 dec").

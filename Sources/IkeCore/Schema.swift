@@ -172,6 +172,7 @@ public enum Schema {
         ("v9-task-originals", TaskOriginalSchema.create),
         ("v10-review-rounds", StatsSchema.migrate),
         ("v11-reminders-sent", ReminderSchema.create),
+        ("v12-deadline-time", DeadlineTimeSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

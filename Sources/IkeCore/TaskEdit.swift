@@ -6,6 +6,9 @@ public struct TaskEdit: Hashable, Sendable {
     public var notes: String?
     /// `.some(nil)` clears the deadline; `nil` (`.none`) leaves it alone.
     public var deadline: LocalDate??
+    /// The new deadline's time of day, used only with `deadline`: a deadline given without one lasts its
+    /// whole day (replacing a deadline replaces its time too).
+    public var deadlineTime: TimeOfDay?
     public var isImportant: Bool?
     public var isUrgent: Bool?
     /// Sets both flags, after `isImportant` and `isUrgent`.
@@ -24,13 +27,15 @@ public struct TaskEdit: Hashable, Sendable {
 
     /// An edit of the fields given; the others stay as they are.
     public init(
-        title: String? = nil, notes: String? = nil, deadline: LocalDate?? = .none, important: Bool? = nil,
+        title: String? = nil, notes: String? = nil, deadline: LocalDate?? = .none,
+        deadlineTime: TimeOfDay? = nil, important: Bool? = nil,
         urgent: Bool? = nil, quadrant: Quadrant? = nil, done: Bool? = nil, tags: TagSet? = nil,
         addTags: TagSet = [], removeTags: TagSet = [], repeats: TaskRepeat?? = .none
     ) {
         self.title = title
         self.notes = notes
         self.deadline = deadline
+        self.deadlineTime = deadlineTime
         self.isImportant = important
         self.isUrgent = urgent
         self.quadrant = quadrant
@@ -48,7 +53,10 @@ public struct TaskEdit: Hashable, Sendable {
         let original = item
         if let title { item.title = title }
         if let notes { item.notes = notes }
-        if let deadline { item.deadline = deadline }
+        if let deadline {
+            item.deadline = deadline
+            item.deadlineTime = deadline == nil ? nil : deadlineTime
+        }
         if let isImportant { item.isImportant = isImportant }
         if let isUrgent { item.isUrgent = isUrgent }
         if let quadrant { item.quadrant = quadrant }

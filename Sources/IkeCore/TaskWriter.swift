@@ -67,8 +67,8 @@ public final class TaskWriter {
         let statement = try db.makeStatement(
             sql: """
                 INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
-                    createdAt, updatedAt, repeatRule, repeatSyntax, repeatFromDone, seriesUID)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    createdAt, updatedAt, repeatRule, repeatSyntax, repeatFromDone, seriesUID, deadlineTime)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         var saved: [TodoItem] = []
         saved.reserveCapacity(items.count)
@@ -89,7 +89,7 @@ public final class TaskWriter {
                 item.uid, item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
                 item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
                 item.updatedAt.milliseconds, repeats?.text, repeats?.syntax, repeats?.fromDone ?? false,
-                item.seriesUID,
+                item.seriesUID, item.deadlineTime?.minutes,
             ])
             item.id = db.lastInsertedRowID
             item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)
@@ -178,6 +178,7 @@ public final class TaskWriter {
         var item = item
         item.title = title
         item.notes = TodoItem.normalizedNotes(item.notes)
+        if item.deadline == nil { item.deadlineTime = nil }
         if !item.isDone { item.doneAt = nil }
         if item.isDone && item.doneAt == nil { item.doneAt = Date(storedMilliseconds: environment.now()) }
         return item
@@ -192,13 +193,13 @@ public final class TaskWriter {
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
                     isUrgent = ?, orderKey = ?, createdAt = ?, updatedAt = ?, repeatRule = ?, repeatSyntax = ?,
-                    repeatFromDone = ?, seriesUID = ? WHERE uid = ?
+                    repeatFromDone = ?, seriesUID = ?, deadlineTime = ? WHERE uid = ?
                 """,
             arguments: [
                 item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
                 item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
                 item.updatedAt.milliseconds, repeats?.text, repeats?.syntax, repeats?.fromDone ?? false,
-                item.seriesUID, item.uid,
+                item.seriesUID, item.deadlineTime?.minutes, item.uid,
             ])
         return stored
     }

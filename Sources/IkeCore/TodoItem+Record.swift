@@ -12,12 +12,15 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
     ]
     /// The columns migration v8 added (RecurrenceSchema), read after the tags.
     static let recurrenceColumns = ["repeatRule", "repeatSyntax", "repeatFromDone", "seriesUID"]
+    /// The column migration v12 added (DeadlineTimeSchema): minutes since midnight, read last.
+    static let deadlineTimeColumn = "deadlineTime"
     /// The columns and the task's tags, for a query whose table is `task` (not aliased). The tags come in
     /// the same row, so a window of 100 tasks is still one query: each row's tags are an index range of
     /// `task_tag` (about 50 ms per 100k rows with tags, under 20 without), name and key alternating,
     /// separated by U+001F, which no tag can hold.
     package static let selection =
         columns.joined(separator: ", ") + ", " + tagsColumn + ", " + recurrenceColumns.joined(separator: ", ")
+        + ", " + deadlineTimeColumn
 
     /// `selection` for a database that may be of an older schema (read without migrating, as a dry run
     /// does): NULL for what it does not have yet, tags (still in titles before v5) and repeat rules.
@@ -27,7 +30,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         let recurrence =
             columnNames.contains(recurrenceColumns[0])
             ? recurrenceColumns.joined(separator: ", ") : "NULL, NULL, 0, NULL"
-        return columns.joined(separator: ", ") + ", " + tags + ", " + recurrence
+        let time = columnNames.contains(deadlineTimeColumn) ? deadlineTimeColumn : "NULL"
+        return columns.joined(separator: ", ") + ", " + tags + ", " + recurrence + ", " + time
     }
     static let tagsColumn = """
         (SELECT group_concat(tag.name || char(31) || tag.key, char(31)) FROM task_tag
@@ -39,6 +43,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         self.init(
             id: row[0], uid: row[1], title: row[2], notes: row[3],
             deadline: deadlineText.flatMap(LocalDate.init(iso:)),
+            deadlineTime: (row[17] as Int?).flatMap(TimeOfDay.init(minutes:)),
             isDone: row[5], doneAt: (row[6] as Int64?).map(Date.init(milliseconds:)),
             isImportant: row[7], isUrgent: row[8], orderKey: row[9],
             createdAt: Date(milliseconds: row[10]), updatedAt: Date(milliseconds: row[11]),
@@ -78,6 +83,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         container["title"] = title
         container["notes"] = notes
         container["deadline"] = deadline?.iso
+        container["deadlineTime"] = deadlineTime?.minutes
         container["isDone"] = isDone
         container["doneAt"] = doneAt?.milliseconds
         container["isImportant"] = isImportant

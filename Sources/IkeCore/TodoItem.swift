@@ -11,6 +11,9 @@ public struct TodoItem: Hashable, Sendable {
     public var notes: String
     /// A calendar date with no time zone, or `nil` for none.
     public var deadline: LocalDate?
+    /// The deadline's time of day on the local wall clock, or `nil` for a deadline that lasts the whole
+    /// day. Never set without a `deadline` (the store clears it when the deadline goes).
+    public var deadlineTime: TimeOfDay?
     public var isDone: Bool
     /// When the task was last marked done; `nil` while open.
     public var doneAt: Date?
@@ -31,7 +34,8 @@ public struct TodoItem: Hashable, Sendable {
     /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
     public init(
         id: Int64? = nil, uid: String, title: String, notes: String = "", deadline: LocalDate? = nil,
-        isDone: Bool = false, doneAt: Date? = nil, isImportant: Bool = false, isUrgent: Bool = false,
+        deadlineTime: TimeOfDay? = nil, isDone: Bool = false, doneAt: Date? = nil, isImportant: Bool = false,
+        isUrgent: Bool = false,
         orderKey: String = "a0", createdAt: Date, updatedAt: Date? = nil, tags: TagSet = [],
         repeats: TaskRepeat? = nil, seriesUID: String? = nil
     ) {
@@ -40,6 +44,7 @@ public struct TodoItem: Hashable, Sendable {
         self.title = title
         self.notes = notes
         self.deadline = deadline
+        self.deadlineTime = deadline == nil ? nil : deadlineTime
         self.isDone = isDone
         self.doneAt = doneAt.map(Date.init(storedMilliseconds:))
         self.isImportant = isImportant
@@ -68,10 +73,23 @@ public struct TodoItem: Hashable, Sendable {
         doneAt = done ? Date(storedMilliseconds: now) : nil
     }
 
-    /// Whether the deadline has passed and the task is still open.
+    /// Whether the deadline has passed and the task is still open, judged by the date alone.
     public func isOverdue(today: LocalDate) -> Bool {
         guard let deadline, !isDone else { return false }
         return deadline < today
+    }
+
+    /// Whether the deadline has passed at `now` and the task is still open: a timed deadline from its
+    /// minute on, a date-only one from the next day (`DueSchedule` holds the rule).
+    public func isOverdue(at now: LocalMoment) -> Bool {
+        guard let deadline, !isDone else { return false }
+        return DueSchedule.isOverdue(deadline, time: deadlineTime, now: now)
+    }
+
+    /// The deadline as a moment, when it has a time.
+    public var deadlineMoment: LocalMoment? {
+        guard let deadline, let deadlineTime else { return nil }
+        return LocalMoment(date: deadline, time: deadlineTime)
     }
 
     /// The title as stored: NFC, one line, trimmed; `nil` when nothing is left.

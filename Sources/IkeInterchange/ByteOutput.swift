@@ -61,4 +61,13 @@ extension Array where Element == UInt8 {
         append(digits: date.month, width: 2)
         append(digits: date.day, width: 2)
     }
+
+    /// "20261201T083000", a floating local date-time of iCalendar.
+    mutating func append(basicLocal date: LocalDate, _ time: TimeOfDay) {
+        append(basicDate: date)
+        append(UInt8(ascii: "T"))
+        append(digits: time.hour, width: 2)
+        append(digits: time.minute, width: 2)
+        append(digits: 0, width: 2)
+    }
 }

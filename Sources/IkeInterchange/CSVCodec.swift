@@ -102,6 +102,7 @@ public enum CSVCodec {
                     if field.isEmpty { break }
                     guard let parsed = DateTimeText(field) else { throw failure("a date such as 2026-12-01") }
                     task.deadline = parsed.localDate(in: timeZone)
+                    task.deadlineTime = parsed.localTime(in: timeZone)
                 case .done: task.isDone = try flag()
                 case .doneAt: task.doneAt = try instant()
                 case .important: task.isImportant = try flag()
@@ -200,6 +201,7 @@ public enum CSVCodec {
             append(item.notes, to: &out)
             out.append(comma)
             if let deadline = item.deadline { out.append(isoDate: deadline) }
+            if let time = item.deadlineTime { out.append(text: " " + time.description) }
             out.append(text: item.isDone ? ",true," : ",false,")
             if let doneAt = item.doneAt { out.append(iso8601: doneAt) }
             out.append(text: item.isImportant ? ",true" : ",false")

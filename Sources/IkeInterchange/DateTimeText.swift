@@ -84,6 +84,23 @@ public struct DateTimeText: Hashable, Sendable {
         return LocalDate.today(now: instant(in: timeZone), timeZone: timeZone)
     }
 
+    /// The wall-clock time where it is read, to the minute (seconds dropped); `nil` for a date alone. A
+    /// floating time or one with a TZID is taken as written, like its date; one with an offset is moved
+    /// into `timeZone` first.
+    public func localTime(in timeZone: TimeZone) -> TimeOfDay? {
+        guard let secondOfDay else { return nil }
+        guard utcOffset != nil else { return TimeOfDay(minutes: Int(secondOfDay) / 60) }
+        let moment = instant(in: timeZone)
+        let local = Int(moment.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: moment)
+        return TimeOfDay(minutes: (local % 86_400 + 86_400) % 86_400 / 60)
+    }
+
+    /// The instant a deadline names in `timeZone`: its time on its day, or the day's midnight.
+    public static func instant(of date: LocalDate, at time: TimeOfDay?, in timeZone: TimeZone) -> Date {
+        guard let time else { return midnight(of: date, in: timeZone) }
+        return midnightOrTime(Double(date.daysSinceEpoch * 86_400 + time.minutes * 60), in: timeZone)
+    }
+
     /// The instant at which local time `seconds` (counted as if UTC) happens in `timeZone`.
     static func midnightOrTime(_ seconds: Double, in timeZone: TimeZone) -> Date {
         let guess = Date(timeIntervalSince1970: seconds)

@@ -104,7 +104,10 @@ extension ICalendarCodec {
             // SUMMARY is optional: a task without a title (from a VTODO without one) goes back without it.
             if !item.title.isEmpty { appendText("SUMMARY", item.title, to: &out, line: &line) }
             if !item.notes.isEmpty { appendText("DESCRIPTION", item.notes, to: &out, line: &line) }
-            if let deadline = item.deadline {
+            if let deadline = item.deadline, let time = item.deadlineTime {
+                // A floating local time: ike writes no VTIMEZONE for a TZID to name (Docs/Formats.md).
+                appendShort("DUE:", { $0.append(basicLocal: deadline, time) }, to: &out)
+            } else if let deadline = item.deadline {
                 appendShort("DUE;VALUE=DATE:", { $0.append(basicDate: deadline) }, to: &out)
             }
             appendRepeat(of: item, to: &out, line: &line)

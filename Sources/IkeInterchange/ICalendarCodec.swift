@@ -299,8 +299,9 @@ public enum ICalendarCodec {
         case "DESCRIPTION": task.notes = ICalendarText.value(of: content)
         case "DUE":
             guard let parsed = DateTimeText(content.value) else { throw failure("a date such as 20261201") }
-            // A time with a TZID is local to that zone, so its written date is the deadline.
+            // A time with a TZID is local to that zone, so its written date and time are the deadline.
             task.deadline = parsed.localDate(in: timeZone)
+            task.deadlineTime = parsed.localTime(in: timeZone)
         case "STATUS":
             switch content.value.uppercased() {
             case "COMPLETED": task.isDone = true

@@ -60,6 +60,14 @@ public enum IkeJSONCodec {
         task.writtenID = uid
         task.notes = try fields.string("notes") ?? ""
         task.deadline = try fields.date("deadline", timeZone: timeZone)
+        if task.deadline != nil, let text = try fields.string("deadlineTime") {
+            guard let time = TimeOfDay(text: text) else {
+                throw ImportError(
+                    line: fields.object.line, record: fields.record,
+                    "“deadlineTime” “\(text)” is not a time such as 15:00")
+            }
+            task.deadlineTime = time
+        }
         task.isDone = try fields.bool("done") ?? false
         task.doneAt = try fields.instant("doneAt", timeZone: timeZone)
         task.isImportant = try fields.bool("important") ?? false

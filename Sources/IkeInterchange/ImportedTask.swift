@@ -10,6 +10,8 @@ public struct ImportedTask: Hashable, Sendable {
     public var title: String
     public var notes: String = ""
     public var deadline: LocalDate?
+    /// The deadline's wall-clock time, when the format gave one.
+    public var deadlineTime: TimeOfDay?
     public var isDone = false
     public var doneAt: Date?
     public var isImportant = false

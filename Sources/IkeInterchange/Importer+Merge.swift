@@ -34,7 +34,8 @@ extension Importer {
 
     static func newItem(_ task: ImportedTask, now: Date, timeZone: TimeZone = .current) -> TodoItem {
         let item = TodoItem(
-            uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline, isDone: task.isDone,
+            uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline,
+            deadlineTime: task.deadlineTime, isDone: task.isDone,
             doneAt: task.isDone ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
             isUrgent: task.isUrgent, orderKey: "", createdAt: task.createdAt ?? now,
             updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [],
@@ -95,7 +96,13 @@ extension Importer {
             if carried.contains(.tags), let tags = task.tags { new.tags = tags }
         }
         if carried.contains(.notes) { new.notes = task.notes }
-        if carried.contains(.deadline) { new.deadline = task.deadline }
+        if carried.contains(.deadline) {
+            // A record without a time on the stored date (todo.txt, Markdown, a date-only column) is the
+            // stored deadline cut to what the format holds: it keeps its time, as `keepingDay` keeps times.
+            let keepsTime = task.deadlineTime == nil && task.deadline == old.deadline
+            new.deadline = task.deadline
+            new.deadlineTime = keepsTime ? old.deadlineTime : task.deadlineTime
+        }
         if carried.contains(.flags) {
             new.isImportant = task.isImportant
             new.isUrgent = task.isUrgent
@@ -125,7 +132,7 @@ extension Importer {
         var names: [String] = []
         if old.title != new.title { names.append("title") }
         if old.notes != new.notes { names.append("notes") }
-        if old.deadline != new.deadline { names.append("deadline") }
+        if old.deadlineWithTime != new.deadlineWithTime { names.append("deadline") }
         if old.isDone != new.isDone || old.doneAt != new.doneAt { names.append("done") }
         if old.quadrant != new.quadrant { names.append("quadrant") }
         if old.createdAt != new.createdAt { names.append("created") }

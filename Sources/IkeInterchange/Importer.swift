@@ -190,7 +190,7 @@ public struct Importer {
             sql: """
                 UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
                     isUrgent = ?, createdAt = ?, updatedAt = ?, repeatRule = ?, repeatSyntax = ?,
-                    repeatFromDone = ?, seriesUID = ? WHERE uid = ?
+                    repeatFromDone = ?, seriesUID = ?, deadlineTime = ? WHERE uid = ?
                 """)
         for entry in entries where entry.action == .update {
             let item = entry.item
@@ -198,7 +198,8 @@ public struct Importer {
             try update.execute(arguments: [
                 item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
                 item.isImportant, item.isUrgent, item.createdAt.milliseconds, item.updatedAt.milliseconds,
-                repeats?.text, repeats?.syntax, repeats?.fromDone ?? false, item.seriesUID, item.uid,
+                repeats?.text, repeats?.syntax, repeats?.fromDone ?? false, item.seriesUID,
+                item.deadlineTime?.minutes, item.uid,
             ])
             if entry.changedFields.contains("tags"), let id = item.id { try tags.set(item.tags, for: id) }
         }
@@ -221,8 +222,8 @@ extension Importer {
             db,
             sql: """
                 INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
-                    createdAt, updatedAt, repeatRule, repeatSyntax, repeatFromDone, seriesUID)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    createdAt, updatedAt, repeatRule, repeatSyntax, repeatFromDone, seriesUID, deadlineTime)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for (index, key) in zip(adds, keys) {
             let item = entries[index].item
@@ -242,6 +243,7 @@ extension Importer {
             insert.bind(repeats?.syntax)
             insert.bind(repeats?.fromDone ?? false)
             insert.bind(item.seriesUID)
+            insert.bind(item.deadlineTime.map { Int64($0.minutes) })
             try insert.run()
             let id = db.lastInsertedRowID
             try tags.linkLater(item.tags, to: id)

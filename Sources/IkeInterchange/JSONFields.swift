@@ -80,6 +80,12 @@ struct JSONFields {
         return parsed.localDate(in: timeZone)
     }
 
+    /// The wall-clock time of a date-time member where it is read (`nil` for a date alone or no member).
+    func dueTime(_ key: String, timeZone: TimeZone) throws(ImportError) -> TimeOfDay? {
+        guard let text = try string(key) else { return nil }
+        return DateTimeText(text)?.localTime(in: timeZone)
+    }
+
     /// An ISO 8601 or basic-form timestamp member.
     func instant(_ key: String, timeZone: TimeZone) throws(ImportError) -> Date? {
         guard let text = try string(key) else { return nil }

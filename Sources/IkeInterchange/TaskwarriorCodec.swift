@@ -113,6 +113,9 @@ public enum TaskwarriorCodec {
             task.deadline = try fields.date("due", timeZone: timeZone)
             // Taskwarrior has no `recur` without `due`: such a record says nothing about a repeat.
             task.hasRepeatField = task.deadline != nil || task.repeats != nil
+            // Taskwarrior's due is an instant: local midnight is a date-only deadline (Docs/Formats.md).
+            let dueTime = try fields.dueTime("due", timeZone: timeZone)
+            task.deadlineTime = dueTime?.minutes == 0 ? nil : dueTime
             switch try fields.string("priority") {
             case "H"?: task.quadrant = .doFirst
             case "M"?: task.quadrant = .schedule
@@ -252,7 +255,9 @@ public enum TaskwarriorCodec {
         }
         if let deadline = item.deadline {
             json.raw(",\"due\":")
-            json.string(DateTimeText.basicUTC(DateTimeText.midnight(of: deadline, in: timeZone)))
+            json.string(
+                DateTimeText.basicUTC(DateTimeText.instant(of: deadline, at: item.deadlineTime, in: timeZone))
+            )
         }
         appendRepeat(of: item, to: &json)
         if let priority = priority(item.quadrant) {

@@ -47,8 +47,10 @@ enum TaskwarriorOriginal {
         } else if item.isDone, let doneAt = item.doneAt, !OriginalRecord.sameSecond(doneAt, read.doneAt) {
             set("end", time(doneAt))
         }
-        if item.deadline != read.deadline {
-            set("due", item.deadline.map { time(DateTimeText.midnight(of: $0, in: timeZone)) })
+        if item.deadline != read.deadline || item.deadlineTime != read.deadlineTime {
+            set(
+                "due",
+                item.deadline.map { time(DateTimeText.instant(of: $0, at: item.deadlineTime, in: timeZone)) })
         }
         let repeatChanged = item.repeats != read.repeats
         if repeatChanged {

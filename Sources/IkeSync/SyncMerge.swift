@@ -48,7 +48,7 @@ public enum SyncMerge {
         }
         field("title", \.title) { $0 }
         field("notes", \.notes) { $0 }
-        field("deadline", \.deadline) { $0?.iso ?? "none" }
+        field("deadline", \.due) { $0?.description ?? "none" }
         field("done", \.isDone) { $0 ? "done" : "open" }
         field("important", \.isImportant) { $0 ? "important" : "not important" }
         field("urgent", \.isUrgent) { $0 ? "urgent" : "not urgent" }

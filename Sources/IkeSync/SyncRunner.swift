@@ -182,10 +182,10 @@ public struct SyncRunner: Sendable {
         else { return }
         let record = try store.syncItem(uid: uid)
         let server = todo.fields(timeZone: timeZone)
-        let localFields = VTodoFields(local)
         let base = record.flatMap {
             try? SyncedTodo.read(Array($0.base.utf8)).get().fields(timeZone: timeZone)
         }
+        let localFields = VTodoFields(local).keepingTime(of: base)
         let localWins = local.updatedAt > (todo.lastModified ?? .distantPast)
         // A task both sides have without a common past: the later side's fields are the base of the other.
         let result = SyncMerge.merge(
@@ -258,7 +258,7 @@ public struct SyncRunner: Sendable {
             return try await send(uid: uid, summary: &summary)
         }
         let old = todo.fields(timeZone: timeZone)
-        var new = VTodoFields(item)
+        var new = VTodoFields(item).keepingTime(of: old)
         new.sortOrder = try sortOrder(for: item, current: AppleSortOrder.of(todo.todo)) ?? old.sortOrder
         guard new != old else {
             // Marked changed, but nothing the server holds differs (a move back, an undone edit): no write.

@@ -12,6 +12,8 @@ public struct VTodoFields: Hashable, Sendable {
     public var title: String
     public var notes: String
     public var deadline: LocalDate?
+    /// The deadline's wall-clock time; part of the deadline field (`due`), never merged apart from it.
+    public var deadlineTime: TimeOfDay?
     public var isDone: Bool
     public var isImportant: Bool
     public var isUrgent: Bool
@@ -33,6 +35,7 @@ public struct VTodoFields: Hashable, Sendable {
         title = item.title
         notes = item.notes
         deadline = item.deadline
+        deadlineTime = item.deadline == nil ? nil : item.deadlineTime
         isDone = item.isDone
         isImportant = item.isImportant
         isUrgent = item.isUrgent
@@ -42,12 +45,14 @@ public struct VTodoFields: Hashable, Sendable {
         seriesUID = item.seriesUID
     }
 
-    /// The fields a VTODO holds: SUMMARY, DESCRIPTION, DUE (its date), STATUS/COMPLETED, X-IKE-IMPORTANT or
+    /// The fields a VTODO holds: SUMMARY, DESCRIPTION, DUE (its date, and its time when it has one), STATUS/COMPLETED, X-IKE-IMPORTANT or
     /// else PRIORITY 1–4, X-IKE-URGENT, X-IKE-ORDER and every CATEGORIES item that is a tag.
     public init(_ todo: CalendarComponent, timeZone: TimeZone = .current) {
         title = todo.property("SUMMARY")?.text ?? ""
         notes = todo.property("DESCRIPTION")?.text ?? ""
-        deadline = todo.property("DUE").flatMap { DateTimeText($0.value)?.localDate(in: timeZone) }
+        let due = todo.property("DUE").flatMap { DateTimeText($0.value) }
+        deadline = due?.localDate(in: timeZone)
+        deadlineTime = due?.localTime(in: timeZone)
         let status = todo.property("STATUS")?.value.uppercased()
         isDone = status == "COMPLETED" || (status == nil && todo.property("COMPLETED") != nil)
         if let flag = todo.property("X-IKE-IMPORTANT") {
@@ -72,6 +77,41 @@ public struct VTodoFields: Hashable, Sendable {
         seriesUID = todo.property("X-IKE-SERIES")?.text
     }
 
+    /// The deadline with its time, the one field sync merges and reports ("2026-12-01 15:00").
+    public var due: Deadline? {
+        get { deadline.map { Deadline(date: $0, time: deadlineTime) } }
+        set {
+            deadline = newValue?.date
+            deadlineTime = newValue?.time
+        }
+    }
+
+    /// These fields with the time `base` (the server's copy last synced) gives this same deadline date,
+    /// when these have none: a task synced before ike stored times (v12) holds the date alone, and must
+    /// not send the server's time away as if it had been removed. The cost: removing a time while keeping
+    /// the date does not reach the server (Docs/Sync.md).
+    public func keepingTime(of base: VTodoFields?) -> VTodoFields {
+        guard let base, deadlineTime == nil, base.deadlineTime != nil, deadline == base.deadline else {
+            return self
+        }
+        var fields = self
+        fields.deadlineTime = base.deadlineTime
+        return fields
+    }
+
+    /// A timed DUE's parameters: the TZID the server's DUE had (ike's times are wall-clock times, read
+    /// as written in that zone, and its VTIMEZONE stays in the object), else none, a floating time.
+    static func timedParameters(_ old: CalendarProperty?) -> String {
+        guard let old, old.parameters.uppercased().contains(";TZID=") else { return "" }
+        let kept = old.parameters.split(separator: ";").filter { $0.uppercased().hasPrefix("TZID=") }
+        return kept.map { ";" + $0 }.joined()
+    }
+
+    /// "150000": hours, minutes and zero seconds.
+    static func basicTime(_ time: TimeOfDay) -> String {
+        (time.hour < 10 ? "0" : "") + "\(time.hour)" + (time.minute < 10 ? "0" : "") + "\(time.minute)00"
+    }
+
     /// `item` with these fields (the uid, id, creation time and anything else are its own).
     public func applied(to item: TodoItem, now: Date) -> TodoItem {
         var result = item
@@ -79,6 +119,7 @@ public struct VTodoFields: Hashable, Sendable {
         result.title = TodoItem.normalizedTitle(title) ?? item.title
         result.notes = notes
         result.deadline = deadline
+        result.deadlineTime = deadline == nil ? nil : deadlineTime
         if result.isDone != isDone { result.setDone(isDone, at: now) }
         result.isImportant = isImportant
         result.isUrgent = isUrgent
@@ -97,11 +138,19 @@ public struct VTodoFields: Hashable, Sendable {
         if notes != old.notes {
             if notes.isEmpty { todo.remove("DESCRIPTION") } else { todo.set(.text("DESCRIPTION", notes)) }
         }
-        // The edits an export of an imported VTODO makes too (CalendarComponent+VTodo.swift).
-        if deadline != old.deadline {
+        // The edits an export of an imported VTODO makes too (CalendarComponent+VTodo.swift). Compared with
+        // its time: a DUE ike did not change keeps its exact text (its TZID, its seconds).
+        if due != old.due {
             // A repeating task's DUE that advances in place takes DTSTART with it (the series counts from it).
             todo.moveStart(withDueFrom: old.deadline, to: deadline)
-            todo.setDue(deadline)
+            if let deadline, let deadlineTime {
+                todo.set(
+                    CalendarProperty(
+                        name: "DUE", parameters: Self.timedParameters(todo.property("DUE")),
+                        value: DateTimeText.basicDate(deadline) + "T" + Self.basicTime(deadlineTime)))
+            } else {
+                todo.setDue(deadline)
+            }
         }
         if isDone != old.isDone { todo.setDone(isDone, at: now) }
         if isImportant != old.isImportant {

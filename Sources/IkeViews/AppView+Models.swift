@@ -41,7 +41,9 @@ extension AppView {
         guard line.hasMarkers else { return nil }
         if let error = line.markerError { return StatusMessage(error, kind: .error) }
         var parts = ["Adds “\(line.title)”"]
-        if let deadline = line.deadline { parts.append("due \(deadline.longDescription)") }
+        if let deadline = line.deadline {
+            parts.append("due \(deadline.longDescription)" + (line.deadlineTime.map { " \($0)" } ?? ""))
+        }
         if let rule = line.repeats { parts.append(rule.words) }
         if line.isImportant { parts.append("important") }
         if line.isUrgent { parts.append("urgent") }

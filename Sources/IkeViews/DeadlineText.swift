@@ -1,6 +1,7 @@
 import IkeCore
 
-/// A deadline in a few words relative to today: "today", "Fri", "15 Dec", "overdue 2d".
+/// A deadline in a few words relative to today: "today", "Fri", "15 Dec", "overdue 2d", and a timed one's
+/// time after them ("today 15:00", "Fri 9:30"), except once overdue, where the days say enough.
 ///
 /// Overdue is spelled out rather than only coloured, so `NO_COLOR` and screen readers lose nothing.
 public struct DeadlineText: Hashable, Sendable {
@@ -16,8 +17,9 @@ public struct DeadlineText: Hashable, Sendable {
     public var text: String
     public var kind: Kind
 
-    /// The words for `deadline` seen on `today`; a done task's past deadline is just its date.
-    public init(_ deadline: LocalDate, today: LocalDate, isDone: Bool) {
+    /// The words for `deadline` (at `time`, when it has one) seen on `today`; a done task's past deadline
+    /// is just its date.
+    public init(_ deadline: LocalDate, time: TimeOfDay? = nil, today: LocalDate, isDone: Bool) {
         let days = today.days(until: deadline)
         if days < 0 && !isDone {
             text = "overdue " + Self.age(-days)
@@ -35,6 +37,7 @@ public struct DeadlineText: Hashable, Sendable {
             text = "\(deadline.day) \(deadline.shortMonthName) \(deadline.year)"
             kind = .later
         }
+        if let time, kind != .overdue { text += " " + time.description }
     }
 
     /// "2d", "15w", "3y": at most three digits plus a unit, so the column stays narrow.

@@ -50,16 +50,21 @@ enum EditFormView {
         return symbols.errorPrefix + error
     }
 
-    /// What the deadline reads as, longest wording first: "→ Friday 27 November 2026" (then
-    /// "→ Fri 27 Nov 2026" and "→ Fri 27 Nov" for narrow boxes), "→ no deadline", or the parser's error.
+    /// What the deadline reads as, longest wording first: "→ Friday 27 November 2026 15:00" (then
+    /// "→ Fri 27 Nov 2026 15:00" and "→ Fri 27 Nov 15:00" for narrow boxes; the time only when set), "→ no deadline", or the parser's error.
     static func deadlineNote(_ form: EditFormState, context: RenderContext) -> DeadlineNote {
         let symbols = context.symbols
         // Not `symbols.text`, which spells arrows as words for help ("Right").
         let arrow = symbols.isASCII ? "-> " : "→ "
         switch form.parsedDeadline(today: context.today, firstWeekday: context.firstWeekday) {
-        case .success(let date?):
+        case .success(let deadline?):
+            let date = deadline.date
+            let time = deadline.time.map { " " + $0.description } ?? ""
             let short = arrow + date.shortDescription
-            return ([arrow + date.longDescription, short + " \(date.year)", short], context.theme.deadline)
+            return (
+                [arrow + date.longDescription + time, short + " \(date.year)" + time, short + time],
+                context.theme.deadline
+            )
         case .success(nil):
             return ([arrow + "no deadline"], context.theme.placeholder)
         case .failure(let error):

@@ -41,7 +41,8 @@ enum QuadrantRowView {
             titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),
             into: &buffer, context: context)
         if let deadline = item.deadline, columns.deadlineWidth > 0 {
-            let words = DeadlineText(deadline, today: context.today, isDone: item.isDone)
+            let words = DeadlineText(
+                deadline, time: item.deadlineTime, today: context.today, isDone: item.isDone)
             let base = item.isDone ? theme.done : TaskRowView.deadlineStyle(words.kind, theme: theme)
             buffer.put(
                 words.text, x: box.x + columns.deadlineX, y: y, width: columns.deadlineWidth,

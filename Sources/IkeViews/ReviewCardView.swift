@@ -97,8 +97,11 @@ enum ReviewCardView {
     private static func details(_ item: TodoItem, context: RenderContext, width: Int) -> [(String, Style)] {
         var facts: [String] = []
         if let deadline = item.deadline {
-            let words = DeadlineText(deadline, today: context.today, isDone: item.isDone)
-            facts.append(deadline.shortDescription + (words.kind == .overdue ? " (\(words.text))" : ""))
+            let words = DeadlineText(
+                deadline, time: item.deadlineTime, today: context.today, isDone: item.isDone)
+            facts.append(
+                deadline.shortDescription + (item.deadlineTime.map { " \($0)" } ?? "")
+                    + (words.kind == .overdue ? " (\(words.text))" : ""))
         } else {
             facts.append("No deadline")
         }

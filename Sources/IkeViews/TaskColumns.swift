@@ -43,7 +43,9 @@ struct TaskColumns: Hashable {
         let flagsWidth = importantWidth + urgentWidth + (hasImportant && hasUrgent ? 1 : 0)
         let wanted =
             items.compactMap { item in
-                item.deadline.map { DeadlineText($0, today: today, isDone: item.isDone).text }
+                item.deadline.map {
+                    DeadlineText($0, time: item.deadlineTime, today: today, isDone: item.isDone).text
+                }
             }.map { TextWidth.of($0) }.max() ?? 0
         // The deadline column shrinks (its words then end in "…") before the title gets too narrow.
         let flagsPart = flagsWidth > 0 ? flagsWidth + gap : 0

@@ -39,7 +39,8 @@ enum TaskRowView {
             buffer.put(symbols.urgent, x: columns.urgentX, y: y, style: flag)
         }
         if let deadline = item.deadline, columns.deadlineWidth > 0 {
-            let words = DeadlineText(deadline, today: context.today, isDone: item.isDone)
+            let words = DeadlineText(
+                deadline, time: item.deadlineTime, today: context.today, isDone: item.isDone)
             let base = item.isDone ? theme.done : deadlineStyle(words.kind, theme: theme)
             buffer.put(
                 words.text, x: columns.deadlineX, y: y, width: columns.deadlineWidth, style: style(base),

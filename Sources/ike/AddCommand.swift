@@ -10,7 +10,7 @@ struct AddCommand: ParsableCommand {
     @Argument(help: "The title; several words are joined with spaces.") var words: [String]
     @Option(
         name: [.customLong("due"), .customShort("d")],
-        help: "Deadline: 2026-12-01, fri, +3d or another word ike --help lists.")
+        help: "Deadline: 2026-12-01, fri, +3d, fri 15:00 or another phrase ike --help lists.")
     var due: String?
     @Option(
         name: [.customLong("repeat"), .customShort("r")],
@@ -50,14 +50,14 @@ struct AddCommand: ParsableCommand {
             try RepeatArgument.parse($0, today: taskStore.environment.today, settings: settings)
         }
         let fields = TaskEdit(
-            title: words.joined(separator: " "), notes: notes, deadline: deadline, important: important,
+            title: words.joined(separator: " "), notes: notes, deadline: deadline?.date,
+            deadlineTime: deadline?.time,
+            important: important,
             urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"),
             repeats: repeats)
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
         var line = "Added \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
-        if let deadline = item.deadline {
-            line += " (due \(deadline.longDescription)\(RepeatArgument.suffix(item)))"
-        }
+        line += DueArgument.described(item)
         line += TagArguments.suffix(item.tags)
         CLIOutput.line(line)
     }

@@ -4,11 +4,19 @@ import IkeCore
 /// is read only for the phrases that day changes ("next week", "next fri", "this week"), so `ike add
 /// --due fri` reads no file and cannot be stopped by one.
 enum DueArgument {
-    /// The date `text` names on `today`, or `nil` for blank text.
-    static func parse(_ text: String, today: LocalDate, settings: SettingsOption) throws -> LocalDate? {
+    /// The deadline `text` names on `today` (a date, and a time when it ends in one: `fri 15:00`), or `nil`
+    /// for blank text.
+    static func parse(_ text: String, today: LocalDate, settings: SettingsOption) throws -> Deadline? {
         let firstWeekday =
             DeadlineParser.dependsOnFirstWeekday(text)
             ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
-        return try DeadlineParser(today: today, firstWeekday: firstWeekday).parse(text)
+        return try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(text)
+    }
+
+    /// " (due Friday 27 November 2026 at 15:00" and the repeat rule's words), as add and edit report it.
+    static func described(_ item: TodoItem) -> String {
+        guard let deadline = item.deadline else { return "" }
+        let time = item.deadlineTime.map { " at \($0)" } ?? ""
+        return " (due \(deadline.longDescription)\(time)\(RepeatArgument.suffix(item)))"
     }
 }

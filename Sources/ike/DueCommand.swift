@@ -51,7 +51,7 @@ struct DueCommand: ParsableCommand {
                         within == .week
                             ? "Nothing overdue or due this week." : "Nothing overdue or due today.")
                 } else {
-                    CLIOutput.write(TaskTable(items: items, today: now.date).render())
+                    CLIOutput.write(TaskTable(items: items, now: now).render())
                 }
             }
         } catch let error as StoreError {

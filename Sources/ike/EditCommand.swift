@@ -11,8 +11,9 @@ struct EditCommand: ParsableCommand {
     @Argument(help: "The task id.") var id: TaskID
     @Option(name: .shortAndLong, help: "New title.") var title: String?
     @Option(name: .shortAndLong, help: "New notes (empty to clear).") var notes: String?
-    @Option(name: [.customLong("due"), .customShort("d")], help: "New deadline; empty to clear.") var due:
-        String?
+    @Option(
+        name: [.customLong("due"), .customShort("d")],
+        help: "New deadline, with a time if it has one (fri 15:00); empty to clear.") var due: String?
     @Option(
         name: [.customLong("repeat"), .customShort("r")],
         help: "New repeat rule (every 2 weeks, every weekday, ... or an RRULE); none to stop repeating.")
@@ -58,14 +59,13 @@ struct EditCommand: ParsableCommand {
             try RepeatArgument.parse($0, today: taskStore.environment.today, settings: settings)
         }
         let fields = TaskEdit(
-            title: title, notes: notes, deadline: deadline, important: important, urgent: urgent,
+            title: title, notes: notes, deadline: deadline.map { $0?.date }, deadlineTime: deadline??.time,
+            important: important, urgent: urgent,
             quadrant: quadrant, addTags: try TagArguments.parse(tagNames, option: "--tag"),
             removeTags: try TagArguments.parse(untagNames, option: "--untag"), repeats: repeats)
         let item = try taskStore.edit(id: id.value, fields).item
         var line = "Edited \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
-        if repeatRule != nil, let deadline = item.deadline {
-            line += " (due \(deadline.longDescription)\(RepeatArgument.suffix(item)))"
-        }
+        if repeatRule != nil || due != nil { line += DueArgument.described(item) }
         CLIOutput.line(line + TagArguments.suffix(item.tags))
     }
 }

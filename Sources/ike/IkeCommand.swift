@@ -9,7 +9,8 @@ struct IkeCommand: ParsableCommand {
         abstract: "A keyboard-first to-do list, goal tracker and Eisenhower matrix for the terminal.",
         discussion: """
             Run `ike` alone for the full-screen app. Tasks are addressed by the short ids `ike list` shows.
-            Deadlines accept 2026-12-01, today, tomorrow, fri, next fri, +3d, +2w, +1m, in 3 days, 27 nov.
+            Deadlines accept 2026-12-01, today, tomorrow, fri, next fri, +3d, +2w, +1m, in 3 days, 27 nov,
+            and a time after the date: fri 15:00, tomorrow 9am, 2026-12-01 08:30 (a time alone is today's).
             """,
         version: IkeApp.version,
         subcommands: [

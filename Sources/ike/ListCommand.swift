@@ -68,7 +68,7 @@ struct ListCommand: ParsableCommand {
             CLIOutput.note(done ? "No done tasks." : "No tasks.")
             return
         }
-        CLIOutput.write(TaskTable(items: items, today: taskStore.environment.today).render())
+        CLIOutput.write(TaskTable(items: items, now: taskStore.environment.localNow).render())
     }
 }
 

@@ -85,7 +85,9 @@ struct FormReducerTests {
         for text in prefixes("4 dec") {
             step(&state, .typed(.char(text.last!))) { $0.changeForm { $0.deadline = TextField(text) } }
         }
-        #expect(state.mode.form?.parsedDeadline(today: testToday) == .success(LocalDate(iso: "2026-12-04")))
+        #expect(
+            state.mode.form?.parsedDeadline(today: testToday)
+                == .success(Deadline(date: LocalDate(iso: "2026-12-04")!)))
         let saved = SavedTask(
             uid: "uid-Call", title: "Call", notes: "", deadline: LocalDate(iso: "2026-12-04"),
             isImportant: false, isUrgent: false, isDone: false)

@@ -30,7 +30,9 @@ public struct ChangeRunner: Sendable {
             return try store.setDeadline(deadline, uids: [uid]).mutation
         case .save(let task):
             let edit = TaskEdit(
-                title: task.title, notes: task.notes, deadline: task.deadline, important: task.isImportant,
+                title: task.title, notes: task.notes, deadline: task.deadline,
+                deadlineTime: task.deadlineTime,
+                important: task.isImportant,
                 urgent: task.isUrgent, done: task.isDone, tags: task.tags, repeats: .some(task.repeats))
             if let uid = task.uid { return try store.edit(uid: uid, edit).mutation }
             return try store.create(edit, at: .top).mutation

@@ -21,8 +21,15 @@ public enum LoadRequest: Hashable, Sendable {
         case .review(let query): .review(.loaded(try ReviewLoader.load(query, from: store)))
         case .stats(let query): .stats(.loaded(try StatsLoader.load(query, from: store)))
         case .tagCounts(let filter): .tagFilter(.loaded(try TagCountLoader.load(filter, from: store)))
-        case .dueCounts(let today): .dueCountsRead(try store.dueCounts(today: today))
+        case .dueCounts(let today): .dueCountsRead(try store.dueCounts(now: Self.moment(on: today, store)))
         }
+    }
+
+    /// Now, on `today` (the reducer's day): the clock's minute while it is still that day, else the day's
+    /// start, so timed deadlines of today count as overdue only once they have passed.
+    private static func moment(on today: LocalDate, _ store: TaskStore) -> LocalMoment {
+        let now = store.environment.localNow
+        return now.date == today ? now : LocalMoment(date: today, time: TimeOfDay(minutes: 0)!)
     }
 
     /// Whether this is the showing screen's read (made again from the state when it had to wait).

@@ -45,7 +45,8 @@ extension EditFormState {
             return nil
         }
         return SavedTask(
-            uid: uid, title: title, notes: notes.text, deadline: deadline, isImportant: isImportant,
+            uid: uid, title: title, notes: notes.text, deadline: deadline?.date, deadlineTime: deadline?.time,
+            isImportant: isImportant,
             isUrgent: isUrgent, isDone: isDone, tags: tags, repeats: repeats)
     }
 }
@@ -56,6 +57,8 @@ public struct SavedTask: Hashable, Sendable {
     public var title: String
     public var notes: String
     public var deadline: LocalDate?
+    /// The deadline's time of day; `nil` for a deadline that lasts its whole day.
+    public var deadlineTime: TimeOfDay? = nil
     public var isImportant: Bool
     public var isUrgent: Bool
     public var isDone: Bool

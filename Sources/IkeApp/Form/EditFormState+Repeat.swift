@@ -34,7 +34,8 @@ extension EditFormState {
         case .success(nil): return nil
         case .success(.custom?): return ("custom: ike keeps this rule but cannot compute its dates", false)
         case .success(.rule(let rule)?):
-            let deadline = (try? parsedDeadline(today: today, firstWeekday: firstWeekday).get()) ?? nil
+            let deadline = ((try? parsedDeadline(today: today, firstWeekday: firstWeekday).get()) ?? nil)?
+                .date
             guard let first = deadline ?? rule.first(onOrAfter: today) else {
                 return ("no date from today on", true)
             }

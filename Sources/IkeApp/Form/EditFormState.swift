@@ -52,7 +52,7 @@ public struct EditFormState: Hashable, Sendable {
         id = item?.id
         title = TextField(item?.title ?? "")
         notes = TextField(item?.notes ?? "", allowsNewlines: true)
-        deadline = TextField(item?.deadline?.iso ?? "")
+        deadline = TextField(item?.deadlineWithTime?.description ?? "")
         repeats = TextField(item?.repeats?.words ?? "")
         originalRepeat = item?.repeats
         // A blank after the last tag, so typing at the end starts a new one.
@@ -83,13 +83,13 @@ public struct EditFormState: Hashable, Sendable {
     /// Whether this form creates a task rather than editing one.
     public var isNew: Bool { uid == nil }
 
-    /// What the deadline field reads as against `today` (weeks from `firstWeekday`): a date, none, or the
-    /// parser's error.
+    /// What the deadline field reads as against `today` (weeks from `firstWeekday`): a date with its time
+    /// if one was typed, none, or the parser's error.
     public func parsedDeadline(
         today: LocalDate, firstWeekday: Weekday = .monday
-    ) -> Result<LocalDate?, DeadlineParseError> {
-        Result { () throws(DeadlineParseError) -> LocalDate? in
-            try DeadlineParser(today: today, firstWeekday: firstWeekday).parse(deadline.text)
+    ) -> Result<Deadline?, DeadlineParseError> {
+        Result { () throws(DeadlineParseError) -> Deadline? in
+            try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(deadline.text)
         }
     }
 

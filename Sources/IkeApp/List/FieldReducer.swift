@@ -113,6 +113,7 @@ enum FieldReducer {
             let title = line.markerError == nil ? (line.title.isEmpty ? typed : line.title) : typed
             return TaskEdit(
                 title: title, deadline: line.markerError == nil ? .some(line.deadline) : .none,
+                deadlineTime: line.deadlineTime,
                 important: line.isImportant ? true : nil, urgent: line.isUrgent ? true : nil,
                 tags: line.tags.isEmpty ? nil : line.tags,
                 repeats: line.markerError == nil ? line.repeats.map(TaskRepeat.rule) : .none)

@@ -8,12 +8,15 @@ public struct Reminder: Hashable, Sendable {
     public var isOverdue: Bool
     /// Whether it came more than a day ago, so it goes into the summary of missed ones.
     public var isMissed: Bool
+    /// Whether the deadline's date is today (a timed deadline's reminder may come the evening before).
+    public var isDueToday: Bool
 
     /// A reminder from its parts.
-    public init(item: TodoItem, key: String, isOverdue: Bool, isMissed: Bool) {
+    public init(item: TodoItem, key: String, isOverdue: Bool, isMissed: Bool, isDueToday: Bool = true) {
         self.item = item
         self.key = key
         self.isOverdue = isOverdue
         self.isMissed = isMissed
+        self.isDueToday = isDueToday
     }
 }

@@ -68,10 +68,16 @@ public struct ReminderNotice: Hashable, Sendable {
         return ReminderNotice(summary: summary, body: lines.joined(separator: "\n"), reminders: reminders)
     }
 
-    /// "Due today", "Was due Fri 20 Nov".
+    /// "Due today", "Due today at 15:00", "Due Thu 26 Nov at 00:10", "Was due Fri 20 Nov",
+    /// "Was due Fri 20 Nov 15:00".
     private static func when(_ reminder: Reminder) -> String {
-        guard let deadline = reminder.item.deadline, reminder.isOverdue else { return "Due today" }
-        return "Was due " + deadline.shortDescription
+        guard let deadline = reminder.item.deadline else { return "Due today" }
+        let time = reminder.item.deadlineTime
+        if reminder.isOverdue {
+            return "Was due " + deadline.shortDescription + (time.map { " \($0)" } ?? "")
+        }
+        let day = reminder.isDueToday ? "Due today" : "Due " + deadline.shortDescription
+        return day + (time.map { " at \($0)" } ?? "")
     }
 
     private static func id(_ reminder: Reminder) -> String {

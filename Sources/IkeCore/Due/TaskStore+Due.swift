@@ -3,7 +3,7 @@ import GRDB
 
 extension TaskStore {
     /// The open tasks `ike due --within window` lists at `now`: overdue, then due in the window, earliest
-    /// deadline first, ties in list order.
+    /// deadline first (on one day timed ones by time, then the date-only ones), ties in list order.
     public func dueItems(
         within window: DueWindow, schedule: DueSchedule, now: LocalMoment
     ) throws -> [TodoItem] {
@@ -18,29 +18,51 @@ extension TaskStore {
     ) throws {
         let last = schedule.lastDeadline(within: window, now: now)
         try read { db in
-            // task_open_deadline (isDone, deadline) gives these rows in this order.
+            // task_open_deadline (isDone, deadline) gives these rows in this order; one day's rows are
+            // put in time order here, which costs nothing like a sort of every row by SQLite.
             let cursor = try TodoItem.fetchCursor(
                 db,
                 sql: """
                     SELECT \(TodoItem.selection) FROM task
                     WHERE isDone = 0 AND deadline <= ? ORDER BY deadline, orderKey, id
                     """, arguments: [last.iso])
-            while let item = try cursor.next() { try body(item) }
+            var day: [TodoItem] = []
+            func flush() throws {
+                // Stable: equal times keep list order; a date-only deadline lasts to the day's end.
+                for item in day.enumerated().sorted(by: {
+                    ($0.element.deadlineTime?.minutes ?? 1440, $0.offset)
+                        < ($1.element.deadlineTime?.minutes ?? 1440, $1.offset)
+                }) { try body(item.element) }
+                day.removeAll(keepingCapacity: true)
+            }
+            while let item = try cursor.next() {
+                guard let deadline = item.deadline,
+                    schedule.isWithin(window, deadline, time: item.deadlineTime, now: now)
+                else { continue }
+                if let first = day.first, first.deadline != deadline { try flush() }
+                day.append(item)
+            }
+            try flush()
         }
     }
 
-    /// How many open tasks are overdue and due on `today` (from the index alone).
-    public func dueCounts(today: LocalDate) throws -> DueCounts {
+    /// How many open tasks are overdue and due today at `now`: a timed deadline of today whose minute has
+    /// passed counts as overdue (`DueSchedule.isOverdue`). The earlier days come from the index alone.
+    public func dueCounts(now: LocalMoment) throws -> DueCounts {
         try read { db in
-            let overdue =
+            let earlier =
                 try Int.fetchOne(
                     db, sql: "SELECT count(*) FROM task WHERE isDone = 0 AND deadline < ?",
-                    arguments: [today.iso]) ?? 0
-            let dueToday =
-                try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM task WHERE isDone = 0 AND deadline = ?",
-                    arguments: [today.iso]) ?? 0
-            return DueCounts(overdue: overdue, dueToday: dueToday)
+                    arguments: [now.date.iso]) ?? 0
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*), coalesce(sum(deadlineTime IS NOT NULL AND deadlineTime < ?), 0)
+                    FROM task WHERE isDone = 0 AND deadline = ?
+                    """, arguments: [now.minuteOfDay, now.date.iso])
+            let today: Int = row?[0] ?? 0
+            let passed: Int = row?[1] ?? 0
+            return DueCounts(overdue: earlier + passed, dueToday: today - passed)
         }
     }
 
@@ -100,12 +122,16 @@ extension TaskStore {
                 """, arguments: [last.iso])
         var reminders: [Reminder] = []
         while let item = try cursor.next() {
-            guard let deadline = item.deadline, schedule.isReminderDue(deadline, now: now) else { continue }
+            let time = item.deadlineTime
+            guard let deadline = item.deadline, schedule.isReminderDue(deadline, time: time, now: now) else {
+                continue
+            }
             reminders.append(
                 Reminder(
-                    item: item, key: schedule.reminderKey(for: deadline),
-                    isOverdue: schedule.isOverdue(deadline, today: now.date),
-                    isMissed: schedule.isReminderMissed(deadline, now: now)))
+                    item: item, key: schedule.reminderKey(for: deadline, time: time),
+                    isOverdue: schedule.isOverdue(deadline, time: time, now: now),
+                    isMissed: schedule.isReminderMissed(deadline, time: time, now: now),
+                    isDueToday: deadline == now.date))
         }
         return reminders
     }

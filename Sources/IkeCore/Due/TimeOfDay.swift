@@ -9,6 +9,12 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         minutes = hour * 60 + minute
     }
 
+    /// The time `minutes` after midnight, or `nil` outside 0–1439 (a stored value read back).
+    public init?(minutes: Int) {
+        guard (0..<1440).contains(minutes) else { return nil }
+        self.minutes = minutes
+    }
+
     /// `HH:MM` or `H:MM` in 24-hour time ("09:00", "9:30", "18:45"), or `nil`.
     public init?(text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)

@@ -19,10 +19,14 @@ struct DueScheduleTests {
         #expect(!schedule.isReminderDue(deadline, now: moment("2026-11-25", "08:59")))
         #expect(schedule.isReminderDue(deadline, now: moment("2026-11-25", "09:00")))
         #expect(!schedule.isReminderDue(deadline, now: moment("2026-11-24", "23:59")))
-        // The query's bound agrees with the exact test on both sides of the reminder time.
-        #expect(
-            schedule.lastRemindedDeadline(now: moment("2026-11-25", "08:59")) == LocalDate(iso: "2026-11-24"))
+        // The query's bound takes every deadline whose reminder may be due: today's from 09:00, and before
+        // that today's timed ones (up to notify_lead ahead), which the exact test then sorts out.
+        #expect(schedule.lastRemindedDeadline(now: moment("2026-11-25", "08:59")) == deadline)
         #expect(schedule.lastRemindedDeadline(now: moment("2026-11-25", "09:00")) == deadline)
+        #expect(
+            schedule.lastRemindedDeadline(now: moment("2026-11-25", "23:44")) == deadline)
+        #expect(
+            schedule.lastRemindedDeadline(now: moment("2026-11-25", "23:45")) == LocalDate(iso: "2026-11-26"))
     }
 
     @Test func theSettingsMoveTheReminderTime() {
@@ -40,8 +44,13 @@ struct DueScheduleTests {
 
     @Test func windowsEndTodayOrAtTheEndOfTheWeek() {
         let wednesday = moment("2026-11-25", "23:00")
-        // A date-only deadline lasts its whole day: 2h late in the evening does not reach tomorrow's.
-        #expect(schedule.lastDeadline(within: .hours(2), now: wednesday) == LocalDate(iso: "2026-11-25"))
+        // A date-only deadline lasts its whole day: 2h late in the evening does not reach tomorrow's, but
+        // the query's bound does, for tomorrow's timed ones.
+        let thursday = LocalDate(iso: "2026-11-26")!
+        #expect(schedule.lastDeadline(within: .hours(2), now: wednesday) == thursday)
+        #expect(!schedule.isWithin(.hours(2), thursday, time: nil, now: wednesday))
+        #expect(schedule.isWithin(.hours(2), thursday, time: TimeOfDay(text: "01:00"), now: wednesday))
+        #expect(!schedule.isWithin(.hours(2), thursday, time: TimeOfDay(text: "01:01"), now: wednesday))
         #expect(schedule.lastDeadline(within: .today, now: wednesday) == LocalDate(iso: "2026-11-25"))
         #expect(schedule.lastDeadline(within: .week, now: wednesday) == LocalDate(iso: "2026-11-29"))
         let sundayFirst = DueSchedule(firstWeekday: .sunday)
@@ -50,9 +59,10 @@ struct DueScheduleTests {
 
     @Test func overdueFromTheDayAfter() {
         let today = LocalDate(iso: "2026-11-25")!
-        #expect(schedule.isOverdue(LocalDate(iso: "2026-11-24")!, today: today))
-        #expect(!schedule.isOverdue(today, today: today))
-        #expect(schedule.isDueToday(today, today: today))
+        let late = moment("2026-11-25", "23:59")
+        #expect(schedule.isOverdue(LocalDate(iso: "2026-11-24")!, now: moment("2026-11-25", "00:00")))
+        #expect(!schedule.isOverdue(today, now: late))
+        #expect(schedule.isDueToday(today, now: late))
     }
 
     @Test func theKeyChangesWithTheDeadline() {

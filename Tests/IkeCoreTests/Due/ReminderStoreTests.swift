@@ -136,7 +136,7 @@ struct ReminderStoreTests {
             ])  // 2026-11-22 is a Sunday: the week ends today
         let monday = LocalMoment(date: LocalDate(iso: "2026-11-23")!, time: TimeOfDay(hour: 0, minute: 0)!)
         #expect(try store.dueItems(within: .hours(2), schedule: schedule, now: monday).count == 4)
-        #expect(try store.dueCounts(today: now.date) == DueCounts(overdue: 2, dueToday: 1))
+        #expect(try store.dueCounts(now: now) == DueCounts(overdue: 2, dueToday: 1))
         #expect(try store.reviewDeck(.due, today: now.date).count == 3)
         #expect(try store.reviewCounts(today: now.date)[.due] == 3)
     }
