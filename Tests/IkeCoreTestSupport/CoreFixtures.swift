@@ -81,3 +81,22 @@ public func oldDatabase(at path: String, upTo migration: String, titles: [String
         }
     }
 }
+
+/// A database at `path` migrated only up to `migration`, holding one task ('old', "Kept", due 30 November
+/// 2026), and that task as the store's selection for its schema reads it without migrating (what a dry run
+/// sees). The queue is closed, so the caller can open the file as a store and migrate it.
+public func unmigratedTask(at path: String, upTo migration: String) throws -> TodoItem? {
+    let queue = try DatabaseQueue(path: path)
+    try Schema.migrator.migrate(queue, upTo: migration)
+    try queue.write { db in
+        try db.execute(
+            sql: """
+                INSERT INTO task (uid, title, deadline, orderKey, createdAt, updatedAt)
+                VALUES ('old', 'Kept', '2026-11-30', 'a0', 1795338000000, 1795338000000)
+                """)
+    }
+    let selection = try queue.read { try TodoItem.selection(in: $0) }
+    let items = try queue.read { try TodoItem.fetchAll($0, sql: "SELECT \(selection) FROM task") }
+    try queue.close()
+    return items.count == 1 ? items[0] : nil
+}

@@ -159,20 +159,9 @@ struct RecurringCompletionTests {
         let folder = try TempDirectory()
         defer { folder.remove() }
         let path = folder.path("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try Schema.migrator.migrate(queue, upTo: "v7-untitled-tasks")
-        try queue.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO task (uid, title, deadline, orderKey, createdAt, updatedAt)
-                    VALUES ('old', 'Kept', '2026-11-30', 'a0', 1795338000000, 1795338000000)
-                    """)
-        }
         // Read as it is (a dry run does not migrate), and then migrated.
-        let selection = try queue.read { try TodoItem.selection(in: $0) }
-        let unmigrated = try queue.read { try TodoItem.fetchAll($0, sql: "SELECT \(selection) FROM task") }
-        #expect(unmigrated.map(\.title) == ["Kept"] && unmigrated[0].repeats == nil)
-        try queue.close()
+        let unmigrated = try #require(try unmigratedTask(at: path, upTo: "v7-untitled-tasks"))
+        #expect(unmigrated.title == "Kept" && unmigrated.repeats == nil)
         let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
         let item = try #require(try store.items().first)
         #expect(item.repeats == nil && item.seriesUID == nil && item.deadline?.iso == "2026-11-30")

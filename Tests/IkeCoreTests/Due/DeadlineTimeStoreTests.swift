@@ -80,19 +80,8 @@ struct DeadlineTimeStoreTests {
         let folder = try TempDirectory()
         defer { folder.remove() }
         let path = folder.path("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try Schema.migrator.migrate(queue, upTo: "v11-reminders-sent")
-        try queue.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO task (uid, title, deadline, orderKey, createdAt, updatedAt)
-                    VALUES ('old', 'Kept', '2026-11-30', 'a0', 1795338000000, 1795338000000)
-                    """)
-        }
-        let selection = try queue.read { try TodoItem.selection(in: $0) }
-        let unmigrated = try queue.read { try TodoItem.fetchAll($0, sql: "SELECT \(selection) FROM task") }
-        #expect(unmigrated.map(\.deadlineTime) == [nil] && unmigrated[0].deadline?.iso == "2026-11-30")
-        try queue.close()
+        let unmigrated = try #require(try unmigratedTask(at: path, upTo: "v11-reminders-sent"))
+        #expect(unmigrated.deadlineTime == nil && unmigrated.deadline?.iso == "2026-11-30")
         let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
         let item = try #require(try store.items().first)
         #expect(item.deadline?.iso == "2026-11-30" && item.deadlineTime == nil)
