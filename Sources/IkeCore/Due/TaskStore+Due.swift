@@ -28,7 +28,13 @@ extension TaskStore {
                     """, arguments: [last.iso])
             var day: [TodoItem] = []
             func flush() throws {
-                // Stable: equal times keep list order; a date-only deadline lasts to the day's end.
+                // Stable: equal times keep list order; a date-only deadline lasts to the day's end. A day
+                // without a timed deadline is in order already (most days; sorting them was 9% of a run).
+                guard day.contains(where: { $0.deadlineTime != nil }) else {
+                    for item in day { try body(item) }
+                    day.removeAll(keepingCapacity: true)
+                    return
+                }
                 for item in day.enumerated().sorted(by: {
                     ($0.element.deadlineTime?.minutes ?? 1440, $0.offset)
                         < ($1.element.deadlineTime?.minutes ?? 1440, $1.offset)
