@@ -1,19 +1,20 @@
 import Foundation
 import IkeCore
 
-/// ike's own JSON: `{"format": "ike", "version": 2, "tasks": [...]}` with every field of every task, the
+/// ike's own JSON: `{"format": "ike", "version": 3, "tasks": [...]}` with every field of every task, the
 /// lossless backup format. A bare array of the same objects (`ike list --json`) reads too.
 public enum IkeJSONCodec {
     /// The newest version this build writes; files with a larger one are refused. Version 2 added `tags`,
-    /// version 3 `repeat`, `repeatFrom` and `series`: an older ike, which ignores members it does not know,
-    /// refuses the file instead of dropping them.
+    /// version 3 `repeat`, `repeatFrom`, `series` and `deadlineTime`: an older ike, which ignores members it
+    /// does not know, refuses the file instead of dropping them. (Repeats and deadline times landed in the
+    /// same release, so no ike reads version 3 without the time: Decisions.md, 2026-11-25.)
     public static let version = 3
 
-    /// The version a file of `items` is written as: 3 when a task repeats or is a done occurrence (an ike
-    /// before repeats would drop them silently, so it must refuse the file), else 2, which every ike since
-    /// tags reads.
+    /// The version a file of `items` is written as: 3 when a task repeats, is a done occurrence or has a
+    /// deadline with a time (an ike before them would drop them silently, so it must refuse the file), else
+    /// 2, which every ike since tags reads.
     static func version(of items: [TodoItem]) -> Int {
-        items.contains { $0.repeats != nil || $0.seriesUID != nil } ? 3 : 2
+        items.contains { $0.repeats != nil || $0.seriesUID != nil || $0.deadlineTime != nil } ? 3 : 2
     }
 
     /// Tasks from an already parsed ike JSON document.

@@ -22,6 +22,17 @@ struct DeadlineTimeFormatTests {
         #expect(items.map { $0.deadlineWithTime?.description } == ["2026-12-01 08:30", "2026-12-02"])
     }
 
+    /// An ike that reads version 2 ignores members it does not know: it must refuse a file with times
+    /// rather than drop them, while a file without one stays readable by it.
+    @Test func ikeJSONWithATimeIsVersion3() throws {
+        func header(_ items: [TodoItem]) throws -> Substring {
+            let bytes = try Exporter.export(try storeHolding(items), as: .ikeJSON).bytes
+            return String(decoding: bytes, as: UTF8.self).prefix(30)
+        }
+        #expect(try header([Self.plain]) == #"{"format":"ike","version":2,"e"#)
+        #expect(try header([Self.timed, Self.plain]) == #"{"format":"ike","version":3,"e"#)
+    }
+
     @Test func iCalendarWritesAFloatingDateTimeOrADate() throws {
         let text = String(
             decoding: try Exporter.export(try storeHolding([Self.timed, Self.plain]), as: .iCalendar).bytes,
