@@ -6,7 +6,7 @@ extension AppView {
     /// The theme, glyphs, date and key table `state`'s options ask for.
     static func context(for state: AppState) -> RenderContext {
         RenderContext(
-            options: state.options, today: state.today, firstWeekday: state.list.firstWeekday,
+            options: state.options, now: state.now, firstWeekday: state.list.firstWeekday,
             keys: state.keys)
     }
 

@@ -1,7 +1,8 @@
 import IkeCore
 
 /// A deadline in a few words relative to today: "today", "Fri", "15 Dec", "overdue 2d", and a timed one's
-/// time after them ("today 15:00", "Fri 9:30"), except once overdue, where the days say enough.
+/// time after them ("today 15:00", "Fri 9:30"). Once overdue the days say enough, except on its own day,
+/// where the time says it: "overdue 15:00" from 15:01.
 ///
 /// Overdue is spelled out rather than only coloured, so `NO_COLOR` and screen readers lose nothing.
 public struct DeadlineText: Hashable, Sendable {
@@ -17,12 +18,18 @@ public struct DeadlineText: Hashable, Sendable {
     public var text: String
     public var kind: Kind
 
-    /// The words for `deadline` (at `time`, when it has one) seen on `today`; a done task's past deadline
-    /// is just its date.
+    /// The words for `deadline` (at `time`, when it has one) seen at the start of `today`.
     public init(_ deadline: LocalDate, time: TimeOfDay? = nil, today: LocalDate, isDone: Bool) {
+        self.init(deadline, time: time, now: LocalMoment(startOf: today), isDone: isDone)
+    }
+
+    /// The words for `deadline` (at `time`, when it has one) seen at `now`; a done task's past deadline is
+    /// just its date.
+    public init(_ deadline: LocalDate, time: TimeOfDay? = nil, now: LocalMoment, isDone: Bool) {
+        let today = now.date
         let days = today.days(until: deadline)
-        if days < 0 && !isDone {
-            text = "overdue " + Self.age(-days)
+        if !isDone && DueSchedule.isOverdue(deadline, time: time, now: now) {
+            text = "overdue " + (days < 0 ? Self.age(-days) : time?.description ?? "")
             kind = .overdue
         } else if days == 0 || days == 1 {
             text = days == 0 ? "today" : "tomorrow"

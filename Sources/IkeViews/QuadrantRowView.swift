@@ -42,7 +42,7 @@ enum QuadrantRowView {
             into: &buffer, context: context)
         if let deadline = item.deadline, columns.deadlineWidth > 0 {
             let words = DeadlineText(
-                deadline, time: item.deadlineTime, today: context.today, isDone: item.isDone)
+                deadline, time: item.deadlineTime, now: context.now, isDone: item.isDone)
             let base = item.isDone ? theme.done : TaskRowView.deadlineStyle(words.kind, theme: theme)
             buffer.put(
                 words.text, x: box.x + columns.deadlineX, y: y, width: columns.deadlineWidth,

@@ -5,7 +5,9 @@ import IkeCore
 struct RenderContext {
     let theme: Theme
     let symbols: Symbols
-    let today: LocalDate
+    /// Now on the wall clock: a timed deadline is overdue from the minute after its time.
+    let now: LocalMoment
+    var today: LocalDate { now.date }
     /// The day weeks start on (`first_weekday`), for the form's reading of deadline words.
     let firstWeekday: Weekday
     /// The key table, for every key name a view shows.
@@ -13,9 +15,14 @@ struct RenderContext {
 
     /// The context `options` and the date ask for, naming keys from `keys`.
     init(options: DisplayOptions, today: LocalDate, firstWeekday: Weekday = .monday, keys: KeyMap) {
+        self.init(options: options, now: LocalMoment(startOf: today), firstWeekday: firstWeekday, keys: keys)
+    }
+
+    /// The context `options` and the moment ask for, naming keys from `keys`.
+    init(options: DisplayOptions, now: LocalMoment, firstWeekday: Weekday = .monday, keys: KeyMap) {
         theme = Theme.forOptions(options)
         symbols = Symbols.forOptions(options)
-        self.today = today
+        self.now = now
         self.firstWeekday = firstWeekday
         self.keys = keys
     }

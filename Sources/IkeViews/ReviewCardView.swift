@@ -98,7 +98,7 @@ enum ReviewCardView {
         var facts: [String] = []
         if let deadline = item.deadline {
             let words = DeadlineText(
-                deadline, time: item.deadlineTime, today: context.today, isDone: item.isDone)
+                deadline, time: item.deadlineTime, now: context.now, isDone: item.isDone)
             facts.append(
                 deadline.shortDescription + (item.deadlineTime.map { " \($0)" } ?? "")
                     + (words.kind == .overdue ? " (\(words.text))" : ""))

@@ -40,7 +40,7 @@ enum TaskRowView {
         }
         if let deadline = item.deadline, columns.deadlineWidth > 0 {
             let words = DeadlineText(
-                deadline, time: item.deadlineTime, today: context.today, isDone: item.isDone)
+                deadline, time: item.deadlineTime, now: context.now, isDone: item.isDone)
             let base = item.isDone ? theme.done : deadlineStyle(words.kind, theme: theme)
             buffer.put(
                 words.text, x: columns.deadlineX, y: y, width: columns.deadlineWidth, style: style(base),

@@ -63,8 +63,10 @@ private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
     }
 }
 
-/// "; next due Mon 7 Dec 2026", or "; done for good" when the series is over.
+/// "; next due Mon 7 Dec 2026" (with the task's time of day when it has one), or "; done for good" when
+/// the series is over.
 private func next(_ item: TodoItem) -> String {
     if item.isDone { return "; the last time, done for good" }
-    return item.deadline.map { "; next due \($0.longDescription)" } ?? ""
+    let time = item.deadlineTime.map { " \($0)" } ?? ""
+    return item.deadline.map { "; next due \($0.longDescription)\(time)" } ?? ""
 }

@@ -34,6 +34,30 @@ struct DayChangeTests {
         #expect(events.contains(.effect(.load(loop.state.loadRequest))))
     }
 
+    @Test func aTimedDeadlinePassingWhileIdleIsCountedAtItsMinute() throws {
+        let clock = Clock()
+        var environment = CoreEnvironment.fixed(at: testNow)
+        environment.now = { clock.now }
+        let store = try TaskStore.inMemory(environment: environment)
+        let start = environment.localNow
+        try store.create(
+            TaskEdit(title: "Call", deadline: start.date, deadlineTime: TimeOfDay(minutes: start.minuteOfDay + 1)),
+            at: .bottom)
+        let loop = AppLoop(
+            store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
+        loop.start()
+        #expect(loop.state.dueCounts == DueCounts(overdue: 0, dueToday: 1))
+        clock.now = testNow.addingTimeInterval(60)
+        loop.idle()
+        // At its minute the deadline is due, not late.
+        #expect(loop.state.dueCounts == DueCounts(overdue: 0, dueToday: 1))
+        clock.now = testNow.addingTimeInterval(120)
+        loop.idle()
+        #expect(loop.state.now == start.adding(minutes: 2))
+        #expect(loop.state.dueCounts == DueCounts(overdue: 1, dueToday: 0))
+        #expect(loop.state.status?.text == "1 overdue")
+    }
+
     @Test func aFailedReadSaysSoAndDoesNotReadAgain() {
         var state = loadedState(["A"])
         step(&state, .loadFailed("disk I/O error")) {

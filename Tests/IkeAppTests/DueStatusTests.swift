@@ -49,7 +49,71 @@ struct DueStatusTests {
         var state = loadedState(["A"])
         let tomorrow = testToday.adding(days: 1)
         step(&state, .dayChanged(tomorrow), expecting: [.load(.dueCounts(tomorrow))], reloads: true) {
-            $0.today = tomorrow
+            $0.now = LocalMoment(startOf: tomorrow)
+        }
+    }
+
+    static func minute(_ hour: Int, _ minute: Int, on day: LocalDate = testToday) -> LocalMoment {
+        LocalMoment(date: day, time: TimeOfDay(hour: hour, minute: minute)!)
+    }
+
+    @Test func aMinuteMovesTheClockAndReadsTheCountsOnceTheyWereRead() {
+        var state = loadedState(["A"])
+        let first = Self.minute(15, 1)
+        step(&state, .minuteChanged(first)) { $0.now = first }
+        state.dueCounts = DueCounts(overdue: 0, dueToday: 1)
+        let next = Self.minute(15, 2)
+        step(&state, .minuteChanged(next), expecting: [.load(.dueCounts(testToday))]) { $0.now = next }
+    }
+
+    @Test func aMinuteOfAnotherDayIsANewDay() {
+        var state = loadedState(["A"])
+        state.dueCounts = DueCounts(overdue: 0, dueToday: 1)
+        let tomorrow = testToday.adding(days: 1)
+        let moment = Self.minute(0, 1, on: tomorrow)
+        step(&state, .minuteChanged(moment), expecting: [.load(.dueCounts(tomorrow))], reloads: true) {
+            $0.now = moment
+            $0.dueCounts = nil
+        }
+    }
+
+    @Test func aDeadlinePassingSaysTheCountsAgain() {
+        var state = loadedState(["A"])
+        state.dueCounts = DueCounts(overdue: 0, dueToday: 1)
+        step(&state, .dueCountsRead(DueCounts(overdue: 1, dueToday: 0))) {
+            $0.dueCounts = DueCounts(overdue: 1, dueToday: 0)
+            $0.status = StatusMessage("1 overdue", hint: "D review")
+        }
+    }
+
+    @Test func fewerOverdueSaysNothingNew() {
+        var state = loadedState(["A"])
+        state.dueCounts = DueCounts(overdue: 2, dueToday: 0)
+        step(&state, .dueCountsRead(DueCounts(overdue: 1, dueToday: 0))) {
+            $0.dueCounts = DueCounts(overdue: 1, dueToday: 0)
+        }
+    }
+
+    @Test func countsOnTheLineAreKeptTrue() {
+        var state = loadedState(["A"])
+        _ = reduce(&state, .dueCountsRead(DueCounts(overdue: 0, dueToday: 2)))
+        step(&state, .dueCountsRead(DueCounts(overdue: 1, dueToday: 1))) {
+            $0.dueCounts = DueCounts(overdue: 1, dueToday: 1)
+            $0.status = StatusMessage("1 overdue · 1 due today", hint: "D review")
+        }
+        step(&state, .dueCountsRead(DueCounts(overdue: 0, dueToday: 0))) {
+            $0.dueCounts = DueCounts(overdue: 0, dueToday: 0)
+            $0.status = nil
+        }
+    }
+
+    @Test func theOverdueViewIsReadAgainWhenTheCountsMove() {
+        var state = loadedState(["A"])
+        state.list.view = .overdue
+        state.dueCounts = DueCounts(overdue: 0, dueToday: 1)
+        step(&state, .dueCountsRead(DueCounts(overdue: 1, dueToday: 0)), reloads: true) {
+            $0.dueCounts = DueCounts(overdue: 1, dueToday: 0)
+            $0.status = StatusMessage("1 overdue", hint: "D review")
         }
     }
 

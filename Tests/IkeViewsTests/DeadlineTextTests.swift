@@ -31,6 +31,25 @@ struct DeadlineTextTests {
         #expect(words("2024-09-01").text == "overdue 2y")
     }
 
+    @Test func aTimedDeadlineTurnsOverdueTheMinuteAfterItsTime() {
+        func words(_ iso: String, at hour: Int, _ minute: Int, done: Bool = false) -> DeadlineText {
+            DeadlineText(
+                LocalDate(iso: iso)!, time: TimeOfDay(hour: 15, minute: 0),
+                now: LocalMoment(date: today, time: TimeOfDay(hour: hour, minute: minute)!), isDone: done)
+        }
+        #expect(words("2026-11-22", at: 15, 0).text == "today 15:00")
+        #expect(words("2026-11-22", at: 15, 0).kind == .soon)
+        #expect(words("2026-11-22", at: 15, 1).text == "overdue 15:00")
+        #expect(words("2026-11-22", at: 15, 1).kind == .overdue)
+        #expect(words("2026-11-22", at: 15, 1, done: true).text == "today 15:00")
+        #expect(words("2026-11-21", at: 0, 0).text == "overdue 1d")
+        #expect(words("2026-11-23", at: 23, 59).text == "tomorrow 15:00")
+        // A date-only deadline lasts its whole day.
+        let allDay = DeadlineText(
+            today, now: LocalMoment(date: today, time: TimeOfDay(hour: 23, minute: 59)!), isDone: false)
+        #expect(allDay.text == "today")
+    }
+
     @Test func doneTasksShowTheirDateNeverOverdue() {
         #expect(words("2026-11-20", done: true).text == "20 Nov")
         #expect(words("2026-11-20", done: true).kind == .later)

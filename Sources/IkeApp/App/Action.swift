@@ -65,6 +65,8 @@ public enum Action: Hashable, Sendable {
     case tick(Double)
     /// The date changed while ike was open (deadline words such as "today" move on).
     case dayChanged(LocalDate)
+    /// The wall clock's minute moved on (within the day): a timed deadline may have passed.
+    case minuteChanged(LocalMoment)
     case quit
     /// Ctrl-C: quits, unless typed text would be lost; then it asks first and a second press quits.
     case interrupt

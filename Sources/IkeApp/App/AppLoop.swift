@@ -69,6 +69,7 @@ public final class AppLoop<Backend: Terminal> {
         self.state = AppState(
             size: terminal.size, options: options, today: store.environment.today, preferences: preferences,
             readOnlyReason: store.readOnlyReason?.description)
+        state.now = store.environment.localNow
     }
 
     /// Loads the first screen and draws the first frame.
@@ -132,9 +133,14 @@ public final class AppLoop<Backend: Terminal> {
             if sent { present() }
             return
         }
-        let today = store.environment.today
-        if today != state.today {
-            send(.dayChanged(today))
+        let now = store.environment.localNow
+        if now.date != state.today {
+            send(.dayChanged(now.date))
+            sent = true
+        }
+        // Rows turn overdue, and the counts move, the minute after a timed deadline.
+        if now != state.now {
+            send(.minuteChanged(now))
             sent = true
         }
         // A read made by an action just sent (a new day) has already taken the current version, so this

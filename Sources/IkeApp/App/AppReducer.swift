@@ -99,12 +99,19 @@ extension AppState {
             review.source = .due
             return show(.review) + [.buildDeck(.due, today: today, firstWeekday: list.firstWeekday)]
         case .dueCountsRead(let counts):
+            let previous = dueCounts
             dueCounts = counts
-            // Said once, on start and on a new day, unless something more pressing is on the line.
-            if !counts.isEmpty && status == nil {
-                status = StatusMessage(counts.summary, hint: keys.hint(.reviewDue, "review"))
+            guard counts != previous else { return .none }
+            if let previous, status != nil, status == dueMessage(previous) {
+                // The counts on the line stay true whatever moved them.
+                status = counts.isEmpty ? nil : dueMessage(counts)
+            } else if status == nil && !counts.isEmpty && previous.map({ counts.overdue > $0.overdue }) ?? true {
+                // Said on start and on a new day, and again when more became overdue (a timed deadline
+                // passed, another program added one), unless something more pressing is on the line.
+                status = dueMessage(counts)
             }
-            return .none
+            // The overdue view holds what the counts count: read it again when they moved.
+            return previous != nil && screen == .list && list.view == .overdue ? .reload : .none
         case .resized(let newSize):
             size = newSize
             return list.ensureSelectionVisible(layout)
@@ -114,8 +121,18 @@ extension AppState {
         case .focusChanged(let focused): return reduceAction(.review(.pause(.focusLost, !focused)))
         case .tick(let now): return reduceAction(.review(.tick(now)))
         case .dayChanged(let day):
-            today = day
+            now = LocalMoment(startOf: day)
+            dueCounts = nil
             return .reload + [.load(.dueCounts(day))]
+        case .minuteChanged(let moment):
+            guard moment.date == today else {
+                let newDay = reduceAction(.dayChanged(moment.date))
+                now = moment
+                return newDay
+            }
+            now = moment
+            // Counting is two index reads; once a minute it keeps the counts (and the overdue view) on time.
+            return dueCounts == nil ? .none : [.load(.dueCounts(today))]
         case .quit:
             isRunning = false
             // A round in progress ends with the app: it is recorded before the loop stops.
@@ -223,6 +240,16 @@ extension AppState {
         }
     }
 
+    /// "2 overdue · 3 due today" with the key that reviews them.
+    private func dueMessage(_ counts: DueCounts) -> StatusMessage {
+        StatusMessage(counts.summary, hint: keys.hint(.reviewDue, "review"))
+    }
+
+    /// "Mon 7 Dec", "Mon 7 Dec 9:30": the next occurrence keeps the task's time of day.
+    static func dueWords(_ deadline: LocalDate, _ time: TimeOfDay?) -> String {
+        deadline.shortDescription + (time.map { " " + $0.description } ?? "")
+    }
+
     /// Turns a change key into a store change on the selected task.
     private mutating func changeSelectedTask(_ action: Action) -> Reaction {
         guard let item = selectedTask else { return .none }
@@ -232,7 +259,7 @@ extension AppState {
             let next = item.isDone ? nil : item.nextOccurrence(after: today)
             let label =
                 (item.isDone ? "Not done: " : "Done: ") + title
-                + (next.map { " · next due " + $0.deadline.shortDescription } ?? "")
+                + (next.map { " · next due " + Self.dueWords($0.deadline, item.deadlineTime) } ?? "")
             return [.change(.setDone(uid: item.uid, !item.isDone), label: label)]
         case .skipOccurrence:
             guard !item.isDone, item.repeats?.rule != nil else {
@@ -244,7 +271,7 @@ extension AppState {
             let next = item.nextOccurrence(after: today)
             let label =
                 "Skipped: " + title
-                + (next.map { " · next due " + $0.deadline.shortDescription } ?? ", the last time")
+                + (next.map { " · next due " + Self.dueWords($0.deadline, item.deadlineTime) } ?? ", the last time")
             return [.change(.skipOccurrence(uid: item.uid), label: label)]
         case .toggleImportant:
             let label = (item.isImportant ? "Not important: " : "Important: ") + title
@@ -298,7 +325,7 @@ extension Action {
             .list(.addFailed), .redoFailed, .loadFailed, .tagFilter(.loaded),
             .showStatus, .checkDue, .dueCountsRead, .sync(.began), .sync(.ended), .sync(.statusRead),
             .sync(.clock),
-            .storeChanged, .started, .dayChanged, .resized, .resumed, .focusChanged, .tick:
+            .storeChanged, .started, .dayChanged, .minuteChanged, .resized, .resumed, .focusChanged, .tick:
             false
         default: true
         }

@@ -25,8 +25,10 @@ public struct AppState: Hashable, Sendable {
     public let keys: KeyMap
     /// Why the database cannot be written (it opened read-only), or `nil`.
     public internal(set) var readOnlyReason: String?
+    /// Now on the local wall clock, to the minute: a timed deadline turns overdue the minute after its time.
+    public internal(set) var now: LocalMoment
     /// Today in the user's time zone, for deadline words ("today", "overdue 2d").
-    public internal(set) var today: LocalDate
+    public var today: LocalDate { now.date }
     /// First help line shown when help is taller than the screen.
     public internal(set) var helpScroll = 0
     /// False once the user asked to quit.
@@ -39,8 +41,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var isQuitArmed = false
     /// The sync with the settings file's CalDAV account; nil when there is none (the header says nothing).
     public internal(set) var sync: SyncState?
-    /// Overdue and due-today tasks as read on start and when the day changed (the status line's
-    /// "2 overdue · 3 due today"); nil until read.
+    /// Overdue and due-today tasks as last read, on start, on a new day and each minute (the status line's
+    /// "2 overdue · 3 due today"); nil until read on this day.
     public internal(set) var dueCounts: DueCounts?
 
     /// A fresh state for a terminal of `size`.
@@ -65,7 +67,7 @@ public struct AppState: Hashable, Sendable {
         self.list.hideDone = preferences.hideDone
         self.list.firstWeekday = preferences.firstWeekday
         self.options = options
-        self.today = today
+        self.now = LocalMoment(startOf: today)
         self.review.roundSeconds = Double(options.reviewSeconds)
         self.sync = preferences.hasSyncAccount ? SyncState() : nil
     }

@@ -13,6 +13,12 @@ public struct LocalMoment: Hashable, Comparable, Sendable, CustomStringConvertib
         self.minuteOfDay = time.minutes
     }
 
+    /// The first minute of `date`.
+    public init(startOf date: LocalDate) {
+        self.date = date
+        self.minuteOfDay = 0
+    }
+
     /// The moment `minutes` later (earlier when negative), across midnights as needed.
     public func adding(minutes: Int) -> LocalMoment {
         let total = minuteOfDay + minutes
