@@ -223,64 +223,6 @@ public struct SyncRunner: Sendable {
         }
     }
 
-    /// Sends a task the server does not have (or no longer has).
-    private func send(uid: String, summary: inout Summary) async throws {
-        guard let item = try store.item(uid: uid) else { return }
-        let revision = try store.syncItem(uid: uid)?.revision ?? 0
-        let now = store.environment.now()
-        var fields = VTodoFields(item)
-        fields.sortOrder = try sortOrder(for: item, current: nil)
-        let body = creationBody(
-            uid: uid, item: item, fields: fields, startingFrom: try calendarOriginal(uid: uid), now: now)
-        let href: String
-        do {
-            href = try await remote.create(named: Self.memberName(for: uid), body: body).href
-        } catch CalDAVStoreError.uidConflict(let existing) {
-            // The server has this UID already (a lost answer, or another member): adopt it and merge.
-            guard let existing, let copy = try await remote.get(existing) else {
-                throw CalDAVStoreError.uidConflict(existingHref: existing)
-            }
-            return try await merge(copy, uid: uid, title: item.title, summary: &summary)
-        } catch CalDAVStoreError.preconditionFailed {
-            // Something is at our name already (a retry whose first answer was lost): adopt it when it is ours.
-            let href = collectionHref(Self.memberName(for: uid))
-            guard let copy = try await remote.get(href) else { throw CalDAVStoreError.preconditionFailed }
-            return try await merge(copy, uid: uid, title: item.title, summary: &summary)
-        }
-        createdReadBack.add(uid: uid, href: href, revision: revision)
-        summary.sent += 1
-    }
-
-    /// Sends a change made here to a task the server has.
-    private func update(uid: String, title: String, summary: inout Summary) async throws {
-        guard let item = try store.item(uid: uid), let record = try store.syncItem(uid: uid) else { return }
-        guard case .success(var todo) = SyncedTodo.read(Array(record.base.utf8)) else {
-            return try await send(uid: uid, summary: &summary)
-        }
-        let old = todo.fields(timeZone: timeZone)
-        var new = VTodoFields(item).keepingTime(of: old)
-        new.sortOrder = try sortOrder(for: item, current: AppleSortOrder.of(todo.todo)) ?? old.sortOrder
-        guard new != old else {
-            // Marked changed, but nothing the server holds differs (a move back, an undone edit): no write.
-            try store.recordSent(
-                uid: uid, collectionID: collection.id, href: record.href, etag: record.etag,
-                base: record.base, revision: record.revision)
-            return
-        }
-        new.patch(&todo.calendar.components[todo.todoIndex], from: old, now: store.environment.now())
-        do {
-            _ = try await remote.update(record.href, body: todo.calendar.text, etag: record.etag ?? "*")
-            try await recordServerCopy(uid: uid, href: record.href, revision: record.revision)
-            summary.sent += 1
-        } catch CalDAVStoreError.preconditionFailed {
-            // The server changed meanwhile, or our earlier answer was lost: merge with what it has now.
-            guard let copy = try await remote.get(record.href) else {
-                return try await send(uid: uid, summary: &summary)
-            }
-            try await merge(copy, uid: uid, title: title, summary: &summary)
-        }
-    }
-
     /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base.
     func recordServerCopy(uid: String, href: String, revision: Int) async throws {
         guard let copy = try await remote.get(href) else {

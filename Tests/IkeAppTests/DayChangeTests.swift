@@ -41,7 +41,8 @@ struct DayChangeTests {
         let store = try TaskStore.inMemory(environment: environment)
         let start = environment.localNow
         try store.create(
-            TaskEdit(title: "Call", deadline: start.date, deadlineTime: TimeOfDay(minutes: start.minuteOfDay + 1)),
+            TaskEdit(
+                title: "Call", deadline: start.date, deadlineTime: TimeOfDay(minutes: start.minuteOfDay + 1)),
             at: .bottom)
         let loop = AppLoop(
             store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)

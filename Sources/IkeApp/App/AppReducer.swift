@@ -105,7 +105,9 @@ extension AppState {
             if let previous, status != nil, status == dueMessage(previous) {
                 // The counts on the line stay true whatever moved them.
                 status = counts.isEmpty ? nil : dueMessage(counts)
-            } else if status == nil && !counts.isEmpty && previous.map({ counts.overdue > $0.overdue }) ?? true {
+            } else if status == nil && !counts.isEmpty
+                && previous.map({ counts.overdue > $0.overdue }) ?? true
+            {
                 // Said on start and on a new day, and again when more became overdue (a timed deadline
                 // passed, another program added one), unless something more pressing is on the line.
                 status = dueMessage(counts)
@@ -271,7 +273,8 @@ extension AppState {
             let next = item.nextOccurrence(after: today)
             let label =
                 "Skipped: " + title
-                + (next.map { " · next due " + Self.dueWords($0.deadline, item.deadlineTime) } ?? ", the last time")
+                + (next.map { " · next due " + Self.dueWords($0.deadline, item.deadlineTime) }
+                    ?? ", the last time")
             return [.change(.skipOccurrence(uid: item.uid), label: label)]
         case .toggleImportant:
             let label = (item.isImportant ? "Not important: " : "Important: ") + title

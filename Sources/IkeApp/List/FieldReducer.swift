@@ -101,7 +101,7 @@ enum FieldReducer {
     private static func addTasks(
         _ titles: [String], _ list: ListState, _ context: inout ScreenContext, strict: Bool = false
     ) -> Reaction? {
-        guard !titles.isEmpty else { return .none }
+        guard !titles.isEmpty else { return nil }
         let lines = titles.map { QuickAddLine($0, today: context.today, firstWeekday: context.firstWeekday) }
         if strict, let error = lines.first(where: { $0.markerError != nil })?.markerError {
             context.status = StatusMessage("Not added: " + error, kind: .error)
