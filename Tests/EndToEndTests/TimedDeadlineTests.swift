@@ -54,6 +54,22 @@ struct TimedDeadlineTests {
         #expect(before != (try cli.contents()))
     }
 
+    @Test func anExportWithoutTimesSaysSoAndOneWithTimesDoesNot() throws {
+        let cli = try IkeCLI()
+        defer { cli.remove() }
+        try cli.run("add", "Call the bank", "--due", "today 15:00")
+        try cli.run("add", "Pay rent", "--due", "fri")
+        let todo = try cli.run("export", "--format", "todotxt")
+        #expect(todo.exitCode == 0 && todo.stdout.contains("Call the bank due:2026-11-22"), "\(todo.stdout)")
+        #expect(
+            todo.stderr.contains("todo.txt has no time of day: 1 deadline written as its date alone"),
+            "\(todo.stderr)")
+        let json = try cli.run("export", "--format", "csv")
+        #expect(json.exitCode == 0 && json.stderr.isEmpty, "\(json.stderr)")
+        try cli.run("edit", "1", "--due", "today")
+        #expect(try cli.run("export", "--format", "markdown").stderr.isEmpty)
+    }
+
     @Test func dueSeesTheTimeAndNotifySendsOnceAcrossAZoneChange() throws {
         var cli = try IkeCLI()
         defer { cli.remove() }

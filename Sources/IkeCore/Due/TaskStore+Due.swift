@@ -52,6 +52,13 @@ extension TaskStore {
         }
     }
 
+    /// How many tasks have a deadline with a time of day.
+    public func timedDeadlineCount() throws -> Int {
+        try read {
+            try Int.fetchOne($0, sql: "SELECT count(*) FROM task WHERE deadlineTime IS NOT NULL") ?? 0
+        }
+    }
+
     /// How many open tasks are overdue and due today at `now`: a timed deadline of today whose minute has
     /// passed counts as overdue (`DueSchedule.isOverdue`). The earlier days come from the index alone.
     public func dueCounts(now: LocalMoment) throws -> DueCounts {
