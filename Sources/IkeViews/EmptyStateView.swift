@@ -11,7 +11,7 @@ enum EmptyStateView {
     ) {
         let y = taskRows.lowerBound
         guard taskRows.contains(y) else { return }
-        let x = TaskColumns(items: [], width: buffer.width, symbols: context.symbols, today: context.today)
+        let x = TaskColumns(items: [], width: buffer.width, symbols: context.symbols, now: context.now)
             .titleX
         buffer.put(
             message(empty, context: context), x: x, y: y, width: buffer.width - 2 - x,

@@ -54,7 +54,7 @@ enum GoalsView {
             return nil
         }
         let columns = TaskColumns(
-            items: items, width: buffer.width, symbols: context.symbols, today: context.today,
+            items: items, width: buffer.width, symbols: context.symbols, now: context.now,
             indent: taskIndent, showsIDs: model.showsIDs)
         let headings = MonthHeadingView(groups: model.goals.groups, width: buffer.width)
         for (offset, row) in visible.enumerated() {

@@ -39,7 +39,7 @@ enum ListView {
         let range = visibleRange(model)
         let items = range.compactMap { list.item(at: $0) }
         let columns = TaskColumns(
-            items: items, width: buffer.width, symbols: context.symbols, today: context.today,
+            items: items, width: buffer.width, symbols: context.symbols, now: context.now,
             showsIDs: model.showsIDs)
         for index in range {
             let y = model.layout.taskRows.lowerBound + index - range.lowerBound

@@ -15,7 +15,7 @@ enum QuadrantRowView {
             return copy
         }
         return TaskColumns(
-            items: unflagged, width: box.width, symbols: context.symbols, today: context.today)
+            items: unflagged, width: box.width, symbols: context.symbols, now: context.now)
     }
 
     /// Draws `item` on row `y` of `box`; the selected row is reversed across the box and marked.

@@ -25,7 +25,7 @@ struct TaskColumns: Hashable {
 
     /// The columns for `items` in a terminal `width` wide, the marker `indent` columns in from the frame.
     init(
-        items: [TodoItem], width: Int, symbols: Symbols, today: LocalDate, indent: Int = 0,
+        items: [TodoItem], width: Int, symbols: Symbols, now: LocalMoment, indent: Int = 0,
         showsIDs: Bool = false
     ) {
         markerX = 1 + indent
@@ -44,7 +44,7 @@ struct TaskColumns: Hashable {
         let wanted =
             items.compactMap { item in
                 item.deadline.map {
-                    DeadlineText($0, time: item.deadlineTime, today: today, isDone: item.isDone).text
+                    DeadlineText($0, time: item.deadlineTime, now: now, isDone: item.isDone).text
                 }
             }.map { TextWidth.of($0) }.max() ?? 0
         // The deadline column shrinks (its words then end in "…") before the title gets too narrow.

@@ -11,7 +11,8 @@ struct StoreLocation: Equatable {
         DatabaseFile.resolvePath(option: db, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// The live environment, or a frozen clock when `IKE_NOW` (ISO 8601) is set, so tests can fix "today".
+    /// The live environment, or a frozen clock when `IKE_NOW` (ISO 8601) is set, so tests can fix "today";
+    /// with `IKE_CLOCK=running` that clock starts at `IKE_NOW` and runs, so a test can watch a minute pass.
     var environment: CoreEnvironment {
         get throws {
             guard let text = ProcessInfo.processInfo.environment["IKE_NOW"], !text.isEmpty else {
@@ -22,7 +23,12 @@ struct StoreLocation: Equatable {
                     description: "IKE_NOW=\(text) is not an ISO 8601 time such as 2026-11-22T09:00:00Z")
             }
             var environment = CoreEnvironment.live
-            environment.now = { date }
+            if ProcessInfo.processInfo.environment["IKE_CLOCK"] == "running" {
+                let started = ProcessInfo.processInfo.systemUptime
+                environment.now = { date.addingTimeInterval(ProcessInfo.processInfo.systemUptime - started) }
+            } else {
+                environment.now = { date }
+            }
             return environment
         }
     }

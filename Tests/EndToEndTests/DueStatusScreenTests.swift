@@ -54,6 +54,21 @@ struct DueStatusScreenTests {
         try app.tmux.waitForScreen { $0.contains("1 of 3") && $0.contains("Pay rent") }
     }
 
+    /// On a clock that runs from 15:00:50, a 15:00 deadline is "today 15:00" and due today, then at 15:01
+    /// the row says "overdue 15:00" and the counts on the status line follow, with no key pressed.
+    @Test func aTimedDeadlineTurnsOverdueAtItsMinute() throws {
+        let app = try ListScreenSession(
+            environment: ["IKE_NOW": "2026-11-22T15:00:50Z", "IKE_CLOCK": "running"],
+            beforeStart: { try $0.run("add", "Call the bank", "--due", "today 15:00") })
+        defer { app.close() }
+        let before = try app.tmux.waitForScreen(containing: "1 due today · D review")
+        #expect(before.contains("today 15:00"), "\(before)")
+        let after = try app.tmux.waitForScreen(timeout: 20) {
+            $0.contains("overdue 15:00") && $0.contains("1 overdue · D review")
+        }
+        #expect(!after.contains("due today"), "\(after)")
+    }
+
     @Test func nothingDueSaysNothing() throws {
         let app = try ListScreenSession(titles: ["Someday"])
         defer { app.close() }

@@ -6,10 +6,10 @@ final class ListScreenSession {
     let tmux: TmuxSession
 
     /// Seeds the database through the command line, then opens the app at `width`×`height`, with
-    /// `settings` as its settings file when given.
+    /// `settings` as its settings file when given and `environment` over the command line's.
     init(
         titles: [String] = [], term: String? = "tmux-256color", width: Int = 80, height: Int = 24,
-        extraArguments: [String] = [], settings: String? = nil,
+        extraArguments: [String] = [], settings: String? = nil, environment: [String: String] = [:],
         beforeStart: (IkeCLI) throws -> Void = { _ in }
     ) throws {
         cli = try IkeCLI()
@@ -25,7 +25,7 @@ final class ListScreenSession {
         try tmux.start(
             command: [try IkeBinary.path(), "--db", cli.database] + arguments, width: width,
             height: height,
-            environment: cli.environment, term: term)
+            environment: cli.environment.merging(environment) { $1 }, term: term)
     }
 
     /// Waits for the first frame (the header's counts).
