@@ -70,11 +70,12 @@ public struct DueFilter: Hashable, Sendable {
         for window in Window.allCases where windows.contains(window) {
             switch window {
             case .overdue:
-                // `DueSchedule.isOverdue` in SQL: a timed deadline of today is overdue once its minute is
-                // before now's (at 15:00 a 15:00 deadline is due, not late). A date-only one has no time,
-                // so `deadlineTime < ?` is never true for it. SQLite still reads this as one index range
-                // (deadline up to today).
-                parts.append("(isDone = 0 AND (deadline < ? OR (deadline = ? AND deadlineTime < ?)))")
+                // `DueSchedule.isOverdue` in SQL: before today, or today at a minute before now's (at 15:00 a
+                // 15:00 deadline is due, not late; a date-only deadline has no time, so never today). Written
+                // as `deadline <= today AND (…)` rather than `deadline < today OR (deadline = today AND …)`,
+                // which means the same: with bound values SQLite makes no index range of that OR and reads
+                // every open task (task_open) instead of the overdue ones (task_open_deadline).
+                parts.append("(isDone = 0 AND deadline <= ? AND (deadline < ? OR deadlineTime < ?))")
                 arguments += [today.iso, today.iso, now.minuteOfDay]
             case .today:
                 parts.append("deadline = ?")

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import IkeCoreTestSupport
 import Testing
 
@@ -97,5 +98,23 @@ struct OverdueWindowTests {
         let either = try store.items(TaskFilter(due: DueFilter([.overdue, .today], now: now)))
         #expect(either.count == Self.times.count * 3)
         #expect(either.filter { $0.deadline?.iso == "2026-11-21" }.allSatisfy { !$0.isDone })
+    }
+
+    /// Open overdue tasks are one range of `task_open_deadline` (isDone, deadline) with the values bound,
+    /// not a walk over every open task.
+    @Test func theOpenOverdueTasksAreAnIndexRange() throws {
+        let store = try Self.seeded()
+        let now = LocalMoment(date: LocalDate(iso: "2026-11-22")!, time: TimeOfDay(text: "15:01")!)
+        let (condition, arguments) = TaskFilter(includeDone: false, due: DueFilter([.overdue], now: now))
+            .whereClause
+        let plan = try store.queue.read { db in
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT id FROM task \(condition) ORDER BY orderKey, id",
+                arguments: arguments
+            ).map { $0["detail"] as String }
+        }
+        #expect(
+            plan.contains { $0.contains("USING INDEX task_open_deadline (isDone=? AND deadline<?)") },
+            "\(plan)")
     }
 }
