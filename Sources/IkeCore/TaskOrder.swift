@@ -31,7 +31,7 @@ public enum TaskOrder: String, CaseIterable, Hashable, Sendable {
 
     /// The deadline order's key, exactly the expressions of the `task_deadline_order` index
     /// (DeadlineOrderSchema) so that SQLite reads the tasks in this order from the index instead of
-    /// sorting them. No part is NULL, so the row-value comparison of `keyExpressions` holds; a date-only
+    /// sorting all of them, for a window too. No part is NULL, so the row-value comparison of `keyExpressions` holds; a date-only
     /// deadline's time counts as 1440, after every minute of its day.
     static let deadlineKey = [
         "deadline IS NULL", "coalesce(deadline, '')", "coalesce(deadlineTime, 1440)", "orderKey", "id",

@@ -1,9 +1,9 @@
 import GRDB
 
 /// Migration v13: an index on the deadline order's key, timed deadlines of a day by time before its
-/// date-only ones. Every task is in it, those without a deadline last, so the goals screen and a list
-/// sorted by deadline read the tasks in order from it instead of SQLite sorting all of them
-/// (Docs/Decisions.md, 2026-11-25 · The deadline order's index).
+/// date-only ones. Every task is in it, those without a deadline last, so a window of a list sorted by
+/// deadline is read from it instead of SQLite sorting every task for it (Docs/Decisions.md, 2026-11-25 ·
+/// The deadline order by time, from an index of its own).
 ///
 /// Its expressions are `TaskOrder.deadlineKey`'s, term by term: the planner uses an index on expressions
 /// only for an `ORDER BY` written exactly so (a test holds the two together). Written out here, not taken
