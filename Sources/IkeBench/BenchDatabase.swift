@@ -1,8 +1,9 @@
 import Foundation
 import IkeCore
 
-/// Generated databases: Korean and emoji titles, a tenth with notes, a third with deadlines, two thirds with
-/// one of 50 tags (a tenth of them Korean) and a fifth with a second one.
+/// Generated databases: Korean and emoji titles, a tenth with notes, a third with deadlines (a quarter of
+/// those at a time of day), two thirds with one of 50 tags (a tenth of them Korean) and a fifth with a
+/// second one.
 enum BenchDatabase {
     /// How many distinct tags the generated tasks carry.
     static let tagCount = 50
@@ -36,6 +37,7 @@ enum BenchDatabase {
                     deadline: index % 3 == 0 ? LocalDate(daysSinceEpoch: 20_400 + index % 400) : nil,
                     important: index % 2 == 0, urgent: index % 5 == 0)
                 item.tags = try tags(index)
+                if index % 12 == 0 { item.deadlineTime = TimeOfDay(minutes: index * 37 % 1440) }
                 return item
             }
             try writer.insertAll(items)

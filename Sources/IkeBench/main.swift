@@ -19,7 +19,10 @@ let report = BenchReport()
 report.header()
 if arguments.runs("start") { try StartBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("core") { try CoreBenchmarks(arguments: arguments, report: report).run() }
-if arguments.runs("due") { try DueBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("due") {
+    try DueBenchmarks(arguments: arguments, report: report).run()
+    try DeadlineOrderBenchmarks(arguments: arguments, report: report).run()
+}
 if arguments.runs("tags") { try TagBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("recurrence") { try RecurrenceBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }

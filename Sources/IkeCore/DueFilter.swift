@@ -1,11 +1,12 @@
 import GRDB
 
-/// Which deadlines a query keeps, counted from a given today: overdue, due today, due this week. A task
+/// Which deadlines a query keeps, counted from a given moment: overdue, due today, due this week. A task
 /// in any of the windows is kept; no windows keep every task.
 public struct DueFilter: Hashable, Sendable {
     /// A span of deadlines.
     public enum Window: String, CaseIterable, Hashable, Sendable {
-        /// Open, with a deadline before today (a done task is never overdue).
+        /// Open, with a deadline that has passed (`DueSchedule.isOverdue`): a date-only one before today, a
+        /// timed one of today once its minute has passed. A done task is never overdue.
         case overdue
         /// Due today.
         case today
@@ -15,16 +16,32 @@ public struct DueFilter: Hashable, Sendable {
     }
 
     public var windows: Set<Window>
-    /// The day the windows count from: a value, so a screen rebuilds the filter when the day changes.
-    public var today: LocalDate
+    /// The moment the windows count from: a value, so a screen rebuilds the filter when it changes.
+    /// `today` and `thisWeek` use only its date; `overdue` its minute too.
+    public var now: LocalMoment
     /// The day `thisWeek` starts on.
     public var firstWeekday: Weekday
 
-    /// A filter keeping the tasks in any of `windows` as seen on `today`, weeks starting on `firstWeekday`.
-    public init(_ windows: Set<Window>, today: LocalDate, firstWeekday: Weekday = .monday) {
+    /// The day the windows count from; setting it counts from the start of that day.
+    public var today: LocalDate {
+        get { now.date }
+        set { now = Self.startOfDay(newValue) }
+    }
+
+    /// A filter keeping the tasks in any of `windows` as seen at `now`, weeks starting on `firstWeekday`.
+    public init(_ windows: Set<Window>, now: LocalMoment, firstWeekday: Weekday = .monday) {
         self.windows = windows
-        self.today = today
+        self.now = now
         self.firstWeekday = firstWeekday
+    }
+
+    /// A filter counting from the start of `today`: nothing due today is overdue yet, whatever its time.
+    public init(_ windows: Set<Window>, today: LocalDate, firstWeekday: Weekday = .monday) {
+        self.init(windows, now: Self.startOfDay(today), firstWeekday: firstWeekday)
+    }
+
+    private static func startOfDay(_ date: LocalDate) -> LocalMoment {
+        LocalMoment(date: date, time: TimeOfDay(minutes: 0)!)
     }
 
     /// Whether `item` is in one of the windows: the same test as the SQL, so a screen can tell whether a
@@ -34,7 +51,8 @@ public struct DueFilter: Hashable, Sendable {
         guard let deadline = item.deadline else { return false }
         return windows.contains { window in
             switch window {
-            case .overdue: !item.isDone && deadline < today
+            case .overdue:
+                !item.isDone && DueSchedule.isOverdue(deadline, time: item.deadlineTime, now: now)
             case .today: deadline == today
             case .thisWeek:
                 deadline >= today.startOfWeek(on: firstWeekday)
@@ -52,8 +70,13 @@ public struct DueFilter: Hashable, Sendable {
         for window in Window.allCases where windows.contains(window) {
             switch window {
             case .overdue:
-                parts.append("(isDone = 0 AND deadline < ?)")
-                arguments += [today.iso]
+                // `DueSchedule.isOverdue` in SQL: before today, or today at a minute before now's (at 15:00 a
+                // 15:00 deadline is due, not late; a date-only deadline has no time, so never today). Written
+                // as `deadline <= today AND (…)` rather than `deadline < today OR (deadline = today AND …)`,
+                // which means the same: with bound values SQLite makes no index range of that OR and reads
+                // every open task (task_open) instead of the overdue ones (task_open_deadline).
+                parts.append("(isDone = 0 AND deadline <= ? AND (deadline < ? OR deadlineTime < ?))")
+                arguments += [today.iso, today.iso, now.minuteOfDay]
             case .today:
                 parts.append("deadline = ?")
                 arguments += [today.iso]

@@ -173,6 +173,7 @@ public enum Schema {
         ("v10-review-rounds", StatsSchema.migrate),
         ("v11-reminders-sent", ReminderSchema.create),
         ("v12-deadline-time", DeadlineTimeSchema.migrate),
+        ("v13-deadline-time-order", DeadlineOrderSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

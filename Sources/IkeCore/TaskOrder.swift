@@ -3,7 +3,9 @@
 public enum TaskOrder: String, CaseIterable, Hashable, Sendable {
     /// The list order the person arranged.
     case manual
-    /// Earliest deadline first (overdue ones lead), tasks without one last; ties in list order.
+    /// Earliest deadline first (overdue ones lead), tasks without one last. On one day the timed deadlines
+    /// come first by time, then the date-only ones (they last to the day's end), as `ike due` orders them;
+    /// ties in list order.
     case deadline
     /// Do first, schedule, delegate, eliminate; list order inside each.
     case quadrant
@@ -13,7 +15,7 @@ public enum TaskOrder: String, CaseIterable, Hashable, Sendable {
     var keyExpressions: [String] {
         switch self {
         case .manual: ["orderKey", "id"]
-        case .deadline: ["deadline IS NULL", "coalesce(deadline, '')", "orderKey", "id"]
+        case .deadline: Self.deadlineKey
         case .quadrant: ["-isImportant", "-isUrgent", "orderKey", "id"]
         }
     }
@@ -22,8 +24,16 @@ public enum TaskOrder: String, CaseIterable, Hashable, Sendable {
     var sql: String {
         switch self {
         case .manual: "orderKey, id"
-        case .deadline: "deadline IS NULL, deadline, orderKey, id"
+        case .deadline: Self.deadlineKey.joined(separator: ", ")
         case .quadrant: "isImportant DESC, isUrgent DESC, orderKey, id"
         }
     }
+
+    /// The deadline order's key, exactly the expressions of the `task_deadline_order` index
+    /// (DeadlineOrderSchema) so that SQLite reads the tasks in this order from the index instead of
+    /// sorting all of them, for a window too. No part is NULL, so the row-value comparison of `keyExpressions` holds; a date-only
+    /// deadline's time counts as 1440, after every minute of its day.
+    static let deadlineKey = [
+        "deadline IS NULL", "coalesce(deadline, '')", "coalesce(deadlineTime, 1440)", "orderKey", "id",
+    ]
 }

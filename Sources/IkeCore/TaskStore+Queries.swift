@@ -113,7 +113,8 @@ extension TaskStore {
     }
 
     /// Tasks grouped by the month of their deadline, months in date order, "no deadline" last; inside a
-    /// month by deadline, then list order. Empty months are not returned.
+    /// month in `TaskOrder.deadline`'s order (one day's timed deadlines by time, then its date-only ones,
+    /// then list order). Empty months are not returned.
     public func monthGroups(_ filter: TaskFilter = .all) throws -> [MonthGroup] {
         let (condition, arguments) = filter.whereClause
         let items = try read { db in
@@ -121,7 +122,7 @@ extension TaskStore {
                 db,
                 sql: """
                     SELECT \(TodoItem.selection) FROM task \(condition)
-                    ORDER BY deadline IS NULL, deadline, orderKey, id
+                    ORDER BY \(TaskOrder.deadline.sql)
                     """, arguments: arguments)
         }
         var groups: [MonthGroup] = []

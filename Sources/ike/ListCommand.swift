@@ -51,8 +51,9 @@ struct ListCommand: ParsableCommand {
         let tags = try TagArguments.parse(tagNames, option: "--tag")
         let filter = TaskFilter(
             includeDone: all || done, includeOpen: !done, text: search ?? "", quadrant: quadrant,
+            // From the clock's minute: a deadline at 15:00 today is overdue from 15:01.
             due: windows.isEmpty
-                ? nil : DueFilter(windows, today: taskStore.environment.today, firstWeekday: firstWeekday),
+                ? nil : DueFilter(windows, now: taskStore.environment.localNow, firstWeekday: firstWeekday),
             tags: tags)
         for tag in tags where try taskStore.storedTag(tag) == nil {
             // Not an error: the list of such tasks is empty, and a tag goes when its last task does, so a
