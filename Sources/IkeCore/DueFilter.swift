@@ -25,7 +25,7 @@ public struct DueFilter: Hashable, Sendable {
     /// The day the windows count from; setting it counts from the start of that day.
     public var today: LocalDate {
         get { now.date }
-        set { now = Self.startOfDay(newValue) }
+        set { now = LocalMoment(startOf: newValue) }
     }
 
     /// A filter keeping the tasks in any of `windows` as seen at `now`, weeks starting on `firstWeekday`.
@@ -37,11 +37,7 @@ public struct DueFilter: Hashable, Sendable {
 
     /// A filter counting from the start of `today`: nothing due today is overdue yet, whatever its time.
     public init(_ windows: Set<Window>, today: LocalDate, firstWeekday: Weekday = .monday) {
-        self.init(windows, now: Self.startOfDay(today), firstWeekday: firstWeekday)
-    }
-
-    private static func startOfDay(_ date: LocalDate) -> LocalMoment {
-        LocalMoment(date: date, time: TimeOfDay(minutes: 0)!)
+        self.init(windows, now: LocalMoment(startOf: today), firstWeekday: firstWeekday)
     }
 
     /// Whether `item` is in one of the windows: the same test as the SQL, so a screen can tell whether a

@@ -69,6 +69,27 @@ struct DueStatusScreenTests {
         #expect(!after.contains("due today"), "\(after)")
     }
 
+    /// The overdue view on a clock running from 15:00:40: empty until 15:01, then the 15:00 task joins it
+    /// with no key pressed.
+    @Test func theOverdueViewGainsATimedDeadlineAtItsMinute() throws {
+        let app = try ListScreenSession(
+            environment: ["IKE_NOW": "2026-11-22T15:00:40Z", "IKE_CLOCK": "running"],
+            beforeStart: { try $0.run("add", "Call the bank", "--due", "today 15:00") })
+        defer { app.close() }
+        try app.tmux.waitForScreen(containing: "1 due today · D review")
+        try app.tmux.sendKeys("v")
+        try app.tmux.waitForScreen(containing: "Showing due today")
+        try app.tmux.sendKeys("v")
+        let empty = try app.tmux.waitForScreen(containing: "Showing overdue")
+        #expect(!ListScreenSession.taskRows(empty).contains { $0.contains("Call the bank") }, "\(empty)")
+        let joined = try app.tmux.waitForScreen(timeout: 30) {
+            ListScreenSession.taskRows($0).contains {
+                $0.contains("Call the bank") && $0.contains("overdue 15:00")
+            }
+        }
+        #expect(joined.contains("Showing overdue") || joined.contains("1 overdue"), "\(joined)")
+    }
+
     @Test func nothingDueSaysNothing() throws {
         let app = try ListScreenSession(titles: ["Someday"])
         defer { app.close() }

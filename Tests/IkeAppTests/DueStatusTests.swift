@@ -117,6 +117,21 @@ struct DueStatusTests {
         }
     }
 
+    @Test func theOverdueViewReadsAtTheMinuteAndTheOthersByTheDay() {
+        var state = loadedState(["A"])
+        let moment = Self.minute(15, 1)
+        _ = reduce(&state, .minuteChanged(moment))
+        state.list.view = .overdue
+        guard case .list(let overdue) = state.loadRequest else {
+            Issue.record("not the list's read: \(state.loadRequest)")
+            return
+        }
+        #expect(overdue.filter.due == DueFilter([.overdue], now: moment))
+        state.list.view = .today
+        guard case .list(let today) = state.loadRequest else { return }
+        #expect(today.filter.due == DueFilter([.today], today: testToday))
+    }
+
     @Test func theHintNamesARemappedKey() {
         var state = loadedState(["A"], keys: KeyMap.standard.remapping(.reviewDue, to: [.char("R")]))
         _ = reduce(&state, .dueCountsRead(DueCounts(overdue: 1, dueToday: 0)))

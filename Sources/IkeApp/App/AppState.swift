@@ -92,7 +92,7 @@ public struct AppState: Hashable, Sendable {
     /// The read the showing screen needs now.
     public var loadRequest: LoadRequest {
         switch screen {
-        case .list: .list(list.query(layout, today: today))
+        case .list: .list(list.query(layout, now: now))
         case .goals: .goals(list.filter)
         case .matrix: .matrix(MatrixQuery(filter: matrixFilter, limits: matrix.loadLimits(size)))
         case .review: .review(review.query(today: today, firstWeekday: list.firstWeekday))

@@ -7,14 +7,15 @@ public enum DueView: String, CaseIterable, Hashable, Sendable {
     case overdue
     case thisWeek
 
-    /// The deadline windows this view keeps, counted from `today` in weeks starting on `firstWeekday`;
-    /// `nil` for every task.
-    public func dueFilter(today: LocalDate, firstWeekday: Weekday = .monday) -> DueFilter? {
+    /// The deadline windows this view keeps at `now`, weeks starting on `firstWeekday`; `nil` for every
+    /// task. Only the overdue view counts the minute (a timed deadline of today joins it after its time);
+    /// the others count days, so their query stays the same all day.
+    public func dueFilter(now: LocalMoment, firstWeekday: Weekday = .monday) -> DueFilter? {
         switch self {
         case .all: nil
-        case .today: DueFilter([.today], today: today)
-        case .overdue: DueFilter([.overdue], today: today)
-        case .thisWeek: DueFilter([.thisWeek], today: today, firstWeekday: firstWeekday)
+        case .today: DueFilter([.today], today: now.date)
+        case .overdue: DueFilter([.overdue], now: now)
+        case .thisWeek: DueFilter([.thisWeek], today: now.date, firstWeekday: firstWeekday)
         }
     }
 

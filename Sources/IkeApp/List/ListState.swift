@@ -47,10 +47,10 @@ public struct ListState: Hashable, Sendable {
         return filter
     }
 
-    /// The list's own filter on `today`: the shared one narrowed to the view's deadlines.
-    public func listFilter(today: LocalDate) -> TaskFilter {
+    /// The list's own filter at `now`: the shared one narrowed to the view's deadlines.
+    public func listFilter(now: LocalMoment) -> TaskFilter {
         var filter = filter
-        filter.due = view.dueFilter(today: today, firstWeekday: firstWeekday)
+        filter.due = view.dueFilter(now: now, firstWeekday: firstWeekday)
         return filter
     }
 
