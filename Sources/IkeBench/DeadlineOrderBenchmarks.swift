@@ -47,6 +47,10 @@ struct DeadlineOrderBenchmarks {
                 { _ = try store.items(.all, order: .deadline, limit: 60, offset: count / 2) }
             ),
             (
+                "a window of 60 from the middle of the open tasks sorted by deadline (done hidden)",
+                { _ = try store.items(.open, order: .deadline, limit: 60, offset: count / 4) }
+            ),
+            (
                 "the position of a task in the list sorted by deadline",
                 { _ = try store.index(ofUID: middle.uid, in: .all, order: .deadline) }
             ),
@@ -66,6 +70,7 @@ struct DeadlineOrderBenchmarks {
             try db.execute(
                 sql: """
                     DROP INDEX IF EXISTS task_deadline_order;
+                    DROP INDEX IF EXISTS task_open_deadline_order;
                     DELETE FROM grdb_migrations WHERE identifier = 'v13-deadline-time-order';
                     """)
         }

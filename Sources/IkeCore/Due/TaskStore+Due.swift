@@ -18,37 +18,22 @@ extension TaskStore {
     ) throws {
         let last = schedule.lastDeadline(within: window, now: now)
         try read { db in
-            // task_open_deadline (isDone, deadline) gives these rows in this order; one day's rows are
-            // put in time order here, which costs nothing like a sort of every row by SQLite.
+            // task_open_deadline (isDone, deadline) gives the rows by date; SQLite puts each day's rows in
+            // order (timed ones by time, then the date-only ones, which last to the day's end; ties in list
+            // order) with the sort it already made for list order, which costs less than a sort in Swift.
             let cursor = try TodoItem.fetchCursor(
                 db,
                 sql: """
                     SELECT \(TodoItem.selection) FROM task
-                    WHERE isDone = 0 AND deadline <= ? ORDER BY deadline, orderKey, id
+                    WHERE isDone = 0 AND deadline <= ?
+                    ORDER BY deadline, coalesce(deadlineTime, 1440), orderKey, id
                     """, arguments: [last.iso])
-            var day: [TodoItem] = []
-            func flush() throws {
-                // Stable: equal times keep list order; a date-only deadline lasts to the day's end. A day
-                // without a timed deadline is in order already (most days; sorting them was 9% of a run).
-                guard day.contains(where: { $0.deadlineTime != nil }) else {
-                    for item in day { try body(item) }
-                    day.removeAll(keepingCapacity: true)
-                    return
-                }
-                for item in day.enumerated().sorted(by: {
-                    ($0.element.deadlineTime?.minutes ?? 1440, $0.offset)
-                        < ($1.element.deadlineTime?.minutes ?? 1440, $1.offset)
-                }) { try body(item.element) }
-                day.removeAll(keepingCapacity: true)
-            }
             while let item = try cursor.next() {
                 guard let deadline = item.deadline,
                     schedule.isWithin(window, deadline, time: item.deadlineTime, now: now)
                 else { continue }
-                if let first = day.first, first.deadline != deadline { try flush() }
-                day.append(item)
+                try body(item)
             }
-            try flush()
         }
     }
 

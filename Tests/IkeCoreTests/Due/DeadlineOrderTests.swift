@@ -119,17 +119,20 @@ struct DeadlineOrderTests {
 
     /// SQLite reads the whole order from `task_deadline_order` instead of sorting every task: the index's
     /// expressions and `TaskOrder.deadline.sql` agree term by term.
-    @Test func theOrderIsReadFromItsIndex() throws {
+    @Test(arguments: [(TaskFilter.all, "task_deadline_order"), (.open, "task_open_deadline_order")])
+    func theOrderIsReadFromItsIndex(filter: TaskFilter, index: String) throws {
         let store = try Self.seeded()
+        let (condition, arguments) = filter.whereClause
         let plan = try store.queue.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
-                    EXPLAIN QUERY PLAN SELECT \(TodoItem.selection) FROM task ORDER BY \(TaskOrder.deadline.sql)
-                    """
+                    EXPLAIN QUERY PLAN SELECT \(TodoItem.selection) FROM task \(condition)
+                    ORDER BY \(TaskOrder.deadline.sql) LIMIT 60 OFFSET 10
+                    """, arguments: arguments
             ).map { $0["detail"] as String }
         }
-        #expect(plan.contains { $0.contains("USING INDEX task_deadline_order") }, "\(plan)")
+        #expect(plan.contains { $0.contains("USING INDEX \(index)") }, "\(plan)")
         #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
     }
 
