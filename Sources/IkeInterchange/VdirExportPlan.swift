@@ -25,14 +25,20 @@ struct VdirExportPlan {
     /// Files of tasks ike does not hold that another app wrote (a task added in todoman since the last
     /// import): never removed.
     var foreign: [String] = []
+    /// Files of tasks another app changed after ike last did (their LAST-MODIFIED is later than the task's
+    /// time of change in ike), with the task's title: left as they are, so an edit made in todoman is never
+    /// written over by an older copy; `ike import` takes it in, as it takes the newer side of each task.
+    var newer: [(name: String, title: String)] = []
     /// Second files of a uid whose first file (in name order) was kept: left as they are.
     var duplicates: [(uid: String, kept: String, other: String)] = []
 
     /// The plan for writing `items` into `folder`; `timeZone` is the one the folder's dates are read in. A
     /// task with an iCalendar original (`originals`, by task id) is written as its original with ike's
-    /// changes, as `ike export --format ics` writes it.
+    /// changes, as `ike export --format ics` writes it. `overwriting` writes over files changed after ike's
+    /// task too (`ike export --overwrite`, as `ike import --overwrite` lets older records win).
     init(
-        items: [TodoItem], folder: VdirFolder, timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
+        items: [TodoItem], folder: VdirFolder, timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:],
+        overwriting: Bool = false
     ) {
         let held = Set(items.lazy.map(\.uid))
         var fileByUID: [String: VdirFolder.TaskFile] = [:]
@@ -58,6 +64,8 @@ struct VdirExportPlan {
             if let file = fileByUID[item.uid] {
                 if file.bytes == bytes || Self.saysTheSame(file.task, item, timeZone: timeZone) {
                     unchanged += 1
+                } else if !overwriting && Self.changedLater(file.task, than: item) {
+                    newer.append((file.name, item.title))
                 } else {
                     writes.append(Write(name: file.name, bytes: bytes, replacedMode: file.mode))
                 }
@@ -78,6 +86,15 @@ struct VdirExportPlan {
                 Write(name: stem + "~\(number)" + VdirFileName.fileExtension, bytes: bytes, replacedMode: nil)
             )
         }
+    }
+
+    /// Whether the file's task changed after ike's, to the whole second (`Importer.isOlder` the other way
+    /// round): ike writes its time of change as LAST-MODIFIED, so a file ike wrote is never later than the
+    /// task it wrote; a file without one is not later.
+    static func changedLater(_ task: ImportedTask, than item: TodoItem) -> Bool {
+        guard let changed = task.updatedAt else { return false }
+        return changed.timeIntervalSince1970.rounded(.down)
+            > item.updatedAt.timeIntervalSince1970.rounded(.down)
     }
 
     /// Whether importing `task` would leave `item` as it is: the file already says what ike holds.

@@ -21,24 +21,32 @@ public enum VdirExporter {
         public var foreign = 0
         /// Second files of a uid, left as they are: `FILE holds the uid of FILE, which was written`.
         public var duplicates: [String] = []
+        /// Files another app changed after ike's last change to their task, left as they are: `FILE
+        /// (“title”)`.
+        public var newer: [String] = []
     }
 
-    /// Writes every task of `store` into the folder at `path`, made (with its parents) when missing.
-    public static func export(_ store: TaskStore, to path: String, deleting: Bool) throws -> Summary {
+    /// Writes every task of `store` into the folder at `path`, made (with its parents) when missing; a file
+    /// another app changed after ike's last change to its task is left unless `overwriting`.
+    public static func export(
+        _ store: TaskStore, to path: String, deleting: Bool, overwriting: Bool = false
+    ) throws -> Summary {
         try makeFolder(path)
         let timeZone = store.environment.timeZone
         let folder = try VdirFolder(path: path, timeZone: timeZone)
         let plan = VdirExportPlan(
             items: try store.items(.all), folder: folder, timeZone: timeZone,
-            originals: try store.originals(format: InterchangeFormat.iCalendar.rawValue))
+            originals: try store.originals(format: InterchangeFormat.iCalendar.rawValue),
+            overwriting: overwriting)
         try VdirWriter.apply(plan, to: path, removing: deleting ? plan.stale : [])
         var summary = Summary()
-        summary.tasks = plan.writes.count + plan.unchanged
+        summary.tasks = plan.writes.count + plan.unchanged + plan.newer.count
         summary.written = plan.writes.count
         summary.unchanged = plan.unchanged
         summary.removed = deleting ? plan.stale.count : 0
         summary.left = deleting ? 0 : plan.stale.count
         summary.foreign = plan.foreign.count
+        summary.newer = plan.newer.map { "\($0.name) (“\($0.title)”)" }
         summary.duplicates = plan.duplicates.map {
             "\($0.other) holds the uid of \($0.kept), which was written"
         }

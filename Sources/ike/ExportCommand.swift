@@ -17,8 +17,10 @@ struct ExportCommand: ParsableCommand {
             --format vdir -o DIR writes one .ics file per task into the folder DIR (made when missing), as \
             todoman and vdirsyncer keep tasks: a task goes into the file that already holds its uid, else \
             into UID.ics; a file that already says what ike holds is not rewritten. Files ike wrote of tasks \
-            it no longer holds stay unless --delete is given; other files are never touched. ike import DIR \
-            reads the folder back.
+            it no longer holds stay unless --delete is given; other files are never touched. A file another \
+            app changed after ike's last change to its task (its LAST-MODIFIED is later) is left as it is, \
+            and said so, unless --overwrite is given: ike import DIR takes the change in, then export \
+            again. ike import DIR reads the folder back.
             """)
 
     @OptionGroup var store: StoreOptions
@@ -35,6 +37,10 @@ struct ExportCommand: ParsableCommand {
     var output: String?
     @Flag(help: "With --format vdir: remove the files ike wrote of tasks it no longer holds.")
     var delete = false
+    @Flag(
+        help:
+            "With --format vdir: write over files another app changed after ike's last change to their task.")
+    var overwrite = false
 
     func validate() throws {
         _ = try chosenFormat()
@@ -69,12 +75,18 @@ struct ExportCommand: ParsableCommand {
         let taskStore = try store.openExisting()
         let summary: VdirExporter.Summary
         do {
-            summary = try VdirExporter.export(taskStore, to: folder, deleting: delete)
+            summary = try VdirExporter.export(taskStore, to: folder, deleting: delete, overwriting: overwrite)
         } catch let error as Exporter.Failure {
             throw CLIError(description: error.description)
         }
         for duplicate in summary.duplicates {
             CLIOutput.note("ike: \(CLIOutput.visible(duplicate)); it was left as it is")
+        }
+        for file in summary.newer {
+            CLIOutput.note(
+                "ike: \(CLIOutput.visible(file)) was changed by another app after ike's last change to the "
+                    + "task; it was left as it is (ike import \(CLIOutput.visible(folder)) takes the change in, "
+                    + "--overwrite writes over it)")
         }
         var text =
             "Exported \(Self.counted(summary.tasks, "task")) to \(folder) (vdir): \(summary.written) written, "
@@ -86,6 +98,9 @@ struct ExportCommand: ParsableCommand {
             text +=
                 "; \(Self.counted(summary.left, "file")) of tasks no longer in ike left (--delete removes "
                 + (summary.left == 1 ? "it)" : "them)")
+        }
+        if !summary.newer.isEmpty {
+            text += "; \(Self.counted(summary.newer.count, "file")) changed by another app since left"
         }
         if summary.foreign > 0 {
             text +=
@@ -111,6 +126,10 @@ struct ExportCommand: ParsableCommand {
         }
         if delete {
             throw ValidationError("--delete removes files of a vdir: give it with --format vdir -o DIR")
+        }
+        if overwrite {
+            throw ValidationError(
+                "--overwrite writes over files of a vdir: give it with --format vdir -o DIR")
         }
         if let format { return format }
         guard let output, output != "-" else { return .file(.ikeJSON) }

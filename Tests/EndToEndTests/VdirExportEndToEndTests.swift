@@ -101,4 +101,35 @@ struct VdirExportEndToEndTests {
         #expect(notFolder.exitCode == 1)
         #expect(notFolder.stderr == "ike: cannot write the vdir \(file): it is a file, not a folder\n")
     }
+
+    /// A file todoman changed after ike's last change to its task (a later LAST-MODIFIED) is left and named
+    /// on standard error; `--overwrite` writes over it; `--overwrite` without a vdir is a usage error.
+    @Test func aFileChangedInAnotherAppIsLeftUnlessOverwriting() throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        try ike.run("add", "Call the bank")
+        let uid = try #require(try Self.uids(ike).first)
+        let vdir = ike.folder.path("tasks")
+        try ike.run("export", "--format", "vdir", "-o", vdir)
+        try ike.run("edit", "1", "--title", "Call the bank today")
+        // IKE_NOW is 2026-11-22 09:00: todoman saved its edit an hour later.
+        let path = vdir + "/" + uid + ".ics"
+        let todoman =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//todoman//\r\nBEGIN:VTODO\r\nUID:\(uid)\r\n"
+            + "SUMMARY:Call the bank at 10\r\nLAST-MODIFIED:20261122T100000Z\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try todoman.write(toFile: path, atomically: true, encoding: .utf8)
+        let held = try ike.run("export", "--format", "vdir", "-o", vdir)
+        #expect(held.exitCode == 0, "\(held.stderr)")
+        #expect(
+            held.stderr.contains("\(uid).ics (“Call the bank today”) was changed by another app"),
+            "\(held.stderr)")
+        #expect(held.stderr.contains("1 file changed by another app since left"), "\(held.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == todoman)
+        let overwritten = try ike.run("export", "--format", "vdir", "-o", vdir, "--overwrite")
+        #expect(
+            overwritten.exitCode == 0 && overwritten.stderr.contains("1 written"), "\(overwritten.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("SUMMARY:Call the bank today\r\n"))
+        let refused = try ike.run("export", "--format", "todotxt", "--overwrite")
+        #expect(refused.exitCode == 64 && refused.stderr.contains("--overwrite writes over files of a vdir"))
+    }
 }

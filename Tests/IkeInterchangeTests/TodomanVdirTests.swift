@@ -11,6 +11,9 @@ import Testing
 @Suite("todoman vdir round trip")
 struct TodomanVdirTests {
     /// The fixture folder copied into `dir`, so a test may write into it.
+    /// 2026-11-26 09:00 UTC, the day after the fixture's files were last changed.
+    static let dayAfterTheFixture = Date(timeIntervalSince1970: 1_795_683_600)
+
     static func copyOfFixture(in dir: TempDirectory) throws -> String {
         let source = try #require(Bundle.module.url(forResource: "Fixtures/todoman", withExtension: nil))
         let copy = dir.path("todoman")
@@ -77,7 +80,9 @@ struct TodomanVdirTests {
         let dir = try TempDirectory()
         defer { dir.remove() }
         let fixture = try Self.copyOfFixture(in: dir)
-        let store = try makeStore()
+        // ike's clock is after the files' last changes (25 November), as it is when a person edits in ike
+        // after todoman: an older clock would make todoman's files look newer than ike's edit.
+        let store = try TaskStore.inMemory(environment: .fixed(at: Self.dayAfterTheFixture))
         try VdirTesting.importFolder(fixture, into: store)
         let names = try VdirTesting.names(fixture, hidden: true)
         let before = try names.map { try Data(contentsOf: URL(fileURLWithPath: fixture + "/" + $0)) }

@@ -77,6 +77,51 @@ struct VdirExportTests {
         #expect(text.contains("SUMMARY:Pay the rent\r\n"))
     }
 
+    /// todoman writes LAST-MODIFIED when it saves a task: a file changed after ike's last change to the
+    /// task is an edit ike has not read, and an export must not write the older copy over it.
+    @Test func aFileChangedByAnotherAppAfterIkesChangeIsLeftUntilImported() throws {
+        let dir = try TempDirectory()
+        defer { dir.remove() }
+        let store = try storeHolding(try Self.tasks())
+        var changed = try #require(try store.items().first { $0.uid == "a1" })
+        changed.title = "Pay the rent"
+        try store.change { _ = try $0.update(changed) }
+        let updatedAt = try #require(try store.item(uid: "a1")).updatedAt
+        func todomanEdit(_ summary: String, at date: Date) throws -> String {
+            let stamp = ISO8601DateFormatter.string(
+                from: date, timeZone: TimeZone(identifier: "UTC")!,
+                formatOptions: [
+                    .withYear, .withMonth,
+                    .withDay, .withTime, .withTimeZone,
+                ])
+            return try dir.write(
+                VdirTesting.vtodo(
+                    uid: "a1", summary: summary, extra: "LAST-MODIFIED:\(stamp)\r\n"),
+                to: "f00d@host.ics")
+        }
+        let path = try todomanEdit("Pay rent by Friday", at: updatedAt.addingTimeInterval(60))
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let summary = try VdirTesting.export(store, to: dir.path(""))
+        #expect(summary.newer == ["f00d@host.ics (“Pay the rent”)"])
+        #expect(summary.tasks == 3 && summary.written == 2)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+        // Asked to (`--overwrite`), ike writes over it; the test puts the newer file back after.
+        let overwriting = try VdirExporter.export(store, to: dir.path(""), deleting: false, overwriting: true)
+        #expect(overwriting.newer.isEmpty && overwriting.written == 1)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("SUMMARY:Pay the rent\r\n"))
+        try todomanEdit("Pay rent by Friday", at: updatedAt.addingTimeInterval(60))
+        // Imported, the newer title wins in ike, and the next export has nothing to hold back.
+        try VdirTesting.importFolder(dir.path(""), into: store)
+        #expect(try store.item(uid: "a1")?.title == "Pay rent by Friday")
+        #expect(try VdirTesting.export(store, to: dir.path("")).newer.isEmpty)
+        // A file last changed before ike's change is ike's to write.
+        try todomanEdit(
+            "Pay rent on Monday",
+            at: try #require(try store.item(uid: "a1")).updatedAt.addingTimeInterval(-60))
+        let older = try VdirTesting.export(store, to: dir.path(""))
+        #expect(older.newer.isEmpty && older.written == 1)
+    }
+
     @Test func aTaskInAnotherAppsFileIsWrittenThereAndKeepsItsPermissions() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
