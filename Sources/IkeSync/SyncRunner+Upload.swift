@@ -48,7 +48,10 @@ extension SyncRunner {
                 base: record.base, revision: record.revision)
             return
         }
-        new.patch(&todo.calendar.components[todo.todoIndex], from: old, now: store.environment.now())
+        let written = todo.writtenDeadline(timeZone: timeZone)
+        new.patch(
+            &todo.calendar.components[todo.todoIndex], from: old, now: store.environment.now(),
+            writtenDeadline: written)
         do {
             _ = try await remote.update(record.href, body: todo.calendar.text, etag: record.etag ?? "*")
             try await recordServerCopy(uid: uid, href: record.href, revision: record.revision)

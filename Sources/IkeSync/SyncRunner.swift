@@ -213,7 +213,9 @@ public struct SyncRunner: Sendable {
         summary.merged += 1
         summary.conflicts += conflicts.count
         guard needsSending, let etag = item.etag else { return }
-        result.fields.patch(&todo.calendar.components[todo.todoIndex], from: server, now: now)
+        let written = todo.writtenDeadline(timeZone: timeZone)
+        result.fields.patch(
+            &todo.calendar.components[todo.todoIndex], from: server, now: now, writtenDeadline: written)
         let sentRevision = try store.syncItem(uid: uid)?.revision ?? 0
         do {
             _ = try await remote.update(item.href, body: todo.calendar.text, etag: etag)

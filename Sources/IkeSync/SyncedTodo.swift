@@ -40,7 +40,52 @@ struct SyncedTodo {
 
     var todo: CalendarComponent { calendar.components[todoIndex] }
 
-    func fields(timeZone: TimeZone) -> VTodoFields { VTodoFields(todo, timeZone: timeZone) }
+    /// The fields of the task as ike holds it: the master's, moved past the occurrences other clients
+    /// completed with `RECURRENCE-ID` overrides (Nextcloud Tasks' and Thunderbird's way), as `ike import`
+    /// reads them (Docs/Formats.md, "Repeating tasks"): the deadline at the first occurrence none completed,
+    /// COUNT lowered by those passed, done for good when none is left. Computed the same for the base and
+    /// the server's copy, so an override added on the server is a change of deadline to merge, and a master
+    /// ike patches keeps the overrides as they are.
+    func fields(timeZone: TimeZone) -> VTodoFields {
+        var fields = VTodoFields(todo, timeZone: timeZone)
+        let start = todo.property("DTSTART").flatMap { DateTimeText($0.value)?.localDate(in: timeZone) }
+        guard !fields.isDone, let repeats = fields.repeats, let due = fields.deadline ?? start else {
+            return fields
+        }
+        let completed = completedOccurrences(timeZone: timeZone)
+        guard !completed.isEmpty else { return fields }
+        // RECURRENCE-IDs name occurrences by DTSTART; the deadline is DUE, which may be days later.
+        let offset = start.map { $0.days(until: due) } ?? 0
+        let dates = Set(completed.map { $0.adding(days: offset) })
+        if let open = ICalendarRepeat.firstOpen(from: due, repeats: repeats, completed: dates) {
+            fields.deadline = open.deadline
+            fields.repeats = open.repeats
+        } else {
+            fields.isDone = true
+        }
+        return fields
+    }
+
+    /// The date of the DUE the VTODO itself holds (what `fields` starts from).
+    func writtenDeadline(timeZone: TimeZone) -> LocalDate? {
+        VTodoFields(todo, timeZone: timeZone).deadline
+    }
+
+    /// The dates of the occurrences that overrides of this task (the same UID with a RECURRENCE-ID) mark
+    /// completed.
+    private func completedOccurrences(timeZone: TimeZone) -> [LocalDate] {
+        calendar.components.compactMap { component in
+            guard component.name == "VTODO", component.property("UID")?.value == uid,
+                let occurrence = component.property("RECURRENCE-ID")
+            else { return nil }
+            // Done as VTodoFields reads it: STATUS:COMPLETED, or a COMPLETED time without a STATUS.
+            let status = component.property("STATUS")?.value.uppercased()
+            guard status == "COMPLETED" || (status == nil && component.property("COMPLETED") != nil) else {
+                return nil
+            }
+            return DateTimeText(occurrence.value)?.localDate(in: timeZone)
+        }
+    }
 
     /// When the server's copy last changed (LAST-MODIFIED, else DTSTAMP), for the later-change-wins rule.
     var lastModified: Date? {

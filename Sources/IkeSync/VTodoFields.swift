@@ -132,8 +132,12 @@ public struct VTodoFields: Hashable, Sendable {
     }
 
     /// Writes into `todo` the fields that differ from `old` (what the VTODO held), leaving every other
-    /// property as it was, and stamps DTSTAMP and LAST-MODIFIED.
-    public func patch(_ todo: inout CalendarComponent, from old: VTodoFields, now: Date) {
+    /// property as it was, and stamps DTSTAMP and LAST-MODIFIED. `writtenDeadline` is the date of the DUE
+    /// the VTODO holds when `old.deadline` stands past occurrences completed by overrides
+    /// (`SyncedTodo.fields`): DTSTART keeps its distance to the DUE written beside it.
+    public func patch(
+        _ todo: inout CalendarComponent, from old: VTodoFields, now: Date, writtenDeadline: LocalDate? = nil
+    ) {
         if title != old.title { todo.set(.text("SUMMARY", title)) }
         if notes != old.notes {
             if notes.isEmpty { todo.remove("DESCRIPTION") } else { todo.set(.text("DESCRIPTION", notes)) }
@@ -142,7 +146,7 @@ public struct VTodoFields: Hashable, Sendable {
         // its time: a DUE ike did not change keeps its exact text (its TZID, its seconds).
         if due != old.due {
             // A repeating task's DUE that advances in place takes DTSTART with it (the series counts from it).
-            todo.moveStart(withDueFrom: old.deadline, to: deadline)
+            todo.moveStart(withDueFrom: writtenDeadline ?? old.deadline, to: deadline)
             if let deadline, let deadlineTime {
                 todo.set(
                     CalendarProperty(

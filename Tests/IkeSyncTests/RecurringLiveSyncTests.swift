@@ -46,4 +46,53 @@ struct RecurringLiveSyncTests {
         try await http.shutdown()
         try result.get()
     }
+
+    /// Nextcloud Tasks' and Thunderbird's shape on a real server: a completed override beside the master is
+    /// read as the occurrence done, an edit in ike keeps the overrides and the master's DUE, and a sync after
+    /// it has nothing to do.
+    @Test(arguments: CalDAVServerKind.allCases)
+    func anOccurrenceCompletedByAnOverrideIsReadAndKept(_ kind: CalDAVServerKind) async throws {
+        let server = try CalDAVServerScope.server(kind)
+        let url = server.url(try server.makeCollection())
+        let http = CalDAVClient.makeHTTPClient()
+        let client = CalDAVClient(
+            httpClient: http, credentials: CalDAVCredentials(username: server.user, password: server.password)
+        )
+        let remote = ClientCollectionStore(client: client, url: url)
+        let result: Result<Void, any Error>
+        do {
+            let body = RecurringOverrideSyncTests.member(completed: ["20261116"])
+            let href = try await remote.create(named: "bins-1.ics", body: body).href
+            let laptop = try SyncDevice("laptop")
+            func sync() async throws -> SyncPlan {
+                let collection = try laptop.store.syncCollection(url: url.absoluteString, tag: nil)
+                let plan = try await SyncPlanner(store: laptop.store, remote: remote, collection: collection)
+                    .plan()
+                _ = try await SyncRunner(
+                    store: laptop.store, remote: remote, collection: collection, timeZone: SyncDevice.utc
+                ).run(plan)
+                return plan
+            }
+            _ = try await sync()
+            #expect(try laptop.store.item(uid: "bins-1")?.deadline == LocalDate(iso: "2026-11-23"))
+            try laptop.edit("Put out the bins") { $0.title = "Put out the green bin" }
+            _ = try await sync()
+            let text = try await remote.fetch([href]).map { String(decoding: $0.body, as: UTF8.self) }
+                .joined().replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(
+                    of: "\r\n", with: "\n")
+            for line in [
+                "SUMMARY:Put out the green bin", "DUE;VALUE=DATE:20261116",
+                "RECURRENCE-ID;VALUE=DATE:20261116",
+                "RRULE:FREQ=WEEKLY;COUNT=5",
+            ] {
+                #expect(text.contains(line + "\n"), "\(line) in \(text)")
+            }
+            #expect(try await sync().actions.isEmpty)
+            result = .success(())
+        } catch {
+            result = .failure(error)
+        }
+        try await http.shutdown()
+        try result.get()
+    }
 }

@@ -48,7 +48,7 @@ public enum ICalendarRepeat {
     /// the first occurrence from `due` on that is not completed, with COUNT lowered by the occurrences
     /// passed. `nil` when every occurrence is completed (the series is over). A custom rule cannot be
     /// followed, so its master's deadline stands.
-    static func firstOpen(
+    public static func firstOpen(
         from due: LocalDate, repeats: TaskRepeat, completed: Set<LocalDate>
     ) -> (deadline: LocalDate, repeats: TaskRepeat)? {
         guard var rule = repeats.rule, completed.contains(due) else { return (due, repeats) }
