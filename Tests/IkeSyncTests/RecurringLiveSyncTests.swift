@@ -12,33 +12,20 @@ import Testing
 /// meets the first and is merged).
 @Suite("Sync of repeating tasks against live servers", .caldavServers)
 struct RecurringLiveSyncTests {
-    @Test(arguments: CalDAVServerKind.allCases)
-    func twoDevicesCompletingTheSameOccurrenceOfflineEndWithOneOfEach(_ kind: CalDAVServerKind) async throws {
+    /// Runs `body` with a fresh collection on the `kind` server, its URL and a store of it; the HTTP client
+    /// is shut down whatever `body` throws.
+    static func withCollection(
+        on kind: CalDAVServerKind, _ body: (URL, ClientCollectionStore) async throws -> Void
+    ) async throws {
         let server = try CalDAVServerScope.server(kind)
-        let path = try server.makeCollection()
-        let url = server.url(path)
+        let url = server.url(try server.makeCollection())
         let http = CalDAVClient.makeHTTPClient()
         let client = CalDAVClient(
             httpClient: http, credentials: CalDAVCredentials(username: server.user, password: server.password)
         )
-        let remote = ClientCollectionStore(client: client, url: url)
         let result: Result<Void, any Error>
         do {
-            try await RecurringSyncTests.completeOnTwoDevices(
-                sync: { device in
-                    let collection = try device.store.syncCollection(url: url.absoluteString, tag: nil)
-                    let plan = try await SyncPlanner(
-                        store: device.store, remote: remote, collection: collection
-                    )
-                    .plan()
-                    _ = try await SyncRunner(
-                        store: device.store, remote: remote, collection: collection, timeZone: SyncDevice.utc
-                    ).run(plan)
-                },
-                members: {
-                    let hrefs = try await remote.listing().map(\.href)
-                    return try await remote.fetch(hrefs).map { String(decoding: $0.body, as: UTF8.self) }
-                })
+            try await body(url, ClientCollectionStore(client: client, url: url))
             result = .success(())
         } catch {
             result = .failure(error)
@@ -47,36 +34,44 @@ struct RecurringLiveSyncTests {
         try result.get()
     }
 
+    /// Plans and runs one sync of `device` with the collection at `url`; returns the plan.
+    @discardableResult
+    static func sync(
+        _ device: SyncDevice, _ url: URL, _ remote: ClientCollectionStore
+    ) async throws -> SyncPlan {
+        let collection = try device.store.syncCollection(url: url.absoluteString, tag: nil)
+        let plan = try await SyncPlanner(store: device.store, remote: remote, collection: collection).plan()
+        _ = try await SyncRunner(
+            store: device.store, remote: remote, collection: collection, timeZone: SyncDevice.utc
+        ).run(plan)
+        return plan
+    }
+
+    @Test(arguments: CalDAVServerKind.allCases)
+    func twoDevicesCompletingTheSameOccurrenceOfflineEndWithOneOfEach(_ kind: CalDAVServerKind) async throws {
+        try await Self.withCollection(on: kind) { url, remote in
+            try await RecurringSyncTests.completeOnTwoDevices(
+                sync: { device in try await Self.sync(device, url, remote) },
+                members: {
+                    let hrefs = try await remote.listing().map(\.href)
+                    return try await remote.fetch(hrefs).map { String(decoding: $0.body, as: UTF8.self) }
+                })
+        }
+    }
+
     /// Nextcloud Tasks' and Thunderbird's shape on a real server: a completed override beside the master is
     /// read as the occurrence done, an edit in ike keeps the overrides and the master's DUE, and a sync after
     /// it has nothing to do.
     @Test(arguments: CalDAVServerKind.allCases)
     func anOccurrenceCompletedByAnOverrideIsReadAndKept(_ kind: CalDAVServerKind) async throws {
-        let server = try CalDAVServerScope.server(kind)
-        let url = server.url(try server.makeCollection())
-        let http = CalDAVClient.makeHTTPClient()
-        let client = CalDAVClient(
-            httpClient: http, credentials: CalDAVCredentials(username: server.user, password: server.password)
-        )
-        let remote = ClientCollectionStore(client: client, url: url)
-        let result: Result<Void, any Error>
-        do {
+        try await Self.withCollection(on: kind) { url, remote in
             let body = RecurringOverrideSyncTests.member(completed: ["20261116"])
             let href = try await remote.create(named: "bins-1.ics", body: body).href
             let laptop = try SyncDevice("laptop")
-            func sync() async throws -> SyncPlan {
-                let collection = try laptop.store.syncCollection(url: url.absoluteString, tag: nil)
-                let plan = try await SyncPlanner(store: laptop.store, remote: remote, collection: collection)
-                    .plan()
-                _ = try await SyncRunner(
-                    store: laptop.store, remote: remote, collection: collection, timeZone: SyncDevice.utc
-                ).run(plan)
-                return plan
-            }
-            _ = try await sync()
+            try await Self.sync(laptop, url, remote)
             #expect(try laptop.store.item(uid: "bins-1")?.deadline == LocalDate(iso: "2026-11-23"))
             try laptop.edit("Put out the bins") { $0.title = "Put out the green bin" }
-            _ = try await sync()
+            try await Self.sync(laptop, url, remote)
             let text = try await remote.fetch([href]).map { String(decoding: $0.body, as: UTF8.self) }
                 .joined().replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(
                     of: "\r\n", with: "\n")
@@ -87,12 +82,7 @@ struct RecurringLiveSyncTests {
             ] {
                 #expect(text.contains(line + "\n"), "\(line) in \(text)")
             }
-            #expect(try await sync().actions.isEmpty)
-            result = .success(())
-        } catch {
-            result = .failure(error)
+            #expect(try await Self.sync(laptop, url, remote).actions.isEmpty)
         }
-        try await http.shutdown()
-        try result.get()
     }
 }
