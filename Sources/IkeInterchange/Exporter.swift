@@ -62,6 +62,9 @@ public enum Exporter {
             throw Failure(description: "cannot write \(path): \(reason); it was left as it was")
         }
         syncFolder(folder)
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+            removeLeftovers(in: folder, among: names, stem: temporaryStem(url.lastPathComponent))
+        }
     }
 
     /// A new hidden file `.NAME.ike-XXXXXX` in `folder` holding `bytes` with permissions `mode`, flushed to
@@ -102,7 +105,7 @@ public enum Exporter {
 
     /// `name`, cut to 200 bytes at a character's start: a temporary file's name adds 12 bytes to it, and a
     /// name may have 255.
-    private static func temporaryStem(_ name: String) -> Substring {
+    static func temporaryStem(_ name: String) -> Substring {
         guard name.utf8.count > 200 else { return Substring(name) }
         var end = name.utf8.index(name.utf8.startIndex, offsetBy: 200)
         while name.utf8[end] & 0xC0 == 0x80 { end = name.utf8.index(before: end) }

@@ -24,6 +24,8 @@ public enum VdirExporter {
         /// Files another app changed after ike's last change to their task, left as they are: `FILE
         /// (“title”)`.
         public var newer: [String] = []
+        /// Temporary files an interrupted export left, removed (`Exporter.removeLeftovers`).
+        public var leftovers = 0
     }
 
     /// Writes every task of `store` into the folder at `path`, made (with its parents) when missing; a file
@@ -39,6 +41,7 @@ public enum VdirExporter {
             originals: try store.originals(format: InterchangeFormat.iCalendar.rawValue),
             overwriting: overwriting)
         try VdirWriter.apply(plan, to: path, removing: deleting ? plan.stale : [])
+        let leftovers = Exporter.removeLeftovers(in: path, among: folder.names)
         var summary = Summary()
         summary.tasks = plan.writes.count + plan.unchanged + plan.newer.count
         summary.written = plan.writes.count
@@ -46,6 +49,7 @@ public enum VdirExporter {
         summary.removed = deleting ? plan.stale.count : 0
         summary.left = deleting ? 0 : plan.stale.count
         summary.foreign = plan.foreign.count
+        summary.leftovers = leftovers
         summary.newer = plan.newer.map { "\($0.name) (“\($0.title)”)" }
         summary.duplicates = plan.duplicates.map {
             "\($0.other) holds the uid of \($0.kept), which was written"

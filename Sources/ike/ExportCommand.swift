@@ -99,6 +99,9 @@ struct ExportCommand: ParsableCommand {
                 "; \(Self.counted(summary.left, "file")) of tasks no longer in ike left (--delete removes "
                 + (summary.left == 1 ? "it)" : "them)")
         }
+        if summary.leftovers > 0 {
+            text += "; \(Self.counted(summary.leftovers, "temporary file")) of an interrupted export removed"
+        }
         if !summary.newer.isEmpty {
             text += "; \(Self.counted(summary.newer.count, "file")) changed by another app since left"
         }
