@@ -103,7 +103,6 @@ public final class TaskStore: Sendable {
             // Each insert fires the tally trigger, so SQLite keeps a statement journal per insert; on disk
             // that doubled a 100k-task import (4.2 s, 1.3 s of it in the kernel). In memory it costs nothing.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
-            try db.execute(sql: "PRAGMA mmap_size = 268435456")
             try TextSearch.register(on: db)
         }
         return config

@@ -35,6 +35,7 @@ struct DueCommand: ParsableCommand {
         var count = 0
         do {
             let taskStore = try store.openExisting()
+            taskStore.readThroughMemoryMap()
             let now = taskStore.environment.localNow
             if json {
                 try TaskJSONStream.write { visit in
