@@ -15,8 +15,8 @@ extension TaskStore {
     /// Lets SQLite read this connection's pages through a memory map (256 MiB at most), for `ike due`: it
     /// visits the table in deadline order, page after scattered page, and copying them with `pread` again
     /// and again was a third of its time late in a year (143 → 110 ms CPU for 31,917 rows). Not for the app
-    /// or the other commands: a scan in order gains nothing, a map's pages count in the process's memory,
-    /// and each first touch is a page fault (the statistics screen's CPU time doubled with it).
+    /// or the other commands: a scan in order gains nothing, and a map's pages count in the process's
+    /// memory (the app's at its first frame grew with the database, Docs/Decisions.md).
     /// Only a speed-up: where SQLite cannot map, it reads as before.
     public func readThroughMemoryMap() {
         try? queue.inDatabase { try $0.execute(sql: "PRAGMA mmap_size = 268435456") }
