@@ -174,6 +174,7 @@ public enum Schema {
         ("v11-reminders-sent", ReminderSchema.create),
         ("v12-deadline-time", DeadlineTimeSchema.migrate),
         ("v13-deadline-time-order", DeadlineOrderSchema.migrate),
+        ("v14-sync-dirty-index", SyncDirtySchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

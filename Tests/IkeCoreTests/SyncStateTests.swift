@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import IkeCoreTestSupport
 import IkeTestSupport
 import Testing
@@ -46,6 +47,54 @@ struct SyncStateTests {
         let dirty = try store.syncItems(collectionID: 1).filter(\.isDirty).map(\.uid)
         #expect(Set(dirty) == Set(items.prefix(3).map(\.uid)))
         #expect(try store.pendingSyncCount() == 3)
+    }
+
+    /// The count the app reads after every write is made from the tally and a partial index; it must
+    /// agree with counting the rows themselves, whatever mix of new, synced, changed and deleted tasks
+    /// (and a bulk insert, which suspends the triggers and recounts the tally) the store holds.
+    @Test func thePendingCountAgreesWithCountingTheRows() throws {
+        let (store, collection, items) = try syncedStore((0..<40).map { "Task \($0)" })
+        func counted() throws -> Int {
+            try store.read { db in
+                try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT (SELECT count(*) FROM task WHERE id NOT IN (SELECT taskId FROM sync_item))
+                            + (SELECT count(*) FROM sync_item WHERE revision > syncedRevision)
+                            + (SELECT count(*) FROM sync_tombstone)
+                        """) ?? -1
+            }
+        }
+        var random = SplitMix(seed: 0x5EED)
+        for step in 0..<60 {
+            let live = try store.items()
+            switch step % 5 {
+            case 0: try addTasks(store, ["New \(step)"])
+            case 1:
+                var item = live.randomElement(using: &random)!
+                item.title += "!"
+                let changed = item
+                try store.change { try $0.update(changed) }
+            case 2: try store.change { try $0.delete(uid: live.randomElement(using: &random)!.uid) }
+            case 3:
+                let item = live.randomElement(using: &random)!
+                try store.recordSent(
+                    uid: item.uid, collectionID: collection.id, href: "/alice/tasks/\(item.uid).ics",
+                    etag: "\"2\"", base: "BEGIN:VCALENDAR",
+                    revision: try store.syncItem(uid: item.uid)?.revision ?? 0)
+            default: _ = try store.setDone(true, uids: [live.randomElement(using: &random)!.uid])
+            }
+            #expect(try store.pendingSyncCount() == (try counted()), "after step \(step)")
+        }
+        try store.add(titles: (0..<1_200).map { "Bulk \($0)" }, at: .bottom)
+        #expect(try store.pendingSyncCount() == (try counted()))
+        #expect(try store.pendingSyncCount() > items.count)
+        let plan = try store.read { db in
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT count(*) FROM sync_item WHERE revision > syncedRevision"
+            ).map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("sync_item_dirty") }, "\(plan)")
     }
 
     @Test func aDeletedSyncedTaskLeavesATombstoneAndUndoBringsItBack() throws {
