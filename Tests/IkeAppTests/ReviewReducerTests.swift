@@ -56,7 +56,8 @@ struct ReviewReducerTests {
     /// from, so "Due this week" means the same week as the list's filter.
     @Test func dueThisWeekCountsWeeksFromTheSettingsFirstWeekday() {
         var state = AppState(
-            size: Size(width: 80, height: 24), options: DisplayOptions(), today: testToday,
+            size: Size(width: 80, height: 24), options: DisplayOptions(),
+            now: LocalMoment(startOf: testToday),
             preferences: AppPreferences(firstWeekday: .sunday))
         step(&state, .showScreen(.review), reloads: true) { $0.screen = .review }
         guard case .review(let query) = state.loadRequest else {

@@ -35,7 +35,8 @@ struct StatsReducerTests {
 
     @Test func fiveAndTabReachTheScreenAndItReadsItsFigures() {
         var state = AppState(
-            size: Size(width: 80, height: 24), options: DisplayOptions(), today: testToday,
+            size: Size(width: 80, height: 24), options: DisplayOptions(),
+            now: LocalMoment(startOf: testToday),
             preferences: AppPreferences(firstWeekday: .sunday))
         #expect(state.keys.action(for: .char("5"), in: state) == .showScreen(.stats))
         step(&state, .showScreen(.stats), reloads: true) { $0.screen = .stats }

@@ -183,7 +183,8 @@ struct SyncReducerTests {
 
     @Test func preferencesWithAnAccountStartWithASyncState() {
         let state = AppState(
-            size: Size(width: 80, height: 24), options: DisplayOptions(), today: testToday,
+            size: Size(width: 80, height: 24), options: DisplayOptions(),
+            now: LocalMoment(startOf: testToday),
             preferences: AppPreferences(hasSyncAccount: true))
         #expect(state.sync == SyncState())
         #expect(AppState(size: Size(width: 80, height: 24), today: testToday).sync == nil)

@@ -67,9 +67,8 @@ public final class AppLoop<Backend: Terminal> {
         self.render = render
         self.runner = ChangeRunner(store: store)
         self.state = AppState(
-            size: terminal.size, options: options, today: store.environment.today, preferences: preferences,
+            size: terminal.size, options: options, now: store.environment.localNow, preferences: preferences,
             readOnlyReason: store.readOnlyReason?.description)
-        state.now = store.environment.localNow
     }
 
     /// Loads the first screen and draws the first frame.

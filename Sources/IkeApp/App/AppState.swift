@@ -51,13 +51,13 @@ public struct AppState: Hashable, Sendable {
         readOnlyReason: String? = nil
     ) {
         self.init(
-            size: size, options: options, today: today, preferences: AppPreferences(keys: keys),
-            readOnlyReason: readOnlyReason)
+            size: size, options: options, now: LocalMoment(startOf: today),
+            preferences: AppPreferences(keys: keys), readOnlyReason: readOnlyReason)
     }
 
-    /// A fresh state for a terminal of `size`, starting as `preferences` say.
+    /// A fresh state for a terminal of `size` at `now`, starting as `preferences` say.
     public init(
-        size: Size, options: DisplayOptions, today: LocalDate, preferences: AppPreferences,
+        size: Size, options: DisplayOptions, now: LocalMoment, preferences: AppPreferences,
         readOnlyReason: String? = nil
     ) {
         self.readOnlyReason = readOnlyReason
@@ -67,7 +67,7 @@ public struct AppState: Hashable, Sendable {
         self.list.hideDone = preferences.hideDone
         self.list.firstWeekday = preferences.firstWeekday
         self.options = options
-        self.now = LocalMoment(startOf: today)
+        self.now = now
         self.review.roundSeconds = Double(options.reviewSeconds)
         self.sync = preferences.hasSyncAccount ? SyncState() : nil
     }
