@@ -30,3 +30,10 @@ public enum Mode: Hashable, Sendable {
         }
     }
 }
+
+extension Mode {
+    var isQuickAdd: Bool {
+        if case .quickAdd = self { return true }
+        return false
+    }
+}
