@@ -45,14 +45,17 @@ struct DueCommand: ParsableCommand {
                     }
                 }
             } else {
-                let items = try taskStore.dueItems(within: within, schedule: schedule, now: now)
-                count = items.count
-                if items.isEmpty {
+                var table = TaskTable(now: now)
+                try taskStore.forEachDueItem(within: within, schedule: schedule, now: now) {
+                    table.append($0)
+                }
+                count = table.count
+                if table.isEmpty {
                     CLIOutput.note(
                         within == .week
                             ? "Nothing overdue or due this week." : "Nothing overdue or due today.")
                 } else {
-                    CLIOutput.write(TaskTable(items: items, now: now).render())
+                    CLIOutput.write(table.render())
                 }
             }
         } catch let error as StoreError {

@@ -64,12 +64,13 @@ struct ListCommand: ParsableCommand {
             try TaskJSONStream.write { try taskStore.forEachItem(filter, order: sort, $0) }
             return
         }
-        let items = try taskStore.items(filter, order: sort)
-        if items.isEmpty {
+        var table = TaskTable(now: taskStore.environment.localNow)
+        try taskStore.forEachItem(filter, order: sort) { table.append($0) }
+        if table.isEmpty {
             CLIOutput.note(done ? "No done tasks." : "No tasks.")
             return
         }
-        CLIOutput.write(TaskTable(items: items, now: taskStore.environment.localNow).render())
+        CLIOutput.write(table.render())
     }
 }
 

@@ -1,46 +1,88 @@
 import IkeCore
 
-/// The aligned table `ike list` prints: fixed columns first, the title last so wide text cannot misalign.
+/// The aligned table `ike list` and `ike due` print: fixed columns first, the title last so wide text
+/// cannot misalign.
+///
+/// Tasks are added one at a time as the store reads them and kept only as the pieces the table prints:
+/// `ike due` late in a year prints tens of thousands of rows, and holding every task whole, then joining
+/// each row's pieces into temporaries, was a quarter of its time.
 struct TaskTable {
-    let items: [TodoItem]
+    /// One task's pieces: the padded columns are filled in when the widths are known.
+    private struct Row {
+        var id: Int64
+        var isDone: Bool
+        var due: String
+        var quadrant: String
+        /// The title, its tags and its repeat, as shown.
+        var rest: String
+    }
+
     /// Now, which decides "overdue" (a timed deadline from the minute after its time).
     let now: LocalMoment
+    private var rows: [Row] = []
+    private var idWidth = 2
+    /// As wide as a date and "overdue" unless a time makes it wider, so date-only lists look as before.
+    private var dueWidth = 18
+
+    /// An empty table seen at `now`.
+    init(now: LocalMoment) {
+        self.now = now
+    }
+
+    /// A table of `items` seen at `now`.
+    init(items: [TodoItem], now: LocalMoment) {
+        self.init(now: now)
+        for item in items { append(item) }
+    }
+
+    var isEmpty: Bool { rows.isEmpty }
+    var count: Int { rows.count }
+
+    /// Adds `item` as the next row.
+    mutating func append(_ item: TodoItem) {
+        let id = item.id ?? 0
+        let due =
+            item.deadlineWithTime.map { $0.description + (item.isOverdue(at: now) ? " overdue" : "") } ?? ""
+        var rest = CLIOutput.visible(item.shownTitle)
+        rest += TagArguments.suffix(item.tags)
+        if let repeats = item.repeats {
+            rest += "  ↻ "
+            rest += CLIOutput.visible(repeats.shortWords)
+        }
+        rows.append(Row(id: id, isDone: item.isDone, due: due, quadrant: item.quadrant.rawValue, rest: rest))
+        idWidth = max(idWidth, Self.digits(id))
+        dueWidth = max(dueWidth, due.utf8.count)
+    }
 
     func render() -> String {
-        let idWidth = max(2, items.map { String($0.id ?? 0).utf8.count }.max() ?? 2)
-        let dues = items.map(due)
-        // As wide as a date and "overdue" unless a time makes it wider, so date-only lists look as before.
-        let dueWidth = max(18, dues.map(\.utf8.count).max() ?? 0)
-        // One string grown in place: `ike due` late in a year prints tens of thousands of rows, and joining
-        // each row's pieces into temporaries first was a quarter of its time.
         var out = ""
-        out.reserveCapacity((items.count + 1) * (idWidth + dueWidth + 48))
+        out.reserveCapacity((rows.count + 1) * (idWidth + dueWidth + 48))
         Self.append("ID", idWidth, right: true, to: &out)
         out += "  DONE  "
         Self.append("DUE", dueWidth, right: false, to: &out)
         out += " QUADRANT   TITLE\n"
-        for (item, due) in zip(items, dues) {
-            Self.append(String(item.id ?? 0), idWidth, right: true, to: &out)
-            out += item.isDone ? "  [x]   " : "  [ ]   "
-            Self.append(due, dueWidth, right: false, to: &out)
+        for row in rows {
+            Self.append(String(row.id), idWidth, right: true, to: &out)
+            out += row.isDone ? "  [x]   " : "  [ ]   "
+            Self.append(row.due, dueWidth, right: false, to: &out)
             out += " "
-            Self.append(item.quadrant.rawValue, 10, right: false, to: &out)
+            Self.append(row.quadrant, 10, right: false, to: &out)
             out += " "
-            out += CLIOutput.visible(item.shownTitle)
-            out += TagArguments.suffix(item.tags)
-            if let repeats = item.repeats {
-                out += "  ↻ "
-                out += CLIOutput.visible(repeats.shortWords)
-            }
+            out += row.rest
             out += "\n"
         }
         return out
     }
 
-    /// "2026-12-01", "2026-12-01 15:00", with " overdue" when it has passed.
-    private func due(_ item: TodoItem) -> String {
-        guard let deadline = item.deadlineWithTime else { return "" }
-        return deadline.description + (item.isOverdue(at: now) ? " overdue" : "")
+    /// How many characters `id` takes in decimal.
+    private static func digits(_ id: Int64) -> Int {
+        var count = id < 0 ? 2 : 1
+        var rest = id.magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
     }
 
     /// Appends `text` (ASCII: ids, dates, quadrant names) padded with spaces to `width` columns.
