@@ -47,10 +47,16 @@ final class ListScreenSession {
 
     /// Waits until the task rows start with `expected`, each row compared by prefix (deadlines follow).
     @discardableResult
-    func waitForRows(_ expected: [String], fileID: String = #fileID, line: Int = #line) throws -> String {
+    /// Waits until the task rows start with `expected`, and the screen holds `text` when given: a write
+    /// slower than a frame shows its rows before the status line that says it landed, so a test that
+    /// checks both waits for both.
+    func waitForRows(
+        _ expected: [String], containing text: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) throws -> String {
         try tmux.waitForScreen(fileID: fileID, line: line) { screen in
             let rows = Self.taskRows(screen)
             return rows.count == expected.count && zip(rows, expected).allSatisfy { $0.hasPrefix($1) }
+                && text.map { screen.contains($0) } ?? true
         }
     }
 

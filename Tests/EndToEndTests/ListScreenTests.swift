@@ -17,8 +17,8 @@ struct ListScreenTests {
         try app.tmux.sendKeys("j", "J")
         try app.waitForRows(["☑ Buy milk", "☐ Renew passport", "▸☐ Call the bank"])
         try app.tmux.sendKeys("d")
-        let deleted = try app.waitForRows(["☑ Buy milk", "▸☐ Renew passport"])
-        #expect(deleted.contains("Deleted “Call the bank” · u undo"))
+        try app.waitForRows(
+            ["☑ Buy milk", "▸☐ Renew passport"], containing: "Deleted “Call the bank” · u undo")
         try app.tmux.sendKeys("u")
         try app.waitForRows(["☑ Buy milk", "☐ Renew passport", "▸☐ Call the bank"])
         try app.tmux.sendKeys("q")
