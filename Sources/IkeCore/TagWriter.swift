@@ -52,25 +52,11 @@ package struct TagWriter {
     /// Writes the links `linkLater` kept, many rows a statement: one row a statement spent as long in
     /// SQLite's per-statement work as in the inserts (200k links of a 100k-task import).
     package mutating func writeDeferredLinks() throws {
-        let rowsPerStatement = 250
-        func insert(rows: Int) throws -> RawStatement {
-            try RawStatement(
-                db,
-                sql: "INSERT INTO task_tag (taskId, tagId) VALUES "
-                    + repeatElement("(?, ?)", count: rows).joined(separator: ", "))
-        }
-        var full: RawStatement?
-        var start = 0
-        while start < deferred.count {
-            let rows = min(rowsPerStatement, deferred.count - start)
-            var statement = try rows == rowsPerStatement ? full ?? insert(rows: rows) : insert(rows: rows)
-            for (taskID, tagID) in deferred[start..<start + rows] {
-                statement.bind(taskID)
-                statement.bind(tagID)
-            }
-            try statement.run()
-            if rows == rowsPerStatement { full = statement }
-            start += rows
+        try BatchedInsert.run(
+            db, into: "task_tag", columns: ["taskId", "tagId"], rowsPerStatement: 250, rows: deferred
+        ) { statement, link in
+            statement.bind(link.0)
+            statement.bind(link.1)
         }
         deferred.removeAll()
     }

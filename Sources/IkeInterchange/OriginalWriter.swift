@@ -22,27 +22,14 @@ struct OriginalWriter {
     /// Writes the originals `add` kept, 100 rows a statement: one row a statement spent about as long in
     /// SQLite's per-statement work as in the inserts.
     mutating func writeDeferred() throws {
-        let rowsPerStatement = 100
-        func insert(rows: Int) throws -> RawStatement {
-            try RawStatement(
-                db,
-                sql: "INSERT INTO task_original (taskId, format, text, stamp) VALUES "
-                    + repeatElement("(?, ?, ?, ?)", count: rows).joined(separator: ", "))
-        }
-        var full: RawStatement?
-        var start = 0
-        while start < deferred.count {
-            let rows = min(rowsPerStatement, deferred.count - start)
-            var statement = try rows == rowsPerStatement ? full ?? insert(rows: rows) : insert(rows: rows)
-            for (taskID, format, text, stamp) in deferred[start..<start + rows] {
-                statement.bind(taskID)
-                statement.bind(format)
-                statement.bind(text)
-                statement.bind(stamp)
-            }
-            try statement.run()
-            if rows == rowsPerStatement { full = statement }
-            start += rows
+        try BatchedInsert.run(
+            db, into: "task_original", columns: ["taskId", "format", "text", "stamp"], rowsPerStatement: 100,
+            rows: deferred
+        ) { statement, original in
+            statement.bind(original.0)
+            statement.bind(original.1)
+            statement.bind(original.2)
+            statement.bind(original.3)
         }
         deferred.removeAll()
     }

@@ -7,7 +7,7 @@ enum TodoTxtUID {
         var out: [UInt8] = []
         for byte in uid.utf8 {
             if needsEncoding(byte) {
-                out += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)]
+                out += PercentHex.encoded(byte)
             } else {
                 out.append(byte)
             }
@@ -24,7 +24,7 @@ enum TodoTxtUID {
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                let high = PercentHex.value(bytes[index + 1]), let low = PercentHex.value(bytes[index + 2])
             {
                 out.append(high << 4 | low)
                 index += 3
@@ -38,18 +38,5 @@ enum TodoTxtUID {
 
     private static func needsEncoding(_ byte: UInt8) -> Bool {
         byte <= 0x20 || byte == UInt8(ascii: "%") || byte == 0x7F
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
     }
 }

@@ -18,7 +18,7 @@ public enum VdirFileName {
             if isSafe(byte) && !(out.isEmpty && byte == UInt8(ascii: ".")) {
                 out.append(byte)
             } else {
-                out += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)]
+                out += PercentHex.encoded(byte)
             }
         }
         if out.count + fileExtension.utf8.count > 255 {
@@ -45,8 +45,8 @@ public enum VdirFileName {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
-                    let low = hexValue(bytes[index + 2])
+                guard index + 2 < bytes.count, let high = PercentHex.value(bytes[index + 1]),
+                    let low = PercentHex.value(bytes[index + 2])
                 else { return nil }
                 out.append(high << 4 | low)
                 index += 3
@@ -72,18 +72,6 @@ public enum VdirFileName {
         case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "@"):
             true
         default: false
-        }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }
