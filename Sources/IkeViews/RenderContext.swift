@@ -13,11 +13,6 @@ struct RenderContext {
     /// The key table, for every key name a view shows.
     let keys: KeyMap
 
-    /// The context `options` and the date ask for, naming keys from `keys`.
-    init(options: DisplayOptions, today: LocalDate, firstWeekday: Weekday = .monday, keys: KeyMap) {
-        self.init(options: options, now: LocalMoment(startOf: today), firstWeekday: firstWeekday, keys: keys)
-    }
-
     /// The context `options` and the moment ask for, naming keys from `keys`.
     init(options: DisplayOptions, now: LocalMoment, firstWeekday: Weekday = .monday, keys: KeyMap) {
         theme = Theme.forOptions(options)

@@ -29,12 +29,6 @@ struct TaskTable {
         self.now = now
     }
 
-    /// A table of `items` seen at `now`.
-    init(items: [TodoItem], now: LocalMoment) {
-        self.init(now: now)
-        for item in items { append(item) }
-    }
-
     var isEmpty: Bool { rows.isEmpty }
     var count: Int { rows.count }
 

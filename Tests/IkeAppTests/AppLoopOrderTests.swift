@@ -28,7 +28,7 @@ struct AppLoopOrderTests {
             return
         }
         // The read is built from the state after the commit was reduced: it looks for the toggled task.
-        #expect(request == .list(loop.state.list.query(loop.state.layout, today: loop.state.today)))
+        #expect(request == .list(loop.state.list.query(loop.state.layout, now: loop.state.now)))
     }
 
     @Test func anActionSentWhileTheQueueRunsWaitsForTheOnesBeforeIt() throws {

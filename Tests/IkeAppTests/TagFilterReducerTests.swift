@@ -94,7 +94,7 @@ struct TagFilterReducerTests {
             $0.list.scrollTop = 0
             $0.status = StatusMessage("Showing tasks tagged #Workshop", hint: "Esc clears")
         }
-        #expect(state.list.query(state.layout, today: testToday).filter.tags == [try! Tag("workshop")])
+        #expect(state.list.query(state.layout, now: state.now).filter.tags == [try! Tag("workshop")])
         // The goals and the matrix read the same filter, so it stays when switching screens.
         step(&state, .showScreen(.goals), reloads: true) {
             $0.screen = .goals
@@ -135,7 +135,7 @@ struct TagFilterReducerTests {
             $0.mode = .search(TextField("b"))
             $0.list.searchText = "b"
         }
-        let filter = state.list.query(state.layout, today: testToday).filter
+        let filter = state.list.query(state.layout, now: state.now).filter
         #expect(filter.tags.names == ["work"] && filter.text == "b" && !filter.includeDone)
     }
 

@@ -29,7 +29,7 @@ public enum LoadRequest: Hashable, Sendable {
     /// start, so timed deadlines of today count as overdue only once they have passed.
     private static func moment(on today: LocalDate, _ store: TaskStore) -> LocalMoment {
         let now = store.environment.localNow
-        return now.date == today ? now : LocalMoment(date: today, time: TimeOfDay(minutes: 0)!)
+        return now.date == today ? now : LocalMoment(startOf: today)
     }
 
     /// Whether this is the showing screen's read (made again from the state when it had to wait).

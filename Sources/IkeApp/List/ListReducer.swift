@@ -194,11 +194,6 @@ extension ListState {
         _ = ensureSelectionVisible(layout)
     }
 
-    /// What the list screen reads from the store for this state at the start of `today`.
-    func query(_ layout: ListLayout, today: LocalDate) -> ListQuery {
-        query(layout, now: LocalMoment(startOf: today))
-    }
-
     /// What the list screen reads from the store for this state at `now`.
     func query(_ layout: ListLayout, now: LocalMoment) -> ListQuery {
         ListQuery(
