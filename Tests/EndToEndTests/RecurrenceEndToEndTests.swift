@@ -46,11 +46,15 @@ struct RecurrenceEndToEndTests {
         #expect(list.contains("2027-01-01") && list.contains("Pay rent  ↻ every month on the 1st"))
         #expect(try cli.run("list", "--done").stdout.contains("2026-12-01"))
         #expect(try cli.run("skip", "1").stdout == "Skipped 1: Pay rent; next due Monday 1 February 2027\n")
+        try cli.run("edit", "1", "--due", "2027-02-01 08:30")
+        #expect(
+            try cli.run("done", "1").stdout == "Done 1: Pay rent; next due Monday 1 March 2027 08:30\n")
         let refused = try cli.run("skip", "2")
         #expect(refused.exitCode == 1 && refused.stderr.contains("has no occurrence to skip"))
         let bad = try cli.run("add", "Water", "--repeat", "every 0 days")
         #expect(bad.exitCode == 1 && bad.stderr.contains("the interval must be at least 1"))
-        #expect(try cli.titles() == ["Pay rent", "Pay rent"])
+        // The task and the two occurrences completed (January's, then February's at 08:30).
+        #expect(try cli.titles() == ["Pay rent", "Pay rent", "Pay rent"])
         _ = try cli.run("edit", "1", "--repeat", "none")
         #expect(try cli.run("done", "1").stdout == "Done 1: Pay rent\n")
     }

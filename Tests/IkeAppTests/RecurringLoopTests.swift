@@ -32,6 +32,18 @@ struct RecurringLoopTests {
         #expect(try store.items() == before)
     }
 
+    @Test func theNextDueNamesTheTasksTimeOfDay() throws {
+        let (loop, store, uid) = try loop()
+        try store.edit(
+            uid: uid,
+            TaskEdit(deadline: LocalDate(iso: "2026-11-24"), deadlineTime: TimeOfDay(hour: 9, minute: 30)))
+        loop.send(.storeChanged)
+        type(loop, [.char(" ")])
+        #expect(loop.state.status?.text == "Done: “Water plants” · next due Fri 27 Nov 09:30")
+        type(loop, [.char(">")])
+        #expect(loop.state.status?.text == "Skipped: “Water plants” · next due Mon 30 Nov 09:30")
+    }
+
     @Test func skipMovesToTheNextDeadlineAndAPlainTaskSaysSo() throws {
         let (loop, store, uid) = try loop()
         type(loop, [.char(">")])
