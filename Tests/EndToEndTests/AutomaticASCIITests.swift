@@ -25,7 +25,8 @@ struct AutomaticASCIITests {
         try tmux.start(
             command: [try IkeBinary.path(), "--db", cli.database], width: 80, height: 24,
             environment: environment, term: "xterm-256color")
-        let screen = try tmux.waitForScreen { $0.contains(" open") }
+        // The row too, not only the header: under load tmux can show a frame half drawn.
+        let screen = try tmux.waitForScreen { $0.contains(" open") && $0.contains("할 일 등록") }
         #expect(screen.contains("[ ] "), "\(screen)")
         #expect(!screen.contains("☐"), "\(screen)")
     }
