@@ -192,7 +192,10 @@ public final class AppLoop<Backend: Terminal> {
                 }
                 return []
             }
-            dataVersion = try? store.dataVersion()
+            // Only the screen's read counts as having seen the other connections' commits: a count read in
+            // between (the due counts on start and each minute, the tag counts) must not hide a commit
+            // from the screen it never read again.
+            if request.readsScreen { dataVersion = try? store.dataVersion() }
             do {
                 return [try request.load(from: store)]
             } catch {
