@@ -72,7 +72,7 @@ BENCH_ARGS ?=
 BENCH_PACKAGES := tudu time
 
 FUZZ_SECONDS ?= 120
-FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline dav
+FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline dav settings
 
 .PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench fuzz test-sanitize man install uninstall docs clean
 
@@ -178,7 +178,7 @@ start-order: $(RELEASE_BIN)
 	./.build/release/IkeBench --start-order $(CURDIR)/$(START_ORDER) $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/$(BENCH_DIR)
 
 # libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector,
-# the deadline parser and the CalDAV answers' XML reader, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
+# the deadline parser, the CalDAV answers' XML reader and the settings file's reader, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in
 # Fuzz/Regressions (both only read; what libFuzzer learns goes to .build/fuzz-corpus). A crash stops the run
 # and is saved in .build/fuzz-crashes: copy it to Fuzz/Regressions/TARGET, add a test, fix. Not part of
 # `make test`; the seeds and regressions are replayed there (FuzzCorpusTests).

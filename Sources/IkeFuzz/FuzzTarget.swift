@@ -1,15 +1,17 @@
 import Foundation
 import IkeCore
 import IkeInterchange
+import IkeSettings
 import IkeSync
 
 /// What one fuzzing input is fed to: each import reader on its own, the format detector, the deadline parser,
-/// and the XML and multistatus readers of CalDAV answers (`dav`).
+/// the XML and multistatus readers of CalDAV answers (`dav`), and the settings file's reader (`settings`), whose
+/// TOML parser is C++ and stops the process on an input it did not expect.
 ///
 /// A reader may refuse any input with an error; it must never trap (an index out of range, a forced unwrap,
 /// an overflow) or take more than a moment. That is all a fuzz run checks.
 enum FuzzTarget: String, CaseIterable {
-    case todotxt, csv, ics, json, taskwarrior, markdown, auto, deadline, dav
+    case todotxt, csv, ics, json, taskwarrior, markdown, auto, deadline, dav, settings
 
     /// The target `IKE_FUZZ_TARGET` names; libFuzzer's entry point takes no arguments of ours.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["IKE_FUZZ_TARGET"].flatMap {
@@ -36,6 +38,7 @@ enum FuzzTarget: String, CaseIterable {
         case .deadline:
             _ = try? DeadlineParser(today: Self.today).parse(String(decoding: bytes, as: UTF8.self))
         case .dav: readDAV(bytes)
+        case .settings: _ = SettingsParser.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz")
         }
     }
 

@@ -35,6 +35,10 @@ struct SettingsReader {
             let line = text[..<nul].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
             return problem(at: line, "a NUL character; a settings file is text")
         }
+        // Before the parser: on these shapes it stops the process instead of throwing.
+        if let finding = TOMLPreflight.check(text) {
+            return problem(at: finding.line, "not valid TOML: \(finding.message)")
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)

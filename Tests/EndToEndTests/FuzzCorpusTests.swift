@@ -7,7 +7,7 @@ import Testing
 @Suite("Fuzz corpus")
 struct FuzzCorpusTests {
     static let targets = [
-        "todotxt", "csv", "ics", "json", "taskwarrior", "markdown", "auto", "deadline", "dav",
+        "todotxt", "csv", "ics", "json", "taskwarrior", "markdown", "auto", "deadline", "dav", "settings",
     ]
 
     @Test(arguments: targets)

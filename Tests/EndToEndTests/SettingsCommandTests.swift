@@ -81,6 +81,21 @@ struct SettingsCommandTests {
         #expect(missing.stderr.contains("none.toml: no such file"))
     }
 
+    /// Issue 32: a header the TOML parser does not expect stopped every command with SIGABRT (exit 134).
+    @Test func aSectionNameTheTOMLParserCannotTakeIsAProblemNotACrash() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cli.remove() }
+        for header in ["[!]", "[é]", "[=]", "[[!]]", "[\u{1}]"] {
+            try sandbox.write("[app]\nmouse = true\n\(header)\n")
+            let check = try sandbox.ike("config", "check")
+            #expect(check.exitCode == 78, "\(header): \(check.stderr)")
+            #expect(check.stdout.hasPrefix("\(sandbox.configFile):3: not valid TOML: a section name"), "\(header)")
+            let app = try sandbox.ike("--db", sandbox.cli.database)
+            #expect(app.exitCode == 78, "\(header): \(app.stderr)")
+            #expect(app.stderr.contains("\(sandbox.configFile):3: not valid TOML"))
+        }
+    }
+
     @Test func filesThatAreNotSettingsAreRefusedByName() throws {
         let sandbox = try Sandbox()
         defer { sandbox.cli.remove() }
