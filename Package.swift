@@ -76,7 +76,8 @@ let package = Package(
             ]),
         // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a
         // tool that replays inputs.
-        .executableTarget(name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange", "IkeSync", "IkeSettings"]),
+        .executableTarget(
+            name: "IkeFuzz", dependencies: ["IkeCore", "IkeInterchange", "IkeSync", "IkeSettings"]),
         // Puts Docs/ike.1 together for `make man`: generate-manual's page, the key table's KEYS section and
         // Docs/man/sections.mdoc.
         .executableTarget(name: "IkeManual", dependencies: ["IkeApp"]),

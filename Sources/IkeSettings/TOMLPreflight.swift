@@ -113,7 +113,8 @@ struct TOMLPreflight {
             case "}":
                 return Finding(line: line, message: "a } where the list ([…]) expects a value or ]")
             case "\u{85}", "\u{2028}", "\u{2029}":
-                return Finding(line: line, message: "a Unicode line break (\(Self.shown(scalar))) inside a list")
+                return Finding(
+                    line: line, message: "a Unicode line break (\(Self.shown(scalar))) inside a list")
             default:
                 return nil
             }
@@ -137,7 +138,8 @@ struct TOMLPreflight {
         }
         let next = index + pattern.count
         if next < scalars.count, ("0"..."9").contains(scalars[next]) { return nil }
-        return Finding(line: line, message: "a date and time without a time after its T (1979-05-27T07:32:00)")
+        return Finding(
+            line: line, message: "a date and time without a time after its T (1979-05-27T07:32:00)")
     }
 
     private static func continuesWord(_ scalar: Unicode.Scalar) -> Bool {
@@ -150,7 +152,8 @@ struct TOMLPreflight {
     /// Past a string of either kind, one line or three-quoted; a string left open runs to the end of its
     /// line (one-line) or of the text (three-quoted), where the parser reports it.
     private mutating func skipString(quote: Unicode.Scalar) {
-        let multiline = index + 2 < scalars.count && scalars[index + 1] == quote && scalars[index + 2] == quote
+        let multiline =
+            index + 2 < scalars.count && scalars[index + 1] == quote && scalars[index + 2] == quote
         index += multiline ? 3 : 1
         while let scalar = current {
             if scalar == "\\" && quote == "\"" {

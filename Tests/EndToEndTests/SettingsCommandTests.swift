@@ -89,7 +89,9 @@ struct SettingsCommandTests {
             try sandbox.write("[app]\nmouse = true\n\(header)\n")
             let check = try sandbox.ike("config", "check")
             #expect(check.exitCode == 78, "\(header): \(check.stderr)")
-            #expect(check.stdout.hasPrefix("\(sandbox.configFile):3: not valid TOML: a section name"), "\(header)")
+            #expect(
+                check.stdout.hasPrefix("\(sandbox.configFile):3: not valid TOML: a section name"), "\(header)"
+            )
             let app = try sandbox.ike("--db", sandbox.cli.database)
             #expect(app.exitCode == 78, "\(header): \(app.stderr)")
             #expect(app.stderr.contains("\(sandbox.configFile):3: not valid TOML"))
