@@ -14,16 +14,35 @@ extension TaskStore {
     /// What a write of one task did.
     public typealias ItemChange = (item: TodoItem, mutation: Mutation)
 
-    /// Marks the tasks with these uids done or open.
+    /// Marks the tasks with these uids done or open. Reopening a repeating task's done occurrence (or the
+    /// series, for its latest one) puts the series back to that occurrence (`reopeningOccurrence`).
     @discardableResult
     public func setDone(_ done: Bool, uids: [String]) throws -> ItemsChange {
-        try modify(uids.map(TaskKey.uid)) { item, now in item.setDone(done, at: now) }
+        done
+            ? try modify(uids.map(TaskKey.uid)) { item, now in item.setDone(true, at: now) }
+            : try reopen(uids.map(TaskKey.uid))
     }
 
-    /// Marks the tasks with these short ids done or open.
+    /// Marks the tasks with these short ids done or open, as `setDone(_:uids:)` does.
     @discardableResult
     public func setDone(_ done: Bool, ids: [Int64]) throws -> ItemsChange {
-        try modify(ids.map(TaskKey.id)) { item, now in item.setDone(done, at: now) }
+        done
+            ? try modify(ids.map(TaskKey.id)) { item, now in item.setDone(true, at: now) }
+            : try reopen(ids.map(TaskKey.id))
+    }
+
+    /// Marks tasks open; the result lists a series put back in place of the done record named.
+    private func reopen(_ keys: [TaskKey]) throws -> ItemsChange {
+        let now = environment.now()
+        let (items, mutation) = try change { writer in
+            try keys.map { key in
+                var item = try key.existing(in: writer)
+                if let series = try writer.reopeningOccurrence(of: item, at: now) { return series }
+                item.setDone(false, at: now)
+                return try writer.update(item)
+            }
+        }
+        return (items, mutation)
     }
 
     /// Marks the tasks with these uids important or not.

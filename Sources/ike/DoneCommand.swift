@@ -52,15 +52,23 @@ struct SkipCommand: ParsableCommand {
 }
 
 /// Sets the done state of every task in `ids` in one transaction; an unknown id changes nothing. A
-/// repeating task comes back open: the line says its next deadline.
+/// repeating task comes back open: the line says its next deadline. Reopening an occurrence puts its series
+/// back to it: the line names the series and the deadline it is due again.
 private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
     let items = try store.openExisting().setDone(done, ids: ids.map(\.value)).items
     for item in items {
         let advanced = done && !item.isDone
+        let putBack = !done && item.repeats?.rule != nil
         CLIOutput.line(
             "\(done ? "Done" : "Not done") \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
-                + (advanced ? next(item) : ""))
+                + (advanced ? next(item) : "") + (putBack ? dueAgain(item) : ""))
     }
+}
+
+/// "; due again Monday 1 February 2027 08:30": where a series stands after an occurrence was reopened.
+private func dueAgain(_ item: TodoItem) -> String {
+    let time = item.deadlineTime.map { " \($0)" } ?? ""
+    return item.deadline.map { "; due again \($0.longDescription)\(time)" } ?? ""
 }
 
 /// "; next due Mon 7 Dec 2026" (with the task's time of day when it has one), or "; done for good" when

@@ -32,6 +32,18 @@ struct RecurrenceEndToEndTests {
         try app.waitForRows(["▸☐ Water plants ↻ every 2 weeks"])
         let undone = try app.cli.tasks()
         #expect(undone.count == 1 && undone[0]["deadline"] as? String == "2026-11-24")
+
+        // Issue 32, bug 1: Space on the done occurrence's row puts the series back, as u did; no loose copy.
+        try app.tmux.sendKeys("Space")
+        try app.waitForRows(["▸☐ Water plants ↻ every 2 weeks", "☑ Water plants"])
+        try app.tmux.sendKeys("Down")
+        try app.waitForRows(["☐ Water plants ↻ every 2 weeks", "▸☑ Water plants"])
+        try app.tmux.sendKeys("Space")
+        try app.tmux.waitForScreen(containing: "Not done: “Water plants”")
+        try app.waitForRows(["▸☐ Water plants ↻ every 2 weeks"])
+        let reopened = try app.cli.tasks()
+        #expect(reopened.count == 1 && reopened[0]["deadline"] as? String == "2026-11-24")
+        #expect(reopened[0]["done"] as? Bool == false)
         try app.tmux.sendKeys("q")
         #expect(try app.tmux.waitForExit() == 0)
     }
@@ -55,6 +67,11 @@ struct RecurrenceEndToEndTests {
         #expect(bad.exitCode == 1 && bad.stderr.contains("the interval must be at least 1"))
         // The task and the two occurrences completed (January's, then February's at 08:30).
         #expect(try cli.titles() == ["Pay rent", "Pay rent", "Pay rent"])
+        // Issue 32, bug 1: undone on the series puts back its latest occurrence, on a record that one.
+        #expect(
+            try cli.run("undone", "1").stdout
+                == "Not done 1: Pay rent; due again Monday 1 February 2027 08:30\n")
+        #expect(try cli.titles() == ["Pay rent", "Pay rent"])
         _ = try cli.run("edit", "1", "--repeat", "none")
         #expect(try cli.run("done", "1").stdout == "Done 1: Pay rent\n")
     }
