@@ -116,9 +116,8 @@ public struct QuickAddLine: Hashable, Sendable {
         var longestError: RecurrencePhraseError?
         for extra in stride(from: min(Self.longestRepeatPhrase, words.count - 1), through: 0, by: -1) {
             let phrase = ([first] + words[1..<(1 + extra)]).joined(separator: " ")
-            let spelled = phrase.lowercased().hasPrefix("every") ? phrase : "every " + phrase
             do {
-                repeats = try RecurrencePhrase.parse(spelled, today: today, firstWeekday: firstWeekday)
+                repeats = try RecurrencePhrase.parse(phrase, today: today, firstWeekday: firstWeekday)
                 return 1 + extra
             } catch {
                 if longestError == nil { longestError = error }

@@ -16,12 +16,11 @@ enum RepeatArgument {
             return RecurrenceRule(rrule: value).map(TaskRepeat.rule)
                 ?? .custom(CustomRepeat(.iCalendar, value))
         }
-        let phrase = trimmed.lowercased().hasPrefix("every") ? trimmed : "every " + trimmed
-        let until = phrase.lowercased().range(of: "until ").map { String(phrase[$0.upperBound...]) }
+        let until = trimmed.lowercased().range(of: "until ").map { String(trimmed[$0.upperBound...]) }
         let firstWeekday =
             until.map(DeadlineParser.dependsOnFirstWeekday) == true
             ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
-        return .rule(try RecurrencePhrase.parse(phrase, today: today, firstWeekday: firstWeekday))
+        return .rule(try RecurrencePhrase.parse(trimmed, today: today, firstWeekday: firstWeekday))
     }
 
     /// ", every 2 weeks" for a task that repeats, else nothing: what `ike add` and `ike edit` print after

@@ -63,6 +63,13 @@ struct RecurrenceEndToEndTests {
             try cli.run("done", "1").stdout == "Done 1: Pay rent; next due Monday 1 March 2027 08:30\n")
         let refused = try cli.run("skip", "2")
         #expect(refused.exitCode == 1 && refused.stderr.contains("has no occurrence to skip"))
+        // Issue 32, bug 8: one-word rules are read, and an error quotes only what was typed.
+        let weekly = try cli.run("add", "Sweep", "--due", "2026-11-23", "--repeat", "weekly").stdout
+        #expect(weekly.hasSuffix(": Sweep (due Monday 23 November 2026, every week)\n"), "\(weekly)")
+        let unknown = try cli.run("add", "Sweep", "--repeat", "sometimes")
+        #expect(unknown.exitCode == 1 && unknown.stderr.contains("could not read “sometimes” as a repeat"))
+        let sweepID = weekly.dropFirst("Added ".count).prefix { $0 != ":" }
+        _ = try cli.run("rm", String(sweepID))
         let bad = try cli.run("add", "Water", "--repeat", "every 0 days")
         #expect(bad.exitCode == 1 && bad.stderr.contains("the interval must be at least 1"))
         // The task and the two occurrences completed (January's, then February's at 08:30).

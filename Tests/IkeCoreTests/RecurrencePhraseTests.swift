@@ -35,6 +35,13 @@ import Testing
         ("every fri 10 times", "FREQ=WEEKLY;BYDAY=FR;COUNT=10"),
         ("every month, for 3 times", "FREQ=MONTHLY;COUNT=3"),
         ("every 2 days after done, 5 times", "FREQ=DAILY;INTERVAL=2;COUNT=5 after done"),
+        // Issue 32, bug 8: the one-word rules, and "every" understood.
+        ("weekly", "FREQ=WEEKLY"), ("monthly", "FREQ=MONTHLY"), ("Biweekly", "FREQ=WEEKLY;INTERVAL=2"),
+        ("fortnightly", "FREQ=WEEKLY;INTERVAL=2"), ("quarterly", "FREQ=MONTHLY;INTERVAL=3"),
+        ("annually", "FREQ=YEARLY"), ("weekly until 31 dec", "FREQ=WEEKLY;UNTIL=20261231"),
+        ("2 weeks", "FREQ=WEEKLY;INTERVAL=2"), ("mon, thu", "FREQ=WEEKLY;BYDAY=MO,TH"),
+        ("weekday", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        ("3 days after done", "FREQ=DAILY;INTERVAL=3 after done"),
     ])
     func readsAsTheRule(_ text: String, _ expected: String) throws {
         #expect(try Self.read(text) == expected)

@@ -14,9 +14,8 @@ extension EditFormState {
             return .success(
                 RecurrenceRule(rrule: text).map(TaskRepeat.rule) ?? .custom(CustomRepeat(.iCalendar, text)))
         }
-        let phrase = text.lowercased().hasPrefix("every") ? text : "every " + text
         return Result { () throws(RecurrencePhraseError) -> TaskRepeat? in
-            .rule(try RecurrencePhrase.parse(phrase, today: today, firstWeekday: firstWeekday))
+            .rule(try RecurrencePhrase.parse(text, today: today, firstWeekday: firstWeekday))
         }
     }
 

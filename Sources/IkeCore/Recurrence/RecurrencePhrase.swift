@@ -1,6 +1,7 @@
 /// Reads the repeat phrases people type ("every 3 days", "every weekday", "every 2 weeks on mon, thu",
 /// "every month on the 15th", "every last fri", "every year", "every 3 days after done", with an optional
 /// "until 31 dec" or "10 times") into a `RecurrenceRule`; the form, quick add and the command line share it.
+/// "every" may be left out ("2 weeks", "mon, thu"), and one word may say it all ("weekly", "biweekly").
 public enum RecurrencePhrase {
     /// What a phrase that cannot be read says, with the forms that can.
     public static let examples =
@@ -76,8 +77,11 @@ private struct Reading {
         "day": .daily, "days": .daily, "week": .weekly, "weeks": .weekly, "month": .monthly,
         "months": .monthly, "year": .yearly, "years": .yearly,
     ]
-    static let shortcuts: [String: RecurrenceRule.Frequency] = [
-        "daily": .daily, "weekly": .weekly, "monthly": .monthly, "yearly": .yearly, "annually": .yearly,
+    /// One word for a whole rule: its frequency and interval.
+    static let shortcuts: [String: (RecurrenceRule.Frequency, Int)] = [
+        "daily": (.daily, 1), "weekly": (.weekly, 1), "monthly": (.monthly, 1), "yearly": (.yearly, 1),
+        "annually": (.yearly, 1), "biweekly": (.weekly, 2), "fortnightly": (.weekly, 2),
+        "quarterly": (.monthly, 3),
     ]
     static let ordinals: [String: Int] = [
         "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
@@ -96,11 +100,12 @@ private struct Reading {
         end: RecurrenceRule.End?, anchor: RecurrenceRule.Anchor
     ) throws(RecurrencePhraseError) -> RecurrenceRule {
         guard let first = current else { throw .unreadable(text) }
-        if let frequency = Self.shortcuts[first] {
+        if let (frequency, interval) = Self.shortcuts[first] {
             index += 1
-            return try finish(frequency, interval: 1, end: end, anchor: anchor)
+            return try finish(frequency, interval: interval, end: end, anchor: anchor)
         }
-        guard take("every") || take("each") else { throw .unreadable(text) }
+        // "every" is understood: "2 weeks", "mon, thu" and "weekday" read as "every 2 weeks" … do.
+        _ = take("every") || take("each")
         var interval = 1
         let following = index + 1 < words.count ? words[index + 1] : ""
         if take("other") {
