@@ -21,8 +21,9 @@ struct EditFormLayout {
     static let minCentredWidth = 40
     /// Columns from the box's left edge to a field's opening bracket: frame, marker, "Important", blank.
     static let fieldOffset = 12
-    /// Text columns of the deadline field; deadlines are short words or ISO dates.
-    static let deadlineTextWidth = 16
+    /// Text columns of the deadline field: a date and time, `YYYY-MM-DD HH:MM`, with the cursor after it
+    /// (16 columns scrolled the first digit out of sight).
+    static let deadlineTextWidth = 17
     /// Most lines an error under the deadline may take.
     static let maxNoteLines = 3
     /// Most lines the Repeat field's preview or error may take.

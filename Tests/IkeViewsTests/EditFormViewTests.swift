@@ -55,6 +55,19 @@ struct EditFormViewTests {
         #expect(!buffer.line(y).contains("↑"))
     }
 
+    /// Issue 32, bug 5: `YYYY-MM-DD HH:MM` with the cursor after it fits without scrolling, at every size.
+    @Test(arguments: [(80, 24), (40, 12), (120, 40)])
+    func aDeadlineWithATimeFitsItsField(width: Int, height: Int) throws {
+        let buffer = renderForm(
+            formState(width: width, height: height) {
+                $0.focus = .deadline
+                $0.deadline.setText("2026-12-01 09:30")
+            })
+        let y = try #require(row(of: "Deadline", in: buffer))
+        #expect(buffer.line(y).contains("[2026-12-01 09:30 ]"), "\(buffer.line(y))")
+        #expect(!buffer.line(y).contains("‹"))
+    }
+
     @Test func previewShowsTheParsedDeadline() {
         #expect(renderForm(formState()).plainText.contains("→ Friday 4 December 2026"))
         #expect(renderForm(formState(width: 40, height: 12)).plainText.contains("→ Friday 4 December 2026"))
