@@ -33,16 +33,38 @@ enum ReviewDeckChooserView {
             return
         }
         let sources = review.sources
-        // The list scrolls only on very short terminals: keep the chosen deck in view.
-        let rows = max(1, layout.sideHintsRow - card.y)
-        let first = min(max(0, review.sourceIndex - rows + 1), max(0, sources.count - rows))
+        // More decks than rows (a tag deck per tag): the list scrolls to keep the chosen deck in view, with
+        // a line above and below it saying how many decks are out of sight.
+        let space = max(1, layout.sideHintsRow - card.y)
+        var (rows, first, above, below) = (space, 0, false, false)
+        if sources.count > space && space >= 3 {
+            // A mark takes a row only on the side where decks are hidden.
+            (above, below) = (true, true)
+            rows = space - 2
+            first = min(max(0, review.sourceIndex - rows + 1), sources.count - rows)
+            if first == 0 || first + rows == sources.count {
+                (above, below) = (first > 0, first == 0)
+                rows = space - 1
+            }
+        }
+        first = min(max(0, review.sourceIndex - rows + 1), max(0, sources.count - rows))
+        let last = min(sources.count, first + rows)
+        let top = above ? card.y + 1 : card.y
         let width = min(card.width, 40)
         let x = (buffer.width - width) / 2
-        for (row, index) in (first..<min(sources.count, first + rows)).enumerated() {
+        if above || below {
+            for (count, y, arrow) in [(first, card.y, "↑"), (sources.count - last, top + rows, "↓")]
+            where count > 0 {
+                ReviewView.putCentred(
+                    symbols.text("\(arrow) \(count) more"), y: y, style: theme.secondary, into: &buffer,
+                    context: context)
+            }
+        }
+        for (row, index) in (first..<last).enumerated() {
             let source = sources[index]
             let isChosen = index == review.sourceIndex
             let count = counts[source].map(String.init) ?? ""
-            let y = card.y + row
+            let y = top + row
             let style = isChosen ? theme.selected : (counts[source] == 0 ? theme.secondary : .default)
             buffer.put(String(repeating: " ", count: width), x: x, y: y, style: style)
             buffer.put(isChosen ? symbols.marker : " ", x: x, y: y, style: style)

@@ -93,6 +93,23 @@ struct ReviewSnapshotTests {
         assertSnapshot(AppView.render(state), named: "review-chooser-\(width)x\(height)")
     }
 
+    /// Issue 32, bug 3: more decks than rows (a deck per tag) say how many are out of sight, above and
+    /// below, and keep the chosen one in view.
+    @Test(arguments: [(120, 40, 0), (80, 24, 12), (40, 12, 20)])
+    func chooserWithMoreDecksThanRows(width: Int, height: Int, moves: Int) throws {
+        var state = reviewState(width: width, height: height)
+        _ = reduce(&state, .review(.leave))
+        var counts = snapshot(state: nil, decided: 0)
+        var sourceCounts = counts.sourceCounts ?? [:]
+        for number in 1...21 { sourceCounts[.tag(try Tag("tag\(number)"))] = 30 - number }
+        counts = ReviewSnapshot(counts: counts.counts, sourceCounts: sourceCounts, card: counts.card)
+        _ = reduce(&state, .review(.loaded(counts)))
+        if moves > 0 { _ = reduce(&state, .review(.choose(by: moves))) }
+        let text = AppView.render(state).plainText
+        #expect(text.contains("more"), "\(text)")
+        assertSnapshot(AppView.render(state), named: "review-chooser-many-\(width)x\(height)")
+    }
+
     @Test func nothingToReview() {
         var state = reviewState()
         _ = reduce(&state, .review(.leave))
