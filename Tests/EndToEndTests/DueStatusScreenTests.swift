@@ -69,6 +69,24 @@ struct DueStatusScreenTests {
         #expect(!after.contains("due today"), "\(after)")
     }
 
+    /// Issue 32, bug 2: on a clock running over midnight the line goes from yesterday's counts to today's
+    /// with no key pressed, as the rows do.
+    @Test func atMidnightTheLineSaysTheNewDaysCounts() throws {
+        let app = try ListScreenSession(
+            environment: ["IKE_NOW": "2026-11-22T23:59:50Z", "IKE_CLOCK": "running"],
+            beforeStart: {
+                try $0.run("add", "Pay rent", "--due", "2026-11-20")
+                try $0.run("add", "Buy milk", "--due", "2026-11-23")
+            })
+        defer { app.close() }
+        try app.tmux.waitForScreen(containing: "1 overdue · D review")
+        let after = try app.tmux.waitForScreen(timeout: 30) {
+            $0.contains("1 overdue · 1 due today · D review")
+        }
+        #expect(
+            ListScreenSession.taskRows(after).contains { $0.contains("Buy milk") && $0.contains("today") })
+    }
+
     /// The overdue view on a clock running from 15:00:40: empty until 15:01, then the 15:00 task joins it
     /// with no key pressed.
     @Test func theOverdueViewGainsATimedDeadlineAtItsMinute() throws {

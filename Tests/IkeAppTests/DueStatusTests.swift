@@ -53,6 +53,46 @@ struct DueStatusTests {
         }
     }
 
+    /// Issue 32, bug 2: at midnight the line no longer says yesterday's counts, nor keeps another message
+    /// over the new day's; a failure stays.
+    @Test func atMidnightTheLineSaysTheNewDaysCounts() {
+        var state = loadedState(["A"])
+        let tomorrow = testToday.adding(days: 1)
+        step(&state, .dueCountsRead(DueCounts(overdue: 1, dueToday: 0))) {
+            $0.dueCounts = DueCounts(overdue: 1, dueToday: 0)
+            $0.status = StatusMessage("1 overdue", hint: "D review")
+        }
+        step(&state, .dayChanged(tomorrow), expecting: [.load(.dueCounts(tomorrow))], reloads: true) {
+            $0.now = LocalMoment(startOf: tomorrow)
+            $0.dueCounts = nil
+            $0.status = nil
+        }
+        step(&state, .dueCountsRead(DueCounts(overdue: 0, dueToday: 2))) {
+            $0.dueCounts = DueCounts(overdue: 0, dueToday: 2)
+            $0.status = StatusMessage("2 due today", hint: "D review")
+        }
+        step(&state, .showStatus(StatusMessage("Done: “A” · u undo"))) {
+            $0.status = StatusMessage("Done: “A” · u undo")
+        }
+        let dayAfter = tomorrow.adding(days: 1)
+        step(&state, .dayChanged(dayAfter), expecting: [.load(.dueCounts(dayAfter))], reloads: true) {
+            $0.now = LocalMoment(startOf: dayAfter)
+            $0.dueCounts = nil
+            $0.status = nil
+        }
+        step(&state, .dueCountsRead(DueCounts(overdue: 2, dueToday: 0))) {
+            $0.dueCounts = DueCounts(overdue: 2, dueToday: 0)
+            $0.status = StatusMessage("2 overdue", hint: "D review")
+        }
+        let failure = StatusMessage("Cannot read the database: busy", kind: .error)
+        step(&state, .showStatus(failure)) { $0.status = failure }
+        let third = dayAfter.adding(days: 1)
+        step(&state, .dayChanged(third), expecting: [.load(.dueCounts(third))], reloads: true) {
+            $0.now = LocalMoment(startOf: third)
+            $0.dueCounts = nil
+        }
+    }
+
     static func minute(_ hour: Int, _ minute: Int, on day: LocalDate = testToday) -> LocalMoment {
         LocalMoment(date: day, time: TimeOfDay(hour: hour, minute: minute)!)
     }

@@ -125,6 +125,9 @@ extension AppState {
         case .dayChanged(let day):
             now = LocalMoment(startOf: day)
             dueCounts = nil
+            // Yesterday's counts and messages are stale ("1 overdue" that is now due today, "Done: …"): the
+            // new day's counts take the line when they are read. A failure stays until it is dealt with.
+            if status?.kind == .info { status = nil }
             return .reload + [.load(.dueCounts(day))]
         case .minuteChanged(let moment):
             guard moment.date == today else {
