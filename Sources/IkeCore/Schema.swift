@@ -175,6 +175,7 @@ public enum Schema {
         ("v12-deadline-time", DeadlineTimeSchema.migrate),
         ("v13-deadline-time-order", DeadlineOrderSchema.migrate),
         ("v14-sync-dirty-index", SyncDirtySchema.migrate),
+        ("v15-field-edit-times", FieldTimeSchema.create),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

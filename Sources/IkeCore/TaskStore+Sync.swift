@@ -134,11 +134,12 @@ extension TaskStore {
     /// Takes the server's version of a task: `item` (already merged with any local change) is inserted or
     /// written over the stored task, with where the server has it. It stays waiting for the next sync when
     /// `keepDirty` (the merge kept a local change the server lacks). Refused with `StoreError.conflict` when
-    /// the task changed here after `expectedRevision` was read, so that edit is never overwritten.
+    /// the task changed here after `expectedRevision` was read, so that edit is never overwritten. The fields
+    /// it changes are recorded as changed at `serverEditTime` (the server copy's LAST-MODIFIED), not now.
     public func applyFromServer(
         _ item: TodoItem, collectionID: Int64, href: String, etag: String?, base: String,
         expectedRevision: Int?,
-        keepDirty: Bool, conflicts: [SyncConflict] = []
+        keepDirty: Bool, conflicts: [SyncConflict] = [], serverEditTime: Date? = nil
     ) throws {
         try syncWrite { db in
             let writer = TaskWriter(db: db, environment: environment)
@@ -149,7 +150,8 @@ extension TaskStore {
                 throw StoreError.conflict(item.title)
             }
             if try writer.item(uid: item.uid) != nil {
-                try writer.update(item)
+                // The fields the server's copy changed are as old as that copy, not as this sync.
+                try writer.update(item, editedAt: serverEditTime)
             } else {
                 _ = try writer.insert(item, at: .bottom, keepingEmptyTitle: true)
                 // The order the other machine gave it (X-IKE-ORDER), so both list it in the same place.

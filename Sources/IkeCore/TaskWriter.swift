@@ -101,6 +101,14 @@ public final class TaskWriter {
     /// Saves new values for an existing task (matched by uid), stamping `updatedAt`. Unchanged is a no-op.
     @discardableResult
     public func update(_ item: TodoItem) throws -> TodoItem {
+        try update(item, editedAt: nil)
+    }
+
+    /// `update`, recording when each changed field changed (`FieldTimes`): now for an edit made here, or
+    /// `editedAt` for values received from a server (its copy's LAST-MODIFIED). `updatedAt` never goes
+    /// backwards: a clock set back stamps an edit no earlier than the task's previous one.
+    @discardableResult
+    package func update(_ item: TodoItem, editedAt: Date?) throws -> TodoItem {
         guard let old = try self.item(uid: item.uid) else { throw StoreError.unknownUID(item.uid) }
         // A task without a title (from a file) keeps having none when other fields change; giving a titled
         // task an empty one is refused.
@@ -108,8 +116,12 @@ public final class TaskWriter {
         new.id = old.id
         new.updatedAt = old.updatedAt
         if new == old { return old }
-        new.updatedAt = Date(storedMilliseconds: environment.now())
+        new.updatedAt = Date(milliseconds: max(environment.now().milliseconds, old.updatedAt.milliseconds))
         new.tags = try write(new, replacing: old)
+        if let id = old.id {
+            try FieldTimes.record(
+                EditedField.changed(from: old, to: new), taskID: id, at: editedAt ?? new.updatedAt, in: db)
+        }
         mutations.append(.update(old: old, new: new))
         return new
     }
@@ -132,6 +144,7 @@ public final class TaskWriter {
         if case .after(let other) = placement, other == uid { return }
         let key = try orderKey(for: placement, moving: item)
         guard key != item.orderKey else { return }
+        // One row, as every move writes: the order's time is the task's `updatedAt` (Docs/Sync.md, "Merging").
         try setOrderKey(uid: uid, key)
         mutations.append(.move(uid: uid, from: item.orderKey, to: key))
     }

@@ -21,15 +21,22 @@ public enum SyncMerge {
         public let conflicts: [Conflict]
     }
 
-    /// Merges `local` and `server` from `base`; `localWins` says which side changed last (the task's
-    /// `updatedAt` against the server's LAST-MODIFIED).
+    /// Merges `local` and `server` from `base`; `localWins` says for every field which side changed last.
     public static func merge(
         base: VTodoFields, local: VTodoFields, server: VTodoFields, localWins: Bool
+    ) -> Result {
+        merge(base: base, local: local, server: server) { _ in localWins }
+    }
+
+    /// Merges `local` and `server` from `base`; `localWins(field)` says whether this machine changed that
+    /// field after the server's copy last changed (its time of the field against the copy's LAST-MODIFIED).
+    public static func merge(
+        base: VTodoFields, local: VTodoFields, server: VTodoFields, localWins: (EditedField) -> Bool
     ) -> Result {
         var merged = server
         var conflicts: [Conflict] = []
         func field<Value: Equatable>(
-            _ name: String, _ path: WritableKeyPath<VTodoFields, Value>, _ show: (Value) -> String
+            _ name: EditedField, _ path: WritableKeyPath<VTodoFields, Value>, _ show: (Value) -> String
         ) {
             let b = base[keyPath: path]
             let l = local[keyPath: path]
@@ -39,21 +46,22 @@ public enum SyncMerge {
             } else if s == b {
                 merged[keyPath: path] = l
             } else {
-                merged[keyPath: path] = localWins ? l : s
+                let keepLocal = localWins(name)
+                merged[keyPath: path] = keepLocal ? l : s
                 conflicts.append(
                     Conflict(
-                        field: name, kept: show(localWins ? l : s), lost: show(localWins ? s : l),
-                        keptLocal: localWins))
+                        field: name.rawValue, kept: show(keepLocal ? l : s), lost: show(keepLocal ? s : l),
+                        keptLocal: keepLocal))
             }
         }
-        field("title", \.title) { $0 }
-        field("notes", \.notes) { $0 }
-        field("deadline", \.due) { $0?.description ?? "none" }
-        field("done", \.isDone) { $0 ? "done" : "open" }
-        field("important", \.isImportant) { $0 ? "important" : "not important" }
-        field("urgent", \.isUrgent) { $0 ? "urgent" : "not urgent" }
-        field("order", \.orderKey) { $0 ?? "" }
-        field("repeat", \.repeats) { $0?.words ?? "none" }
+        field(.title, \.title) { $0 }
+        field(.notes, \.notes) { $0 }
+        field(.deadline, \.due) { $0?.description ?? "none" }
+        field(.done, \.isDone) { $0 ? "done" : "open" }
+        field(.important, \.isImportant) { $0 ? "important" : "not important" }
+        field(.urgent, \.isUrgent) { $0 ? "urgent" : "not urgent" }
+        field(.order, \.orderKey) { $0 ?? "" }
+        field(.repeats, \.repeats) { $0?.words ?? "none" }
         merged.seriesUID = server.seriesUID ?? local.seriesUID
         merged.tags = mergedTags(base: base.tags, local: local.tags, server: server.tags)
         return Result(fields: merged, conflicts: conflicts)

@@ -168,7 +168,7 @@ public struct SyncRunner: Sendable {
             try store.applyFromServer(
                 updated, collectionID: collection.id, href: item.href, etag: item.etag,
                 base: String(decoding: item.body, as: UTF8.self),
-                expectedRevision: record?.revision, keepDirty: false)
+                expectedRevision: record?.revision, keepDirty: false, serverEditTime: todo.lastModified)
             summary.received += 1
         } catch StoreError.conflict {
             summary.deferred.append("\(todo.title) changed here during the sync")
@@ -186,11 +186,16 @@ public struct SyncRunner: Sendable {
             try? SyncedTodo.read(Array($0.base.utf8)).get().fields(timeZone: timeZone)
         }
         let localFields = VTodoFields(local).keepingTime(of: base)
-        let localWins = local.updatedAt > (todo.lastModified ?? .distantPast)
+        // Field by field, the later edit wins: this machine's time of the field against the server copy's
+        // LAST-MODIFIED (Docs/Sync.md, "Merging").
+        let times = try store.fieldEditTimes(uid: uid)
+        let serverTime = todo.lastModified ?? .distantPast
+        let localWins = { (field: EditedField) in (times[field] ?? local.updatedAt) > serverTime }
+        let lastLocalEdit = times.values.max() ?? local.updatedAt
         // A task both sides have without a common past: the later side's fields are the base of the other.
         let result = SyncMerge.merge(
-            base: base ?? (localWins ? server : localFields), local: localFields, server: server,
-            localWins: localWins)
+            base: base ?? (lastLocalEdit > serverTime ? server : localFields), local: localFields,
+            server: server, localWins: localWins)
         let now = store.environment.now()
         let conflicts = result.conflicts.map {
             SyncConflict(
@@ -205,7 +210,7 @@ public struct SyncRunner: Sendable {
                 etag: item.etag,
                 base: String(decoding: item.body, as: UTF8.self), expectedRevision: record?.revision,
                 keepDirty: needsSending,
-                conflicts: conflicts)
+                conflicts: conflicts, serverEditTime: todo.lastModified)
         } catch StoreError.conflict {
             summary.deferred.append("\(title) changed here during the sync")
             return
@@ -215,7 +220,8 @@ public struct SyncRunner: Sendable {
         guard needsSending, let etag = item.etag else { return }
         let written = todo.writtenDeadline(timeZone: timeZone)
         result.fields.patch(
-            &todo.calendar.components[todo.todoIndex], from: server, now: now, writtenDeadline: written)
+            &todo.calendar.components[todo.todoIndex], from: server, now: try lastEdit(uid: uid) ?? now,
+            writtenDeadline: written)
         let sentRevision = try store.syncItem(uid: uid)?.revision ?? 0
         do {
             _ = try await remote.update(item.href, body: todo.calendar.text, etag: etag)
@@ -252,5 +258,12 @@ public struct SyncRunner: Sendable {
     func collectionHref(_ name: String) -> String {
         let path = URL(string: collection.url)?.path ?? ""
         return (path.hasSuffix("/") ? path : path + "/") + name
+    }
+
+    /// When the task `uid` was last edited, here or (for values received) on a server: what its copy's
+    /// LAST-MODIFIED and DTSTAMP say, so another machine's merge compares edits, not uploads.
+    func lastEdit(uid: String) throws -> Date? {
+        guard let item = try store.item(uid: uid) else { return nil }
+        return try store.fieldEditTimes(uid: uid).values.max() ?? item.updatedAt
     }
 }

@@ -24,9 +24,16 @@ final class SyncDevice: Sendable {
         }
     }
 
-    init(_ name: String, startingAt start: Date = Date(timeIntervalSince1970: 1_795_338_000)) throws {
+    convenience init(
+        _ name: String, startingAt start: Date = Date(timeIntervalSince1970: 1_795_338_000)
+    ) throws {
+        try self.init(name, clock: Counter(start.timeIntervalSince1970))
+    }
+
+    /// A machine on `clock`, which other machines may share: then time passes for all of them together, as
+    /// on real machines whose clocks agree, and a sync happens after the edits it sends, not at their time.
+    init(_ name: String, clock: Counter) throws {
         self.name = name
-        let clock = Counter(start.timeIntervalSince1970)
         let counter = Counter(0)
         self.clock = clock
         store = try TaskStore.inMemory(
