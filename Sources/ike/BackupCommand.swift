@@ -9,7 +9,8 @@ struct BackupCommand: ParsableCommand {
         abstract: "Take a backup of the database now and print its path; --list prints every backup.",
         discussion: """
             Backups are consistent copies (SQLite's backup API, safe while ike is running) in a backups \
-            folder beside the database. ike also takes one before every import that changes something, \
+            folder beside the database, named after it (work-TIME-REASON.sqlite for work.sqlite), so databases in one \
+            folder never list or restore each other's. ike also takes one before every import that changes something, \
             every repair and every restore, and keeps the last \(BackupFolder.othersKept) of these and \
             \(BackupFolder.dailyKept) daily ones. --list prints one a line, newest first: the absolute path, \
             the time it was taken and how many tasks it holds, separated by tabs.

@@ -10,6 +10,31 @@ import Testing
 /// and restored into a live database.
 @Suite("Backups")
 struct BackupTests {
+    /// Issue 32, bug 4: two databases in one folder share `backups/` but each lists and prunes only its own.
+    @Test func twoDatabasesInOneFolderKeepTheirBackupsApart() throws {
+        let folder = try TempDirectory()
+        defer { folder.remove() }
+        let home = try TaskStore.open(at: folder.path("ike.sqlite"), environment: .fixed(at: testNow))
+        let work = try TaskStore.open(at: folder.path("work.sqlite"), environment: .fixed(at: testNow))
+        let old = try TaskStore.open(at: folder.path("ike-old.db"), environment: .fixed(at: testNow))
+        let homeBackups = BackupFolder(databasePath: folder.path("ike.sqlite"))
+        let workBackups = BackupFolder(databasePath: folder.path("work.sqlite"))
+        let oldBackups = BackupFolder(databasePath: folder.path("ike-old.db"))
+        #expect(homeBackups.path == workBackups.path)
+        let homeBackup = try homeBackups.take(of: home, reason: .manual)
+        let workBackup = try workBackups.take(of: work, reason: .manual)
+        let oldBackup = try oldBackups.take(of: old, reason: .manual)
+        #expect(workBackup.path == folder.path("backups/work-20261122T090000Z-manual.sqlite"))
+        #expect(oldBackup.path == folder.path("backups/ike-old-20261122T090000Z-manual.sqlite"))
+        #expect(homeBackups.backups().map(\.path) == [homeBackup.path])
+        #expect(workBackups.backups().map(\.path) == [workBackup.path])
+        #expect(oldBackups.backups().map(\.path) == [oldBackup.path])
+        // Pruning one database's backups never removes another's.
+        for _ in 0..<(BackupFolder.othersKept + 2) { _ = try workBackups.take(of: work, reason: .manual) }
+        #expect(workBackups.backups().count == BackupFolder.othersKept)
+        #expect(homeBackups.backups().map(\.path) == [homeBackup.path])
+    }
+
     @Test func aBackupIsAPrivateSelfContainedCopy() throws {
         let folder = try TempDirectory()
         defer { folder.remove() }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One backup file, as its name describes it: `ike-20261125T101112Z-import.sqlite` (a second one taken in
-/// the same second for the same reason ends in `-2`).
+/// One backup file, as its name describes it: `ike-20261125T101112Z-import.sqlite`, named after the
+/// database it copies (`work-…` for `work.sqlite`); a second one taken in the same second for the same
+/// reason ends in `-2`.
 public struct Backup: Hashable, Sendable {
     /// The absolute path of the file.
     public var path: String
@@ -19,15 +20,19 @@ public struct Backup: Hashable, Sendable {
         self.sequence = sequence
     }
 
-    /// The file name for a backup taken at `time` for `reason`.
-    static func fileName(time: Date, reason: BackupReason, sequence: Int) -> String {
-        "ike-\(stamp(time))-\(reason.rawValue)\(sequence > 1 ? "-\(sequence)" : "").sqlite"
+    /// The file name for a backup of the database named `database` (`BackupFolder.databaseName`) taken at
+    /// `time` for `reason`.
+    static func fileName(database: String, time: Date, reason: BackupReason, sequence: Int) -> String {
+        "\(database)-\(stamp(time))-\(reason.rawValue)\(sequence > 1 ? "-\(sequence)" : "").sqlite"
     }
 
-    /// The backup a file in the backups folder is, or nil for any other file.
-    init?(folder: String, name: String) {
-        guard name.hasPrefix("ike-"), name.hasSuffix(".sqlite") else { return nil }
-        let parts = name.dropFirst(4).dropLast(7).split(separator: "-", omittingEmptySubsequences: false)
+    /// The backup of the database named `database` a file in the backups folder is, or nil for any other
+    /// file (another database's backups among them).
+    init?(folder: String, name: String, database: String = "ike") {
+        let prefix = database + "-"
+        guard name.hasPrefix(prefix), name.hasSuffix(".sqlite") else { return nil }
+        let parts = name.dropFirst(prefix.count).dropLast(7).split(
+            separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, let time = Self.time(fromStamp: String(parts[0])),
             let reason = BackupReason(rawValue: String(parts[1]))
         else { return nil }

@@ -4,8 +4,9 @@ import Foundation
     import Glibc
 #endif
 
-/// The `backups` folder beside a database: consistent copies taken, listed newest first, and kept to a
-/// bounded number.
+/// The backups of one database, in the `backups` folder beside it: consistent copies taken, listed newest
+/// first, and kept to a bounded number. Two databases in one folder share the folder but not their backups:
+/// each file is named after its database (`work-20261122T090000Z-manual.sqlite` for `work.sqlite`).
 public struct BackupFolder: Sendable {
     /// How many daily backups are kept (a week).
     public static let dailyKept = 7
@@ -14,6 +15,9 @@ public struct BackupFolder: Sendable {
 
     /// The absolute path of the folder.
     public let path: String
+    /// The database's file name without its extension (`ike` for `ike.sqlite`), which its backups' names
+    /// start with.
+    public let databaseName: String
 
     /// The folder for the database at `databasePath` (relative paths are taken from the working folder).
     public init(databasePath: String) {
@@ -30,14 +34,16 @@ public struct BackupFolder: Sendable {
                 components.append(component)
             }
         }
-        _ = components.popLast()
+        let file = components.popLast().map(String.init) ?? "ike"
+        let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+        databaseName = stem.isEmpty ? file : stem
         path = "/" + components.map { $0 + "/" }.joined() + "backups"
     }
 
     /// Every backup in the folder, newest first; other files are ignored.
     public func backups() -> [Backup] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let found = names.compactMap { Backup(folder: path, name: $0) }
+        let found = names.compactMap { Backup(folder: path, name: $0, database: databaseName) }
         let modified = Dictionary(
             uniqueKeysWithValues: found.map { ($0.path, Self.modificationTime($0.path)) })
         return found.sorted { a, b in
@@ -61,7 +67,8 @@ public struct BackupFolder: Sendable {
         var sequence = 1
         while true {
             let backup = Backup(
-                path: path + "/" + Backup.fileName(time: time, reason: reason, sequence: sequence),
+                path: path + "/"
+                    + Backup.fileName(database: databaseName, time: time, reason: reason, sequence: sequence),
                 reason: reason, time: time, sequence: sequence)
             if link(temporary, backup.path) == 0 {
                 Self.syncFolder(path)
@@ -83,7 +90,9 @@ public struct BackupFolder: Sendable {
         var sequence = 1
         while true {
             let backup = Backup(
-                path: path + "/" + Backup.fileName(time: time, reason: .restore, sequence: sequence),
+                path: path + "/"
+                    + Backup.fileName(
+                        database: databaseName, time: time, reason: .restore, sequence: sequence),
                 reason: .restore, time: time, sequence: sequence)
             if !FileManager.default.fileExists(atPath: backup.path) {
                 guard rename(databasePath, backup.path) == 0 else {
