@@ -114,6 +114,9 @@ final class BackgroundSync: @unchecked Sendable {
             let session = SyncSession(store: syncStore, account: account)
             let summary = try wait(for: session)
             return .synced(summary: summary?.line ?? "")
+        } catch SyncLock.Failure.busy {
+            // Another app on this database is syncing (two windows with background sync): its sync is ours.
+            return .busyElsewhere
         } catch {
             return .failed(SyncFailureWords.failure(for: error))
         }

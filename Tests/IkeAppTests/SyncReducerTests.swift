@@ -86,6 +86,39 @@ struct SyncReducerTests {
         }
     }
 
+    /// Issue 32, bug 12: two apps on one database, each with background sync: the one that finds the
+    /// other syncing says nothing and keeps no failure; asked with the key, it says so without an error.
+    @Test func anotherIkeSyncingIsNeitherAFailureNorNoise() {
+        var state = syncingState()
+        state.status = StatusMessage("Deleted “C”", hint: "u undo")
+        step(&state, .sync(.began)) { $0.sync?.isRunning = true }
+        step(&state, .sync(.ended(.busyElsewhere, at: testNow)), expecting: [.readSyncStatus], reloads: true)
+        {
+            $0.sync?.isRunning = false
+            $0.sync?.now = testNow
+        }
+        step(&state, .sync(.syncNow), expecting: [.requestSync]) {
+            $0.sync?.isRunning = true
+            $0.sync?.wasAsked = true
+            $0.status = StatusMessage("Syncing in the background; keep working")
+        }
+        step(&state, .sync(.ended(.busyElsewhere, at: testNow)), expecting: [.readSyncStatus], reloads: true)
+        {
+            $0.sync?.isRunning = false
+            $0.sync?.wasAsked = false
+            $0.status = StatusMessage(
+                "Another ike is syncing this database; what it brings shows here when it is done")
+        }
+        step(&state, .sync(.began)) { $0.sync?.isRunning = true }
+        step(
+            &state, .sync(.ended(.synced(summary: "sent 1"), at: testNow)), expecting: [.readSyncStatus],
+            reloads: true
+        ) {
+            $0.sync?.isRunning = false
+            $0.sync?.lastSyncedAt = testNow
+        }
+    }
+
     @Test func aFailureIsToldOnceAndStaysInTheHeaderUntilASyncEndsWell() {
         var state = syncingState()
         step(&state, .sync(.began)) { $0.sync?.isRunning = true }

@@ -44,6 +44,12 @@ enum SyncReducer {
                     context.status = StatusMessage("Sync failed: " + failure.detail, kind: .error)
                 }
                 state.failure = failure
+            case .busyElsewhere:
+                // Not a failure: the other ike's sync is this database's sync. Said only when asked.
+                if asked {
+                    context.status = StatusMessage(
+                        "Another ike is syncing this database; what it brings shows here when it is done")
+                }
             }
             // The sync's commits are read at once, not at the next idle check.
             return .reload
