@@ -176,6 +176,7 @@ public enum Schema {
         ("v13-deadline-time-order", DeadlineOrderSchema.migrate),
         ("v14-sync-dirty-index", SyncDirtySchema.migrate),
         ("v15-field-edit-times", FieldTimeSchema.create),
+        ("v17-pending-creates", PendingCreateSchema.create),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

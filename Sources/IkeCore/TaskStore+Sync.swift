@@ -117,6 +117,7 @@ extension TaskStore {
                 return
             }
             try Self.leaveOldCopy(db, taskID: taskID, movingTo: collectionID)
+            try Self.forgetPendingCreate(db, uid: uid)
             try db.execute(
                 sql: """
                     INSERT INTO sync_item (taskId, uid, collectionId, href, etag, base, revision, syncedRevision)
@@ -167,6 +168,7 @@ extension TaskStore {
                 try Int.fetchOne(
                     db, sql: "SELECT revision FROM sync_item WHERE taskId = ?", arguments: [taskID]) ?? 0
             try Self.leaveOldCopy(db, taskID: taskID, movingTo: collectionID)
+            try Self.forgetPendingCreate(db, uid: item.uid)
             try db.execute(
                 sql: """
                     INSERT INTO sync_item (taskId, uid, collectionId, href, etag, base, revision, syncedRevision)
@@ -247,7 +249,7 @@ extension TaskStore {
             arguments: [taskID, collectionID])
     }
 
-    private func syncWrite<T>(_ body: (Database) throws -> T) throws -> T {
+    func syncWrite<T>(_ body: (Database) throws -> T) throws -> T {
         if let readOnlyReason { throw readOnlyReason }
         do {
             return try queue.write(body)

@@ -58,7 +58,9 @@ public struct SyncPlanner: Sendable {
                         ? .merge(item, uid: todo.uid, title: title)
                         : .receive(item, uid: todo.uid, title: title))
             } else if let tombstone = tombstones[todo.uid] {
-                if tombstone.etag != nil && tombstone.etag == item.etag {
+                // A tombstone without an ETag is a create whose answer this database never saw: the run
+                // deletes the member unless another client edited it (SyncRunner.deleteUnseenCreate).
+                if tombstone.etag == nil || tombstone.etag == item.etag {
                     plan.actions.append(
                         .deleteRemote(uid: todo.uid, href: tombstone.href, etag: tombstone.etag, title: title)
                     )

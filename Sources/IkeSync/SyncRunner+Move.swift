@@ -20,6 +20,10 @@ extension SyncRunner {
             uid: uid, item: item, fields: VTodoFields(item),
             startingFrom: try record?.base ?? calendarOriginal(uid: uid), now: now)
         let name = Self.memberName(for: uid)
+        guard
+            try store.recordPendingCreate(
+                uid: uid, collectionID: collection.id, href: collectionHref(name), sent: body)
+        else { return }
         let href: String
         do {
             href = try await remote.create(named: name, body: body).href

@@ -13,6 +13,13 @@ extension SyncRunner {
         fields.sortOrder = try sortOrder(for: item, current: nil)
         let body = creationBody(
             uid: uid, item: item, fields: fields, startingFrom: try calendarOriginal(uid: uid), now: now)
+        // Remembered before the request, so a delete while it is in flight or after its answer is lost
+        // leaves a tombstone; a task deleted already is not sent.
+        guard
+            try store.recordPendingCreate(
+                uid: uid, collectionID: collection.id, href: collectionHref(Self.memberName(for: uid)),
+                sent: body)
+        else { return }
         let href: String
         do {
             href = try await remote.create(named: Self.memberName(for: uid), body: body).href

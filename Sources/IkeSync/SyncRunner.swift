@@ -120,6 +120,8 @@ public struct SyncRunner: Sendable {
             try await send(uid: uid, summary: &summary)
         case .update(let uid, let title):
             try await update(uid: uid, title: title, summary: &summary)
+        case .deleteRemote(let uid, let href, nil, _):
+            try await deleteUnseenCreate(uid: uid, href: href, summary: &summary)
         case .deleteRemote(let uid, let href, let etag, _):
             do {
                 try await remote.delete(href, etag: etag)
@@ -265,5 +267,30 @@ public struct SyncRunner: Sendable {
     func lastEdit(uid: String) throws -> Date? {
         guard let item = try store.item(uid: uid) else { return nil }
         return try store.fieldEditTimes(uid: uid).values.max() ?? item.updatedAt
+    }
+
+    /// Deletes the member of a task deleted here before its create was seen stored (a lost answer, or a
+    /// delete while the create was in flight): read first, because no ETag was ever seen; gone already, the
+    /// tombstone goes; as sent (its fields are what this database sent), deleted with the ETag just read;
+    /// edited by another client since, received, as any edit beats a delete (Docs/Sync.md, "Safety").
+    func deleteUnseenCreate(uid: String, href: String, summary: inout Summary) async throws {
+        guard let current = try await remote.get(href) else {
+            return try store.forgetTombstone(uid: uid, collectionID: collection.id)
+        }
+        let sent = try store.syncTombstones(collectionID: collection.id).first { $0.uid == uid }?.base
+        let sentFields = sent.flatMap {
+            try? SyncedTodo.read(Array($0.utf8)).get().fields(timeZone: timeZone)
+        }
+        let currentFields = try? SyncedTodo.read(current.body).get().fields(timeZone: timeZone)
+        guard let currentFields, currentFields == sentFields, let etag = current.etag else {
+            return try receive(current, uid: uid, summary: &summary)
+        }
+        do {
+            try await remote.delete(href, etag: etag)
+            try store.forgetTombstone(uid: uid, collectionID: collection.id)
+            summary.deleted += 1
+        } catch CalDAVStoreError.preconditionFailed {
+            if let item = try await remote.get(href) { try receive(item, uid: uid, summary: &summary) }
+        }
     }
 }

@@ -1,0 +1,38 @@
+import GRDB
+
+/// The creates a sync sends, remembered from before the request until the member is seen stored
+/// (`PendingCreateSchema`), so that a task deleted meanwhile stays deleted.
+extension TaskStore {
+    /// Remembers that the task `uid` is about to be created at `href` in collection `collectionID` with the
+    /// text `sent`; false (and nothing remembered) when the task is gone: then nothing must be sent.
+    /// Recorded and checked in one transaction, so a delete is either before it (nothing is sent) or after
+    /// it (the delete leaves a tombstone).
+    public func recordPendingCreate(
+        uid: String, collectionID: Int64, href: String, sent: String
+    ) throws -> Bool {
+        try syncWrite { db in
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO sync_pending_create (uid, collectionId, href, sent)
+                    SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM task WHERE uid = ?)
+                    """,
+                arguments: [uid, collectionID, href, sent, uid])
+            return db.changesCount > 0
+        }
+    }
+
+    /// The creates sent and not yet seen stored, by uid.
+    public func pendingCreates() throws -> [String: String] {
+        try read { db in
+            Dictionary(
+                try Row.fetchAll(db, sql: "SELECT uid, href FROM sync_pending_create").map {
+                    ($0["uid"], $0["href"])
+                }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// The member of `uid` is stored and recorded: its create is no longer pending.
+    static func forgetPendingCreate(_ db: Database, uid: String) throws {
+        try db.execute(sql: "DELETE FROM sync_pending_create WHERE uid = ?", arguments: [uid])
+    }
+}
