@@ -6,9 +6,15 @@ public struct JSONText {
     /// The UTF-8 text written so far.
     public private(set) var bytes: [UInt8] = []
 
+    /// Whether bidi controls (U+202E and the rest of Unicode's Bidi_Control set) are written as `\u`
+    /// escapes: in what the command line prints (`ike list --json`), where a terminal would otherwise let
+    /// them reorder a title as it is read; exports keep them as they are.
+    public let escapesBidiControls: Bool
+
     /// An empty buffer with room for `capacity` bytes.
-    public init(capacity: Int = 0) {
+    public init(capacity: Int = 0, escapingBidiControls: Bool = false) {
         bytes.reserveCapacity(capacity)
+        escapesBidiControls = escapingBidiControls
     }
 
     /// Appends raw JSON syntax (punctuation, numbers, literals).
@@ -17,7 +23,7 @@ public struct JSONText {
     }
 
     /// Appends `text` as a JSON string literal; every control character (C0, DEL, C1) and U+2028/2029
-    /// is escaped.
+    /// is escaped, and bidi controls when `escapesBidiControls`.
     public mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
@@ -35,6 +41,8 @@ public struct JSONText {
                     needsEscape =
                         index + 2 < utf8.count && utf8[index + 1] == 0x80
                         && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+                        || escapesBidiControls && Self.isBidiControl(utf8, at: index)
+                case 0xD8: needsEscape = escapesBidiControls && Self.isBidiControl(utf8, at: index)
                 default: needsEscape = false
                 }
                 guard needsEscape else {
@@ -51,8 +59,11 @@ public struct JSONText {
                 case 0xC2:
                     escape(UInt32(utf8[index + 1]))
                     index += 1
+                case 0xD8:
+                    escape(0x0600 + UInt32(utf8[index + 1] & 0x3F))
+                    index += 1
                 case 0xE2:
-                    escape(0x2000 + UInt32(utf8[index + 2] & 0x3F))
+                    escape(0x2000 + UInt32(utf8[index + 1] & 0x3F) << 6 + UInt32(utf8[index + 2] & 0x3F))
                     index += 2
                 default: escape(UInt32(byte))
                 }
@@ -118,6 +129,17 @@ public struct JSONText {
         while divisor > 0 {
             bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
             divisor /= 10
+        }
+    }
+
+    /// Whether the UTF-8 at `index` is a bidi control: D8 9C (U+061C), E2 80 8E/8F (U+200E/F),
+    /// E2 80 AA…AE (U+202A…E) or E2 81 A6…A9 (U+2066…9).
+    private static func isBidiControl(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        if utf8[index] == 0xD8 { return index + 1 < utf8.count && utf8[index + 1] == 0x9C }
+        guard index + 2 < utf8.count else { return false }
+        switch (utf8[index + 1], utf8[index + 2]) {
+        case (0x80, 0x8E...0x8F), (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9): return true
+        default: return false
         }
     }
 

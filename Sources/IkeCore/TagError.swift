@@ -24,6 +24,11 @@ public enum TagError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `U+001B`: how a message names a character it refuses.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+    }
+
     /// The text with control and format characters shown as `<U+XXXX>`, so a message cannot move the
     /// cursor or recolour the terminal it is printed on, and cut after `Tag.maximumLength` scalars.
     static func visible(_ text: String) -> String {

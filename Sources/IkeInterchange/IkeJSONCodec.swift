@@ -101,6 +101,7 @@ public enum IkeJSONCodec {
         switch fields.object["repeat"] {
         case nil, .null?: return nil
         case .string(let text)?:
+            try refuseHiddenCharacter(in: text, fields)
             return ICalendarRepeat.read(rrule: text, from: from == "completion" ? "COMPLETION" : nil)
         case .object(let custom)?:
             let customFields = JSONFields(object: custom, record: fields.record)
@@ -112,11 +113,21 @@ public enum IkeJSONCodec {
                     line: custom.line, record: fields.record,
                     "a custom “repeat” needs a “syntax” (ics, todotxt or taskwarrior) and a “text”")
             }
+            try refuseHiddenCharacter(in: text, customFields)
             return .custom(CustomRepeat(syntax, text))
         case let other?:
             throw ImportError(
                 line: fields.object.line, record: fields.record,
                 "“repeat” must be an RRULE text or an object, not \(other.kindName)")
+        }
+    }
+
+    /// Refuses a repeat rule holding a control or invisible character, as a tag with one is refused.
+    private static func refuseHiddenCharacter(in text: String, _ fields: JSONFields) throws(ImportError) {
+        do {
+            try RecurrencePhraseError.checkShown(text)
+        } catch {
+            throw ImportError(line: fields.object.line, record: fields.record, "“repeat”: \(error.message)")
         }
     }
 

@@ -26,10 +26,8 @@ public enum DisplayText {
         switch scalar.value {
         case 0x200D, 0xFE0E, 0xFE0F:
             return true
-        case 0x202A...0x202E, 0x2066...0x2069:
-            return true
         default:
-            return false
+            return TerminalText.isBidiControl(scalar)
         }
     }
 

@@ -5,6 +5,9 @@
 /// read C1 controls in UTF-8. Each control becomes a visible symbol of one column instead: C0 controls
 /// their Control Picture (ESC → ␛, BEL → ␇), DEL ␡, C1 controls U+FFFD. The app draws these
 /// (`DisplayText`) and the command line prints them, so one title looks the same in both.
+///
+/// Bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and the rest of Unicode's Bidi_Control set) are
+/// left out, as the app leaves them out: "invoice<U+202E>gpj.exe" would otherwise read "invoiceexe.jpg".
 public enum TerminalText {
     /// What a C1 control (U+0080–U+009F) is shown as: it has no control picture of its own.
     public static let replacement: Unicode.Scalar = "\u{FFFD}"
@@ -35,7 +38,16 @@ public enum TerminalText {
         }
     }
 
-    /// `text` with every control shown as its symbol, except those in `kept`.
+    /// Whether `scalar` is a bidirectional control (Unicode's Bidi_Control: ALM, LRM, RLM, the embeddings,
+    /// overrides and isolates), which can make text read in another order than it is stored.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `text` with every control shown as its symbol, except those in `kept`, and no bidi control.
     public static func sanitized(_ text: String, keeping kept: Kept = []) -> String {
         guard needsWork(text.utf8, keeping: kept) else { return text }
         var out = String.UnicodeScalarView()
@@ -43,6 +55,7 @@ public enum TerminalText {
         var next = scalars.next()
         while let scalar = next {
             next = scalars.next()
+            if isBidiControl(scalar) { continue }
             if isKept(scalar, followedBy: next, keeping: kept) {
                 out.append(scalar)
             } else {
@@ -53,8 +66,8 @@ public enum TerminalText {
     }
 
     /// UTF-8 `bytes` (an export on its way to a terminal) with every control shown as its symbol, except
-    /// those in `kept`; bytes that are not UTF-8 are shown as U+FFFD, since a terminal reading them in
-    /// another encoding could take one for a C1 control.
+    /// those in `kept`, and no bidi control; bytes that are not UTF-8 are shown as U+FFFD, since a
+    /// terminal reading them in another encoding could take one for a C1 control.
     public static func sanitized(_ bytes: [UInt8], keeping kept: Kept) -> [UInt8] {
         guard needsWork(bytes, keeping: kept) || String(validating: bytes, as: UTF8.self) == nil else {
             return bytes
@@ -62,10 +75,14 @@ public enum TerminalText {
         return Array(sanitized(String(decoding: bytes, as: UTF8.self), keeping: kept).utf8)
     }
 
-    /// Whether any byte could be a control that is not kept: the common case, plain text, costs one pass.
+    /// Whether any byte could be a control that is not kept or a bidi control: the common case, plain
+    /// text, costs one pass.
     private static func needsWork(_ bytes: some Sequence<UInt8>, keeping kept: Kept) -> Bool {
         var previous: UInt8 = 0
+        // The two bytes before `previous`, for the three-byte bidi controls.
+        var beforePrevious: UInt8 = 0
         for byte in bytes {
+            if isBidiControlEnd(byte, after: previous, beforePrevious) { return true }
             switch byte {
             case 0x0A where kept.contains(.newline), 0x09 where kept.contains(.tab):
                 break
@@ -81,9 +98,23 @@ public enum TerminalText {
                 break
             }
             if previous == 0x0D && byte != 0x0A && kept.contains(.lineEndingCR) { return true }
+            beforePrevious = previous
             previous = byte
         }
         return previous == 0x0D && kept.contains(.lineEndingCR)
+    }
+
+    /// Whether `byte` ends the UTF-8 form of a bidi control: D8 9C (U+061C), E2 80 8E/8F (U+200E/F),
+    /// E2 80 AA…AE (U+202A…E), E2 81 A6…A9 (U+2066…9).
+    private static func isBidiControlEnd(
+        _ byte: UInt8, after previous: UInt8, _ beforePrevious: UInt8
+    ) -> Bool {
+        if previous == 0xD8 { return byte == 0x9C }
+        guard beforePrevious == 0xE2 else { return false }
+        switch (previous, byte) {
+        case (0x80, 0x8E...0x8F), (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9): return true
+        default: return false
+        }
     }
 
     private static func isKept(

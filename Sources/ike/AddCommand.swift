@@ -56,10 +56,11 @@ struct AddCommand: ParsableCommand {
             urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"),
             repeats: repeats)
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
-        var line = "Added \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
+        var line = "Added \(item.id ?? 0): \(item.shownTitle)"
         line += DueArgument.described(item)
         line += TagArguments.suffix(item.tags)
-        CLIOutput.line(line)
+        // The title, a custom repeat's text and the tags are user text, shown safely even in a log.
+        CLIOutput.line(CLIOutput.visible(line))
     }
 }
 

@@ -31,13 +31,13 @@ struct BackupCommand: ParsableCommand {
         }
         let backups = folder.backups()
         if backups.isEmpty {
-            CLIOutput.note("No backups in \(folder.path).")
+            CLIOutput.note("No backups in \(CLIOutput.visible(folder.path)).")
             return
         }
         let timeZone = try store.environment.timeZone
         let lines = backups.map { backup in
             let count = folder.taskCount(of: backup).map { "\($0) task\($0 == 1 ? "" : "s")" } ?? "unreadable"
-            return "\(backup.path)\t\(Self.localTime(backup.time, in: timeZone))\t\(count)"
+            return "\(CLIOutput.visible(backup.path))\t\(Self.localTime(backup.time, in: timeZone))\t\(count)"
         }
         CLIOutput.write(lines.joined(separator: "\n") + "\n")
     }

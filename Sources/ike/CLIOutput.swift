@@ -37,6 +37,13 @@ enum CLIOutput {
         bytes.withUnsafeBytes { writeStandardOutput($0) }
     }
 
+    /// Writes a message for people (the reminders `ike notify` prints without a notifier) to standard
+    /// output: its controls are shown but for line breaks and tabs, whether or not standard output is a
+    /// terminal, since a cron mail or the journal is read on one later.
+    static func say(_ text: String) {
+        write(TerminalText.sanitized(text, keeping: [.newline, .tab]))
+    }
+
     /// Prints `ike: message` on standard error and exits with `code`.
     static func fail(_ message: String, code: Int32) -> Never {
         writeStandardError("ike: \(message)\n")
@@ -48,7 +55,8 @@ enum CLIOutput {
         writeStandardError(message + "\n")
     }
 
-    /// User text shown on one line: every control character (line breaks too) as its visible symbol.
+    /// User text shown on one line: every control character (line breaks too) as its visible symbol, no
+    /// bidi control; for a terminal, a pipe or a log alike.
     static func visible(_ text: String) -> String {
         TerminalText.sanitized(text)
     }

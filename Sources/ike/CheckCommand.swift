@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
             }
             let report = try taskStore.check()
             if report.isHealthy {
-                CLIOutput.line(healthy(report.taskCount))
+                Self.report([healthy(report.taskCount)])
                 return
             }
             guard repair else { try fail(report.problems, folder: folder) }
@@ -35,17 +35,23 @@ struct CheckCommand: ParsableCommand {
             var lines = ["Backup before the repair: \(backup.path)"]
             lines += result.fixed.map { "fixed: \($0)" }
             guard !result.after.isHealthy else {
-                CLIOutput.write((lines + [healthy(result.after.taskCount)]).joined(separator: "\n") + "\n")
+                Self.report(lines + [healthy(result.after.taskCount)])
                 return
             }
             lines += result.after.problems.map { "not fixed: \($0)" }
             lines.append(advice(folder, excluding: backup))
-            CLIOutput.write(lines.joined(separator: "\n") + "\n")
+            Self.report(lines)
             throw ExitCode(CLIError.damagedStatus)
         } catch let error as StoreError where Self.isDamage(error) {
             // So damaged that SQLite cannot read it: that is the finding.
             try fail([.damagedFile(message: error.description)], folder: folder)
         }
+    }
+
+    /// Prints `lines`, each on one line with its controls shown: a problem quotes what the database holds
+    /// (a uid or a list position from another app, a path), and the report often goes to a log or a mail.
+    private static func report(_ lines: [String]) {
+        CLIOutput.write(lines.map(CLIOutput.visible).joined(separator: "\n") + "\n")
     }
 
     private func healthy(_ count: Int) -> String {
@@ -61,7 +67,7 @@ struct CheckCommand: ParsableCommand {
                 ? "\(count); none can be fixed in place"
                 : "\(count); ike check --repair fixes \(fixable) in place (after a backup)")
         if fixable < problems.count { lines.append(advice(folder, excluding: nil)) }
-        CLIOutput.write(lines.joined(separator: "\n") + "\n")
+        Self.report(lines)
         throw ExitCode(CLIError.damagedStatus)
     }
 

@@ -37,7 +37,7 @@ struct DesktopNotifier {
     /// Sends one notification.
     func send(_ notice: ReminderNotice) -> Result {
         guard let program else {
-            CLIOutput.write(notice.printed)
+            CLIOutput.say(notice.printed)
             return .sent
         }
         // After `--` a title starting with "-" is not read as an option; the body is markup to most

@@ -64,8 +64,9 @@ struct EditCommand: ParsableCommand {
             quadrant: quadrant, addTags: try TagArguments.parse(tagNames, option: "--tag"),
             removeTags: try TagArguments.parse(untagNames, option: "--untag"), repeats: repeats)
         let item = try taskStore.edit(id: id.value, fields).item
-        var line = "Edited \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))"
+        var line = "Edited \(item.id ?? 0): \(item.shownTitle)"
         if repeatRule != nil || due != nil { line += DueArgument.described(item) }
-        CLIOutput.line(line + TagArguments.suffix(item.tags))
+        // The title, a custom repeat's text and the tags are user text, shown safely even in a log.
+        CLIOutput.line(CLIOutput.visible(line + TagArguments.suffix(item.tags)))
     }
 }

@@ -10,6 +10,7 @@ enum RepeatArgument {
     /// `.some(nil)` for none, else the repeat `text` names.
     static func parse(_ text: String, today: LocalDate, settings: SettingsOption) throws -> TaskRepeat? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        try RecurrencePhraseError.checkShown(trimmed)
         if noneWords.contains(trimmed.lowercased()) { return nil }
         if trimmed.uppercased().hasPrefix("FREQ=") || trimmed.uppercased().hasPrefix("RRULE:") {
             let value = trimmed.uppercased().hasPrefix("RRULE:") ? String(trimmed.dropFirst(6)) : trimmed

@@ -4,7 +4,7 @@ import IkeCore
 enum StatsJSON {
     /// The statistics as JSON text ending in a newline.
     static func bytes(_ statistics: TaskStatistics) -> [UInt8] {
-        var text = JSONText(capacity: 2048)
+        var text = JSONText(capacity: 2048, escapingBidiControls: true)
         text.raw("{\n  \"today\": ")
         text.date(statistics.today)
         text.raw(",\n  \"firstWeekday\": ")

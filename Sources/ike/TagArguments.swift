@@ -14,9 +14,10 @@ enum TagArguments {
     }
 
     /// `  #home #work @phone` after a title, or nothing: a tag shows with the `#` quick add will read,
-    /// a context with its own `@`.
+    /// a context with its own `@`. A tag read from another app can hold what `Tag` refuses today, so it is
+    /// shown safely (`CLIOutput.visible`) wherever the line goes.
     static func suffix(_ tags: TagSet) -> String {
-        tags.isEmpty ? "" : "  " + tags.map(shown).joined(separator: " ")
+        tags.isEmpty ? "" : "  " + CLIOutput.visible(tags.map(shown).joined(separator: " "))
     }
 
     /// One tag as the command line shows it.

@@ -12,7 +12,7 @@ struct TagsCommand: ParsableCommand {
     func run() throws {
         let counts = try store.openExisting().tagCounts()
         if json {
-            var text = JSONText(capacity: counts.count * 40 + 4)
+            var text = JSONText(capacity: counts.count * 40 + 4, escapingBidiControls: true)
             text.raw("[")
             for (index, count) in counts.enumerated() {
                 text.raw(index == 0 ? "\n  {\"name\":" : ",\n  {\"name\":")

@@ -5,7 +5,7 @@ import IkeCore
 enum TaskJSONStream {
     /// Writes the tasks `visit` hands over, as one array.
     static func write(_ visit: ((TodoItem) throws -> Void) throws -> Void) throws {
-        var json = JSONText(capacity: 1 << 20)
+        var json = JSONText(capacity: 1 << 20, escapingBidiControls: true)
         var first = true
         json.raw("[")
         try visit { item in

@@ -34,6 +34,27 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitized(Array("␛␇".utf8), keeping: []) == Array("␛␇".utf8))
     }
 
+    /// Every Bidi_Control scalar (Unicode's own property) is left out, from text and from bytes, and the
+    /// app leaves out the same ones.
+    @Test func bidiControlsAreLeftOutAsTheAppLeavesThemOut() {
+        let bidi = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isBidiControl)
+        #expect(
+            bidi.map(\.value) == [0x061C, 0x200E, 0x200F] + Array(0x202A...0x202E) + Array(0x2066...0x2069))
+        for scalar in bidi {
+            let text = "invoice" + String(scalar) + "gpj.exe"
+            #expect(TerminalText.isBidiControl(scalar))
+            #expect(DisplayText.isRemoved(scalar))
+            #expect(TerminalText.sanitized(text) == "invoicegpj.exe", "U+\(String(scalar.value, radix: 16))")
+            #expect(
+                TerminalText.sanitized(Array(text.utf8), keeping: .layout) == Array("invoicegpj.exe".utf8))
+        }
+        // Neighbours of their UTF-8 forms are text.
+        for text in ["\u{061B}\u{061D}", "\u{200D}\u{2010}", "\u{2029}\u{202F}", "\u{2065}\u{206A}"] {
+            #expect(TerminalText.sanitized(text) == text)
+            #expect(TerminalText.sanitized(Array(text.utf8), keeping: []) == Array(text.utf8))
+        }
+    }
+
     @Test func theAppDrawsControlsAsTheCommandLinePrintsThem() {
         for value in UInt32(0)...0x9F {
             let scalar = Unicode.Scalar(value)!

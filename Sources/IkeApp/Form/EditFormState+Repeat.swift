@@ -1,4 +1,5 @@
 import IkeCore
+import IkeTerm
 
 extension EditFormState {
     /// What the Repeat field reads as: no rule (blank or "none"), the task's own rule while its words are
@@ -8,7 +9,14 @@ extension EditFormState {
         today: LocalDate, firstWeekday: Weekday = .monday
     ) -> Result<TaskRepeat?, RecurrencePhraseError> {
         let text = repeats.text.trimmingCharacters(in: .whitespaces)
-        if let originalRepeat, repeats.text == originalRepeat.words { return .success(originalRepeat) }
+        // The field holds the words as a field cleans them (a control character dropped), so a rule read
+        // from another app with one is kept while the field is untouched.
+        if let originalRepeat, repeats.text == TextField(originalRepeat.words).text {
+            return .success(originalRepeat)
+        }
+        if let scalar = CustomRepeat.hiddenCharacter(in: text) {
+            return .failure(.hiddenCharacter(text, scalar))
+        }
         if text.isEmpty || ["none", "never", "no"].contains(text.lowercased()) { return .success(nil) }
         if text.uppercased().hasPrefix("FREQ=") {
             return .success(

@@ -53,6 +53,13 @@ public enum RecurrencePhraseError: Error, Hashable, Sendable, CustomStringConver
     case unreadable(String)
     case invalid(String, String)
     case badEnd(String, String)
+    /// The text holds a control or invisible character (`CustomRepeat.hiddenCharacter`).
+    case hiddenCharacter(String, Unicode.Scalar)
+
+    /// Throws `hiddenCharacter` when `text` holds a control or invisible character.
+    public static func checkShown(_ text: String) throws(RecurrencePhraseError) {
+        if let scalar = CustomRepeat.hiddenCharacter(in: text) { throw .hiddenCharacter(text, scalar) }
+    }
 
     public var description: String { message }
 
@@ -63,6 +70,9 @@ public enum RecurrencePhraseError: Error, Hashable, Sendable, CustomStringConver
             "could not read “\(text)” as a repeat (try \(RecurrencePhrase.examples))"
         case .invalid(let text, let why), .badEnd(let text, let why):
             "could not read “\(text)” as a repeat: \(why)"
+        case .hiddenCharacter(let text, let scalar):
+            "a repeat rule cannot hold control or invisible characters: “\(TagError.visible(text))” holds "
+                + TagError.codePoint(scalar)
         }
     }
 }

@@ -50,6 +50,16 @@ public struct CustomRepeat: Hashable, Sendable {
         self.syntax = syntax
         self.text = text
     }
+
+    /// The first control or invisible format character in `text` (an escape, a bidi override), or nil.
+    /// Where a person or a file enters a rule (`--repeat`, the form, ike JSON) such text is refused, as in
+    /// a tag: no rule needs one, and it would reach every screen, message and app the rule is shown in.
+    public static func hiddenCharacter(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first {
+            let category = $0.properties.generalCategory
+            return category == .control || category == .format
+        }
+    }
 }
 
 extension TaskRepeat {

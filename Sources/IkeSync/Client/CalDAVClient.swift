@@ -123,7 +123,7 @@ public struct CalDAVClient: Sendable {
         for (name, value) in headers {
             lines.append("> \(name): " + (name.lowercased() == "authorization" ? "<redacted>" : value))
         }
-        if let body { lines.append(Self.excerpt(Array(body.utf8))) }
+        if let body { lines += Self.excerpt(Array(body.utf8), marked: ">| ") }
         log(lines.joined(separator: "\n"))
     }
 
@@ -135,17 +135,28 @@ public struct CalDAVClient: Sendable {
         case .success(let answer):
             var lines = ["< \(answer.status) (\(answer.body.count) bytes, \(milliseconds) ms)"]
             lines += answer.headers.map { "< \($0.name): \($0.value)" }
-            if !answer.body.isEmpty { lines.append(Self.excerpt(answer.body)) }
+            if !answer.body.isEmpty { lines += Self.excerpt(answer.body, marked: "<| ") }
             log(lines.joined(separator: "\n"))
         case .failure(let error):
-            log("< failed after \(milliseconds) ms: \(error)")
+            let reason = Self.lineBreaks("\(error)")
+            log("< failed after \(milliseconds) ms: " + reason.joined(separator: "\n<| "))
         }
     }
 
-    /// The first 4 KB of a body: enough to see what a server said, not a whole calendar per request.
-    private static func excerpt(_ body: [UInt8]) -> String {
+    /// The first 4 KB of a body, enough to see what a server said, not a whole calendar per request: each
+    /// line starts with `mark`, so no line of a server's text can pass for one of ike's own (`ike: …`,
+    /// `< 200`).
+    private static func excerpt(_ body: [UInt8], marked mark: String) -> [String] {
         let limit = 4096
         let text = String(decoding: body.prefix(limit), as: UTF8.self)
-        return body.count > limit ? text + "\n… (\(body.count - limit) more bytes)" : text
+        var lines = lineBreaks(text).map { mark + $0 }
+        if lines.count > 1 && lines.last == mark { lines.removeLast() }
+        if body.count > limit { lines.append("… (\(body.count - limit) more bytes)") }
+        return lines
+    }
+
+    /// `text`'s lines, split at LF and CRLF (a lone CR stays, to be shown as a symbol).
+    private static func lineBreaks(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 }
