@@ -9,10 +9,16 @@ import Testing
 /// 2026-11-22 09:00 UTC, a Sunday: the "now" of every core test.
 public let testNow = Date(timeIntervalSince1970: 1_795_338_000)
 
-/// A migrated in-memory store with a frozen clock and sequential uids.
-public func makeStore() throws -> TaskStore {
-    try TaskStore.inMemory(environment: .fixed(at: testNow))
+/// A migrated in-memory store with a clock frozen at `now` and sequential uids.
+public func makeStore(at now: Date = testNow) throws -> TaskStore {
+    try TaskStore.inMemory(environment: .fixed(at: now))
 }
+
+/// 2026-11-26 09:00 UTC: a clock after the dates other apps wrote in the fixtures (their last changes are
+/// on 25 November), as a person's is when they import a file; an edit's time never goes back before a
+/// task's last change, so a clock behind the fixtures would leave their LAST-MODIFIED and `modified` as
+/// they were.
+public let afterFixtures = Date(timeIntervalSince1970: 1_795_338_000 + 4 * 86_400)
 
 /// Adds tasks with these titles at the bottom, in order, and returns them as saved.
 @discardableResult

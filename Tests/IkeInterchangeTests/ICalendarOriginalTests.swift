@@ -15,7 +15,7 @@ import Testing
     let ferry = "C3E1F0A9-5B2D-4E8C-A7F6-1D0E9C8B7A65"
 
     func imported() throws -> (TaskStore, [String: CalendarComponent]) {
-        let store = try makeStore()
+        let store = try makeStore(at: afterFixtures)
         try importFixture(store, path)
         return (store, try calendarTodos(try fixture(path)).todos)
     }

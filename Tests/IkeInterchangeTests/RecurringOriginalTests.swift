@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func iCalendarKeepsTheAppsRuleAndMovesDueAndStartTogether() throws {
-        let store = try makeStore()
+        let store = try makeStore(at: afterFixtures)
         try importFixture(store, "originals/apple-reminders.ics")
         let bins = "8D4B6A2C-0E1F-4C3D-9B8A-7F6E5D4C3B2A"
         let advanced = try complete(store, uid: bins)

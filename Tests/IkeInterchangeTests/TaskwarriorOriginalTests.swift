@@ -12,7 +12,7 @@ import Testing
 
     /// The fixture imported into a fresh store, with its records by uuid.
     func imported() throws -> (TaskStore, [String: [String: String]]) {
-        let store = try makeStore()
+        let store = try makeStore(at: afterFixtures)
         try importFixture(store, path)
         return (store, try taskwarriorRecords(try fixture(path)))
     }
@@ -82,7 +82,7 @@ import Testing
         let annotations = try #require(after[report]?["annotations"])
         let old = try #require(before[report]?["annotations"])
         // The first two, times and all, then the new line.
-        #expect(annotations.hasPrefix(String(old.dropLast()) + ",{\"entry\":\"20261122T090000Z\""))
+        #expect(annotations.hasPrefix(String(old.dropLast()) + ",{\"entry\":\"20261126T090000Z\""))
         #expect(annotations.hasSuffix("\"description\":\"Figures are in\"}]"))
     }
 
