@@ -30,8 +30,11 @@ struct OriginalRoundTripTests {
     }
 
     @Test func taskwarriorGetsBackEveryFieldButTheEditedTitle() throws {
-        let ike = try IkeCLI()
+        var ike = try IkeCLI()
         defer { ike.remove() }
+        // After the fixture's own dates, as a person's clock is: an edit is never stamped before a task's
+        // last change, so a clock behind them would leave `modified` as it was.
+        ike.environment["IKE_NOW"] = "2026-11-26T09:00:00Z"
         let source = Self.fixture("taskwarrior-2.6.json")
         #expect(try ike.run("import", source).exitCode == 0)
         let rent = try #require(try ike.tasks().first { $0["title"] as? String == "Pay rent" })
