@@ -75,6 +75,9 @@ extension ReviewReducerTests {
             $0.review.round!.feedback = .broughtBack
             $0.review.round!.card = nil
             $0.review.round!.recorded = rewritten
+            // Issue 32, bug 7: nothing on the screen moves, so the line says what u did.
+            $0.status = StatusMessage(
+                "Took back the last “later”; time is up, so the round stays over and counts it no more")
         }
         #expect(state.review.round?.phase == .finished && state.review.round?.timer.isUp == true)
     }

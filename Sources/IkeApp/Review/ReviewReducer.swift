@@ -145,6 +145,11 @@ enum ReviewReducer {
         switch last.kind {
         case .later:
             review.bringBack(last)
+            if review.round?.phase != .running {
+                // Nothing on the screen moves once time is up: say what the key did.
+                context.status = StatusMessage(
+                    "Took back the last “later”; time is up, so the round stays over and counts it no more")
+            }
             return .reload
         case .done, .deleted:
             guard let entry = last.entry, context.history.nextUndo == entry else {
