@@ -21,16 +21,6 @@ extension TaskStore {
         }
     }
 
-    /// The creates sent and not yet seen stored, by uid.
-    public func pendingCreates() throws -> [String: String] {
-        try read { db in
-            Dictionary(
-                try Row.fetchAll(db, sql: "SELECT uid, href FROM sync_pending_create").map {
-                    ($0["uid"], $0["href"])
-                }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
     /// The member of `uid` is stored and recorded: its create is no longer pending.
     static func forgetPendingCreate(_ db: Database, uid: String) throws {
         try db.execute(sql: "DELETE FROM sync_pending_create WHERE uid = ?", arguments: [uid])

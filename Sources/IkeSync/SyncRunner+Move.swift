@@ -15,7 +15,7 @@ extension SyncRunner {
         guard let item = try store.item(uid: uid) else { return }
         let record = try store.syncItem(uid: uid)
         guard record?.collectionID != collection.id else { return }
-        let now = try lastEdit(uid: uid) ?? item.updatedAt
+        let now = try lastEdit(of: item)
         let body = creationBody(
             uid: uid, item: item, fields: VTodoFields(item),
             startingFrom: try record?.base ?? calendarOriginal(uid: uid), now: now)

@@ -8,7 +8,7 @@ extension SyncRunner {
     func send(uid: String, summary: inout Summary) async throws {
         guard let item = try store.item(uid: uid) else { return }
         let revision = try store.syncItem(uid: uid)?.revision ?? 0
-        let now = try lastEdit(uid: uid) ?? item.updatedAt
+        let now = try lastEdit(of: item)
         var fields = VTodoFields(item)
         fields.sortOrder = try sortOrder(for: item, current: nil)
         let body = creationBody(
@@ -58,7 +58,7 @@ extension SyncRunner {
         let written = todo.writtenDeadline(timeZone: timeZone)
         new.patch(
             &todo.calendar.components[todo.todoIndex], from: old,
-            now: try lastEdit(uid: uid) ?? item.updatedAt,
+            now: try lastEdit(of: item),
             writtenDeadline: written)
         do {
             _ = try await remote.update(record.href, body: todo.calendar.text, etag: record.etag ?? "*")

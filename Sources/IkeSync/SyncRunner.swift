@@ -193,7 +193,7 @@ public struct SyncRunner: Sendable {
         let times = try store.fieldEditTimes(uid: uid)
         let serverTime = todo.lastModified ?? .distantPast
         let localWins = { (field: EditedField) in (times[field] ?? local.updatedAt) > serverTime }
-        let lastLocalEdit = times.values.max() ?? local.updatedAt
+        let lastLocalEdit = Self.lastEdit(times, local)
         // A task both sides have without a common past: the later side's fields are the base of the other.
         let result = SyncMerge.merge(
             base: base ?? (lastLocalEdit > serverTime ? server : localFields), local: localFields,
@@ -222,7 +222,7 @@ public struct SyncRunner: Sendable {
         guard needsSending, let etag = item.etag else { return }
         let written = todo.writtenDeadline(timeZone: timeZone)
         result.fields.patch(
-            &todo.calendar.components[todo.todoIndex], from: server, now: try lastEdit(uid: uid) ?? now,
+            &todo.calendar.components[todo.todoIndex], from: server, now: try lastEdit(of: local),
             writtenDeadline: written)
         let sentRevision = try store.syncItem(uid: uid)?.revision ?? 0
         do {
@@ -264,9 +264,13 @@ public struct SyncRunner: Sendable {
 
     /// When the task `uid` was last edited, here or (for values received) on a server: what its copy's
     /// LAST-MODIFIED and DTSTAMP say, so another machine's merge compares edits, not uploads.
-    func lastEdit(uid: String) throws -> Date? {
-        guard let item = try store.item(uid: uid) else { return nil }
-        return try store.fieldEditTimes(uid: uid).values.max() ?? item.updatedAt
+    func lastEdit(of item: TodoItem) throws -> Date {
+        Self.lastEdit(try store.fieldEditTimes(uid: item.uid), item)
+    }
+
+    /// The latest of `times`; `item`'s `updatedAt` for a task with none recorded.
+    static func lastEdit(_ times: [EditedField: Date], _ item: TodoItem) -> Date {
+        times.values.max() ?? item.updatedAt
     }
 
     /// Deletes the member of a task deleted here before its create was seen stored (a lost answer, or a

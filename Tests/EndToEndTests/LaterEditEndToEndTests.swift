@@ -39,22 +39,31 @@ struct LaterEditEndToEndTests {
         }
     }
 
-    @Test(arguments: CalDAVServerKind.allCases)
-    func theDesktopsLaterTitleWinsThoughTheLaptopSyncsFirst(_ kind: CalDAVServerKind) throws {
+    /// A laptop and a desktop on clocks starting at these times, sharing one task ("Pay rent", added on
+    /// the laptop and synced to both), and the phone that reads the collection.
+    static func sharedTask(
+        _ kind: CalDAVServerKind, laptopAt: String, desktopAt: String
+    ) throws -> (Machine, Machine, CalDAVPhone) {
         let server = try CalDAVServerScope.server(kind)
         let collection = try server.makeCollection()
-        let phone = CalDAVPhone(server: server, collectionPath: collection)
         var laptop = try Machine(server: server, collection: collection)
         var desktop = try Machine(server: server, collection: collection)
+        laptop.at(laptopAt)
+        desktop.at(desktopAt)
+        try laptop.cli.run("add", "Pay rent")
+        try laptop.sync()
+        try desktop.sync()
+        return (laptop, desktop, CalDAVPhone(server: server, collectionPath: collection))
+    }
+
+    @Test(arguments: CalDAVServerKind.allCases)
+    func theDesktopsLaterTitleWinsThoughTheLaptopSyncsFirst(_ kind: CalDAVServerKind) throws {
+        var (laptop, desktop, phone) = try Self.sharedTask(
+            kind, laptopAt: "2026-11-22T09:00:00Z", desktopAt: "2026-11-22T09:00:00Z")
         defer {
             laptop.cli.remove()
             desktop.cli.remove()
         }
-        laptop.at("2026-11-22T09:00:00Z")
-        desktop.at("2026-11-22T09:00:00Z")
-        try laptop.cli.run("add", "Pay rent")
-        try laptop.sync()
-        try desktop.sync()
         laptop.at("2026-11-22T10:00:00Z")
         try laptop.retitle("Laptop title")
         desktop.at("2026-11-22T10:00:03Z")
@@ -79,19 +88,12 @@ struct LaterEditEndToEndTests {
     /// came later in real time (Docs/Sync.md, "Merging").
     @Test(arguments: CalDAVServerKind.allCases)
     func theMachineWhoseClockIsAheadWinsAFieldBothChanged(_ kind: CalDAVServerKind) throws {
-        let server = try CalDAVServerScope.server(kind)
-        let collection = try server.makeCollection()
-        var laptop = try Machine(server: server, collection: collection)
-        var desktop = try Machine(server: server, collection: collection)
+        var (laptop, desktop, _) = try Self.sharedTask(
+            kind, laptopAt: "2026-11-22T09:00:00Z", desktopAt: "2026-11-23T09:00:00Z")
         defer {
             laptop.cli.remove()
             desktop.cli.remove()
         }
-        laptop.at("2026-11-22T09:00:00Z")
-        desktop.at("2026-11-23T09:00:00Z")
-        try laptop.cli.run("add", "Pay rent")
-        try laptop.sync()
-        try desktop.sync()
         desktop.at("2026-11-23T10:00:00Z")
         try desktop.retitle("Desktop title")
         laptop.at("2026-11-22T10:05:00Z")
