@@ -21,7 +21,8 @@ final class CannedHTTPServer: Sendable {
         /// Reads the request and never answers (the connection stays open until the server stops).
         case silence
 
-        /// The loopback server's reply for this one.
+        /// The loopback server's reply for this one, its recording read now (not on the server's thread
+        /// when the request comes).
         var loopback: LoopbackHTTPServer.Reply {
             switch self {
             case .recorded(let name): .text(CannedHTTPServer.recorded(name))
@@ -39,10 +40,10 @@ final class CannedHTTPServer: Sendable {
 
     /// Listens on 127.0.0.1 at a free port, answering with `replies` in order, then with a 500.
     init(_ replies: [Reply]) throws {
-        let remaining = Mutex(replies)
+        let remaining = Mutex(replies.map(\.loopback))
         server = try LoopbackHTTPServer { _ in
             let next = remaining.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-            return next?.loopback ?? .text("HTTP/1.1 500 No Answer Left\n\nthe test gave no more answers")
+            return next ?? .text("HTTP/1.1 500 No Answer Left\n\nthe test gave no more answers")
         }
     }
 
@@ -59,11 +60,20 @@ final class CannedHTTPServer: Sendable {
 
     func stop() { server.stop() }
 
-    /// The text of `Recorded/NAME`.
+    /// The text of `Recorded/NAME`, read once, or an answer saying it is missing. The lookups are taken
+    /// one at a time and before the server listens: a test run starts hundreds of servers at once, and
+    /// a discovery test whose recordings were looked up on the server's threads was once answered with a
+    /// 500 (CI, 2026-11-28).
     static func recorded(_ name: String) -> String {
-        guard let url = Bundle.module.url(forResource: "Recorded/\(name)", withExtension: nil),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return "HTTP/1.1 500 Missing Recording\n\nno file Recorded/\(name)" }
-        return text
+        recordings.withLock { cache in
+            if let text = cache[name] { return text }
+            guard let url = Bundle.module.url(forResource: "Recorded/\(name)", withExtension: nil),
+                let text = try? String(contentsOf: url, encoding: .utf8)
+            else { return "HTTP/1.1 500 Missing Recording\n\nno file Recorded/\(name)" }
+            cache[name] = text
+            return text
+        }
     }
+
+    private static let recordings = Mutex<[String: String]>([:])
 }

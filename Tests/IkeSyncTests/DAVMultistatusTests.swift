@@ -5,8 +5,7 @@ import Testing
 @Suite("Multistatus reader")
 struct DAVMultistatusTests {
     private func recorded(_ name: String) throws -> DAVMultistatus {
-        let url = try #require(Bundle.module.url(forResource: "Recorded/\(name)", withExtension: nil))
-        return try DAVMultistatus.read(Array(try Data(contentsOf: url)))
+        try DAVMultistatus.read(Array(CannedHTTPServer.recorded(name).utf8))
     }
 
     private func multistatus(_ body: String) throws -> DAVMultistatus {

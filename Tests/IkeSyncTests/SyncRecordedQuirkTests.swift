@@ -20,11 +20,12 @@ struct SyncRecordedQuirkTests {
         let before = sync.server.requests.count
         // Nextcloud prunes old tokens: the stored one is refused once, as sabre/dav words it.
         let refusals = RequestCount()
+        let refusal = CannedHTTPServer.recorded("nextcloud-pruned-sync-token.http")
         sync.server.intercept { request in
             guard request.body.contains("sync-collection"), request.body.contains("<d:sync-token>http"),
                 refusals.next() == 1
             else { return nil }
-            return .text(CannedHTTPServer.recorded("nextcloud-pruned-sync-token.http"))
+            return .text(refusal)
         }
         let outcome = try await sync.run().get()
         #expect(outcome.plan.fullListing)
@@ -57,17 +58,17 @@ struct SyncRecordedQuirkTests {
         server.phoneDeletes(href(2))
         // (A sync-collection with the last page's token, which the runner sends after its own deletion,
         // goes to the loopback collection, which does not know it: the page's token is kept.)
+        let firstPage = CannedHTTPServer.recorded("nextcloud-sync-truncated.xml")
+        let restPage = CannedHTTPServer.recorded("nextcloud-sync-truncated-rest.xml")
         server.intercept { request in
             guard request.body.contains("sync-collection"), !request.body.contains("sync/1300") else {
                 return nil
             }
             if request.body.contains("http://sabre.io/ns/sync/1207") {
                 return .text(
-                    "HTTP/1.1 207 Multi-Status\n\n"
-                        + CannedHTTPServer.recorded("nextcloud-sync-truncated-rest.xml"))
+                    "HTTP/1.1 207 Multi-Status\n\n" + restPage)
             }
-            return .text(
-                "HTTP/1.1 207 Multi-Status\n\n" + CannedHTTPServer.recorded("nextcloud-sync-truncated.xml"))
+            return .text("HTTP/1.1 207 Multi-Status\n\n" + firstPage)
         }
         let before = server.requests.count
         let outcome = try await sync.run().get()
@@ -91,11 +92,12 @@ struct SyncRecordedQuirkTests {
         sync.server.phoneWrites(
             path + "phone-1.ics", LoopbackCalDAVServer.todo(uid: "phone-1", summary: "Water"))
         // Cyrus (Fastmail) refuses a sync-collection without a token.
+        let refusal = CannedHTTPServer.recorded("cyrus-empty-sync-token.http")
         sync.server.intercept { request in
             guard request.body.contains("<d:sync-collection"), request.body.contains("<d:sync-token/>") else {
                 return nil
             }
-            return .text(CannedHTTPServer.recorded("cyrus-empty-sync-token.http"))
+            return .text(refusal)
         }
         let first = try await sync.run().get()
         #expect(first.plan.fullListing)
@@ -122,11 +124,11 @@ struct SyncRecordedQuirkTests {
             href, LoopbackCalDAVServer.todo(uid: "A1B2C3D4-0004", summary: "Fleeting", extra: ["PRIORITY:1"]))
         // The report lists the edit; by the multiget the member is gone, which sabre/dav answers in a
         // propstat.
+        let gone = CannedHTTPServer.recorded("nextcloud-multiget-deleted.xml")
         server.intercept { request in
             guard request.body.contains("calendar-multiget") else { return nil }
             server.phoneDeletes(href)
-            return .text(
-                "HTTP/1.1 207 Multi-Status\n\n" + CannedHTTPServer.recorded("nextcloud-multiget-deleted.xml"))
+            return .text("HTTP/1.1 207 Multi-Status\n\n" + gone)
         }
         let racing = try await sync.run().get()
         #expect(racing.summary?.received == 0 && racing.summary?.deleted == 0)
