@@ -99,12 +99,24 @@ struct SyncSafetyTests {
             Int32(
                 try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
                     in: .whitespacesAndNewlines)))
-        // Gone, or a zombie waiting for whoever inherited it to reap it.
-        let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?
-            .split(separator: ")").last?.split(separator: " ").first
+        // Gone, or a zombie waiting for whoever inherited it to reap it. A SIGKILL is delivered when the
+        // child is next scheduled, so right after the kill it can still read R: wait for the state (a
+        // child that was not killed sleeps for 30 s, far past the 10 s waited here).
+        var state = Self.processState(child)
+        let deadline = Date().addingTimeInterval(10)
+        while !(state == nil || state == "Z") && Date() < deadline {
+            usleep(20_000)
+            state = Self.processState(child)
+        }
         #expect(
             state == nil || state == "Z", "the command's child was killed: state \(String(describing: state))"
         )
+    }
+
+    /// The state letter of process `pid` in /proc (R, S, Z …), nil when there is no such process.
+    private static func processState(_ pid: Int32) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+            .split(separator: ")").last?.split(separator: " ").first.map(String.init)
     }
 
     /// The message of the password failure `body` throws, empty when it throws none.
