@@ -177,6 +177,7 @@ public enum Schema {
         ("v14-sync-dirty-index", SyncDirtySchema.migrate),
         ("v15-field-edit-times", FieldTimeSchema.create),
         ("v17-pending-creates", PendingCreateSchema.create),
+        ("v18-replica-order", ReplicaSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

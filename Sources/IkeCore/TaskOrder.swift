@@ -14,26 +14,27 @@ public enum TaskOrder: String, CaseIterable, Hashable, Sendable {
     /// so a task's position can be counted: rows whose key is smaller come before it.
     var keyExpressions: [String] {
         switch self {
-        case .manual: ["orderKey", "id"]
+        case .manual: ["orderKey", "uid"]
         case .deadline: Self.deadlineKey
-        case .quadrant: ["-isImportant", "-isUrgent", "orderKey", "id"]
+        case .quadrant: ["-isImportant", "-isUrgent", "orderKey", "uid"]
         }
     }
 
-    /// The `ORDER BY` terms; each ends in the list order so the result is stable.
+    /// The `ORDER BY` terms; each ends in the list order so the result is stable. Tasks that share a key
+    /// (another client's tie) follow in uid order, the same on every machine (the local id is not).
     var sql: String {
         switch self {
-        case .manual: "orderKey, id"
+        case .manual: "orderKey, uid"
         case .deadline: Self.deadlineKey.joined(separator: ", ")
-        case .quadrant: "isImportant DESC, isUrgent DESC, orderKey, id"
+        case .quadrant: "isImportant DESC, isUrgent DESC, orderKey, uid"
         }
     }
 
     /// The deadline order's key, exactly the expressions of the `task_deadline_order` index
-    /// (DeadlineOrderSchema) so that SQLite reads the tasks in this order from the index instead of
+    /// (DeadlineOrderSchema, made again with `uid` by ReplicaSchema) so that SQLite reads the tasks in this order from the index instead of
     /// sorting all of them, for a window too. No part is NULL, so the row-value comparison of `keyExpressions` holds; a date-only
     /// deadline's time counts as 1440, after every minute of its day.
     static let deadlineKey = [
-        "deadline IS NULL", "coalesce(deadline, '')", "coalesce(deadlineTime, 1440)", "orderKey", "id",
+        "deadline IS NULL", "coalesce(deadline, '')", "coalesce(deadlineTime, 1440)", "orderKey", "uid",
     ]
 }

@@ -166,7 +166,7 @@ extension TaskStore {
         let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try TodoItem.fetchAll(
-                db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, id",
+                db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, uid",
                 arguments: arguments)
         }
     }
@@ -179,7 +179,8 @@ extension TaskStore {
         let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try String.fetchAll(
-                db, sql: "SELECT uid FROM task WHERE \(condition) ORDER BY orderKey, id", arguments: arguments
+                db, sql: "SELECT uid FROM task WHERE \(condition) ORDER BY orderKey, uid",
+                arguments: arguments
             )
         }
     }

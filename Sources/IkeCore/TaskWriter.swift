@@ -63,7 +63,8 @@ public final class TaskWriter {
     @discardableResult
     public func insertAll(_ items: [TodoItem]) throws -> [TodoItem] {
         let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
-        let keys = try OrderKey.keys(count: items.count, between: last, nil)
+        let keys = try OrderKey.keys(
+            count: items.count, between: last, nil, suffix: try ReplicaSchema.suffix(db))
         let statement = try db.makeStatement(
             sql: """
                 INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
@@ -228,48 +229,60 @@ public final class TaskWriter {
         case .top:
             let first = try String.fetchOne(
                 db, sql: "SELECT min(orderKey) FROM task WHERE uid <> ?", arguments: [excluded])
-            return try OrderKey.between(nil, first)
+            return try OrderKey.between(nil, first, suffix: try ReplicaSchema.suffix(db))
         case .bottom:
             let last = try String.fetchOne(
                 db, sql: "SELECT max(orderKey) FROM task WHERE uid <> ?", arguments: [excluded])
-            return try OrderKey.between(last, nil)
+            return try OrderKey.between(last, nil, suffix: try ReplicaSchema.suffix(db))
         case .before(let uid):
             guard let anchor = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
             let lower = try neighbourKey(of: anchor, below: true, excluding: excluded)
-            if lower == anchor.orderKey { return try separate(anchor, below: true, excluding: excluded) }
-            return try OrderKey.between(lower, anchor.orderKey)
+            if lower == anchor.orderKey {
+                try separateTies(at: anchor.orderKey, excluding: excluded)
+                return try orderKey(for: placement, moving: moving)
+            }
+            return try OrderKey.between(lower, anchor.orderKey, suffix: try ReplicaSchema.suffix(db))
         case .after(let uid):
             guard let anchor = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
             let upper = try neighbourKey(of: anchor, below: false, excluding: excluded)
-            if upper == anchor.orderKey { return try separate(anchor, below: false, excluding: excluded) }
-            return try OrderKey.between(anchor.orderKey, upper)
+            if upper == anchor.orderKey {
+                try separateTies(at: anchor.orderKey, excluding: excluded)
+                return try orderKey(for: placement, moving: moving)
+            }
+            return try OrderKey.between(anchor.orderKey, upper, suffix: try ReplicaSchema.suffix(db))
         }
     }
 
-    /// The key of the task directly before (or after) `anchor` in (orderKey, id) order.
+    /// The key of the task directly before (or after) `anchor` in (orderKey, uid) order.
     private func neighbourKey(of anchor: TodoItem, below: Bool, excluding uid: String) throws -> String? {
         let sql =
             below
             ? """
-            SELECT orderKey FROM task WHERE (orderKey, id) < (?, ?) AND uid <> ?
-            ORDER BY orderKey DESC, id DESC LIMIT 1
+            SELECT orderKey FROM task WHERE (orderKey, uid) < (?, ?) AND uid <> ?
+            ORDER BY orderKey DESC, uid DESC LIMIT 1
             """
             : """
-            SELECT orderKey FROM task WHERE (orderKey, id) > (?, ?) AND uid <> ?
-            ORDER BY orderKey, id LIMIT 1
+            SELECT orderKey FROM task WHERE (orderKey, uid) > (?, ?) AND uid <> ?
+            ORDER BY orderKey, uid LIMIT 1
             """
-        return try String.fetchOne(db, sql: sql, arguments: [anchor.orderKey, anchor.id, uid])
+        return try String.fetchOne(db, sql: sql, arguments: [anchor.orderKey, anchor.uid, uid])
     }
 
-    /// Two tasks share a key (only possible after undo re-inserts a key that was reused meanwhile): give the
-    /// anchor a key of its own first, recorded as a move, then place relative to it.
-    private func separate(_ anchor: TodoItem, below: Bool, excluding uid: String) throws -> String {
+    /// Tasks share `key` (undo re-inserting a key that was reused meanwhile, or a tie another client sent)
+    /// and one is the anchor of a placement, which needs room beside it: the first of them (uid order, as
+    /// the list shows them) keeps the key and the others get keys of their own after it, in the same order,
+    /// each recorded as a move. The list looks the same; only the tied tasks are written.
+    private func separateTies(at key: String, excluding uid: String) throws {
+        let tied = try String.fetchAll(
+            db, sql: "SELECT uid FROM task WHERE orderKey = ? AND uid <> ? ORDER BY uid",
+            arguments: [key, uid])
         let greater = try String.fetchOne(
-            db, sql: "SELECT min(orderKey) FROM task WHERE orderKey > ? AND uid <> ?",
-            arguments: [anchor.orderKey, uid])
-        let newKey = try OrderKey.between(anchor.orderKey, greater)
-        try setOrderKey(uid: anchor.uid, newKey)
-        mutations.append(.move(uid: anchor.uid, from: anchor.orderKey, to: newKey))
-        return try OrderKey.between(below ? anchor.orderKey : newKey, below ? newKey : greater)
+            db, sql: "SELECT min(orderKey) FROM task WHERE orderKey > ? AND uid <> ?", arguments: [key, uid])
+        let keys = try OrderKey.keys(
+            count: tied.count - 1, between: key, greater, suffix: try ReplicaSchema.suffix(db))
+        for (other, newKey) in zip(tied.dropFirst(), keys) {
+            try setOrderKey(uid: other, newKey)
+            mutations.append(.move(uid: other, from: key, to: newKey))
+        }
     }
 }

@@ -216,7 +216,8 @@ extension Importer {
     ) throws {
         guard !adds.isEmpty else { return }
         let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
-        let keys = try OrderKey.keys(count: adds.count, between: last, nil)
+        let keys = try OrderKey.keys(
+            count: adds.count, between: last, nil, suffix: try ReplicaSchema.suffix(db))
         var originals = OriginalWriter(db)
         var insert = try RawStatement(
             db,

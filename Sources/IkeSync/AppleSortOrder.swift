@@ -45,18 +45,24 @@ public enum AppleSortOrder {
         (lower.map { $0 <= value } ?? true) && (upper.map { value <= $0 } ?? true)
     }
 
-    /// The order key for a task the phone put at `value`, among `others` (tasks in ike's order with their
-    /// values, nil when unknown): after the last task whose value is at most `value`, before the task that
-    /// follows it; nil when the keys leave no room (never for valid keys).
-    public static func orderKey(for value: Int, among others: [(key: String, value: Int?)]) -> String? {
+    /// The order key for the task `uid` the phone put at `value`, among `others` (tasks in ike's order with
+    /// their values, nil when unknown): after the last task whose value is at most `value`, before the task
+    /// that follows it, ending in `suffix` (this database's, OrderKey+Replica); nil when the keys leave no
+    /// room (never for valid keys). Equal values (tasks created in the same second, with no order of their
+    /// own) are taken in uid order, so every machine places them alike whatever order they arrive in.
+    public static func orderKey(
+        for value: Int, uid: String, among others: [(uid: String, key: String, value: Int?)], suffix: String
+    ) -> String? {
         var position = 0
         for (index, other) in others.enumerated() {
-            if let known = other.value, known <= value { position = index + 1 }
+            if let known = other.value, known < value || (known == value && other.uid < uid) {
+                position = index + 1
+            }
         }
         let lower = position > 0 ? others[position - 1].key : nil
         let upper = position < others.count ? others[position].key : nil
         if let lower, let upper, lower >= upper { return nil }
-        return try? OrderKey.between(lower, upper)
+        return try? OrderKey.between(lower, upper, suffix: suffix)
     }
 
     private static let utc = TimeZone(identifier: "UTC")!

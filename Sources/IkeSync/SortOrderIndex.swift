@@ -13,6 +13,7 @@ final class SortOrderIndex: Sendable {
     }
 
     private let entries = Mutex<[String: Entry]?>(nil)
+    private let replicaSuffix = Mutex<String?>(nil)
     private let store: TaskStore
     private let collectionID: Int64
 
@@ -38,10 +39,18 @@ final class SortOrderIndex: Sendable {
         return (lower?.value, upper?.value)
     }
 
-    /// Every task but `uid`, in ike's order, with its value.
-    func others(than uid: String) throws -> [(key: String, value: Int?)] {
-        try loaded().filter { $0.key != uid }.map { (key: $0.value.key, value: $0.value.value) }
-            .sorted { $0.key < $1.key }
+    /// Every task but `uid`, in ike's order (ties by uid, as TaskOrder), with its value.
+    func others(than uid: String) throws -> [(uid: String, key: String, value: Int?)] {
+        try loaded().filter { $0.key != uid }.map { (uid: $0.key, key: $0.value.key, value: $0.value.value) }
+            .sorted { ($0.key, $0.uid) < ($1.key, $1.uid) }
+    }
+
+    /// This database's replica suffix, read once.
+    func suffix() throws -> String {
+        if let known = replicaSuffix.withLock({ $0 }) { return known }
+        let read = try store.replicaSuffix()
+        replicaSuffix.withLock { $0 = read }
+        return read
     }
 
     /// Records where `uid` now is.

@@ -25,7 +25,8 @@ extension SyncRunner {
         let movedByIke = ikeKey != nil && ikeKey != old?.property("X-IKE-ORDER")?.text
         var key = local
         if let value, !movedByIke, old == nil || value != old.flatMap(AppleSortOrder.of),
-            let placed = AppleSortOrder.orderKey(for: value, among: try sortIndex.others(than: uid))
+            let placed = AppleSortOrder.orderKey(
+                for: value, uid: uid, among: try sortIndex.others(than: uid), suffix: try sortIndex.suffix())
         {
             key = placed
         }

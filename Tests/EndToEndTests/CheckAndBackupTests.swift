@@ -33,9 +33,11 @@ struct CheckAndBackupTests {
         #expect(
             lines.dropLast().allSatisfy { $0.hasPrefix("damaged index: ") && $0.hasSuffix("task_order") },
             "\(lines)")
+        // SQLite finds one or more problems in the index, depending on what the damaged page held.
+        let count = lines.count - 1
         #expect(
             lines.last
-                == "\(lines.count - 1) problems; ike check --repair fixes \(lines.count - 1) in place (after a backup)"
+                == "\(count) problem\(count == 1 ? "" : "s"); ike check --repair fixes \(count) in place (after a backup)"
         )
 
         let repaired = try ike.run("check", "--repair")

@@ -39,13 +39,36 @@ struct AppleSortOrderTests {
     }
 
     @Test func aValueFromThePhoneLandsBetweenTheTasksThatSurroundIt() throws {
-        let others: [(key: String, value: Int?)] = [("a0", 10), ("a1", nil), ("a2", 30), ("a3", 40)]
-        let key = try #require(AppleSortOrder.orderKey(for: 35, among: others))
-        #expect("a2" < key && key < "a3")
-        let first = try #require(AppleSortOrder.orderKey(for: 1, among: others))
-        #expect(first < "a0")
-        let last = try #require(AppleSortOrder.orderKey(for: 99, among: others))
-        #expect(last > "a3")
+        let others: [(uid: String, key: String, value: Int?)] = [
+            ("u0", "a0", 10), ("u1", "a1", nil), ("u2", "a2", 30), ("u3", "a3", 40),
+        ]
+        func place(_ value: Int) throws -> String {
+            try #require(AppleSortOrder.orderKey(for: value, uid: "new", among: others, suffix: "Qx3Lp"))
+        }
+        let key = try place(35)
+        #expect("a2" < key && key < "a3" && key.hasSuffix("Qx3Lp"))
+        #expect(try place(1) < "a0")
+        #expect(try place(99) > "a3")
+    }
+
+    /// Tasks the phone created in the same second, with no order of their own, arrive in any order (the
+    /// server's listing): each machine places them in uid order, so all show one order.
+    @Test func equalCreationTimesArePlacedInUIDOrderWhateverTheArrival() throws {
+        let uids = ["c-uid", "a-uid", "b-uid"]
+        func placed(arriving order: [String]) throws -> [String] {
+            var tasks: [(uid: String, key: String, value: Int?)] = [("first", "a0", 10), ("last", "a5", 90)]
+            for uid in order {
+                let key = try #require(
+                    AppleSortOrder.orderKey(for: 50, uid: uid, among: tasks, suffix: "Qx3Lp"))
+                tasks.append((uid, key, 50))
+                tasks.sort { ($0.key, $0.uid) < ($1.key, $1.uid) }
+            }
+            return tasks.map(\.uid)
+        }
+        let expected = ["first", "a-uid", "b-uid", "c-uid", "last"]
+        #expect(try placed(arriving: uids) == expected)
+        #expect(try placed(arriving: uids.reversed()) == expected)
+        #expect(try placed(arriving: ["b-uid", "c-uid", "a-uid"]) == expected)
     }
 
     @Test func theFieldIsReadAndWrittenOnlyWhenItChanged() throws {
@@ -105,7 +128,12 @@ struct AppleSortOrderTests {
     @Test func aMoveOnThePhoneReordersHereAndIsNotSentBack() async throws {
         let server = MemoryCalDAV()
         let laptop = try SyncDevice("laptop")
-        try laptop.add("A", "B", "C")
+        // Added a minute apart, so their values (their CREATED) leave room between them: a value equal to
+        // a neighbour's would be a tie, placed by uid.
+        for title in ["A", "B", "C"] {
+            try laptop.add(title)
+            laptop.advance()
+        }
         try await laptop.sync(with: server)
         let values = try await Self.known(server, laptop)
         // The phone drags A between B and C: it writes a value between theirs, the rest as it was.

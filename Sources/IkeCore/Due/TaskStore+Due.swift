@@ -36,7 +36,7 @@ extension TaskStore {
                 sql: """
                     SELECT \(TodoItem.selection) FROM task
                     WHERE isDone = 0 AND deadline <= ?
-                    ORDER BY deadline, coalesce(deadlineTime, 1440), orderKey, id
+                    ORDER BY deadline, coalesce(deadlineTime, 1440), orderKey, uid
                     """, arguments: [last.iso])
             while let item = try cursor.next() {
                 guard let deadline = item.deadline,
@@ -126,7 +126,7 @@ extension TaskStore {
                 LEFT JOIN reminder_sent ON reminder_sent.taskUID = task.uid
                 WHERE isDone = 0 AND deadline <= ?
                     AND reminder_sent.dueKey IS NOT \(DueSchedule.reminderKeySQL)
-                ORDER BY deadline, orderKey, id
+                ORDER BY deadline, orderKey, uid
                 """, arguments: [last.iso])
         var reminders: [Reminder] = []
         while let item = try cursor.next() {

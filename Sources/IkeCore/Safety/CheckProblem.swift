@@ -10,8 +10,6 @@ public enum CheckProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateUID(uid: String, ids: [Int64])
     /// A task's uid is empty.
     case emptyUID(id: Int64)
-    /// Several tasks share a position in the list.
-    case duplicateOrderKey(key: String, ids: [Int64])
     /// A task's position is not an order key ike can place a task next to.
     case invalidOrderKey(id: Int64, key: String)
     /// The stored count of tasks with these flags differs from the tasks there are.
@@ -22,7 +20,7 @@ public enum CheckProblem: Hashable, Sendable, CustomStringConvertible {
     /// Whether `ike check --repair` fixes it in place, losing nothing.
     public var isFixableInPlace: Bool {
         switch self {
-        case .damagedIndex, .duplicateOrderKey, .invalidOrderKey, .wrongTally: true
+        case .damagedIndex, .invalidOrderKey, .wrongTally: true
         case .damagedFile, .brokenReference, .duplicateUID, .emptyUID, .invalidDeadline: false
         }
     }
@@ -39,8 +37,6 @@ public enum CheckProblem: Hashable, Sendable, CustomStringConvertible {
             "uid \(uid) is used by \(ids.count) tasks (ids \(Self.list(ids)))"
         case .emptyUID(let id):
             "task \(id) has an empty uid"
-        case .duplicateOrderKey(let key, let ids):
-            "\(ids.count) tasks share the list position \(key) (ids \(Self.list(ids)))"
         case .invalidOrderKey(let id, let key):
             "task \(id) has a list position that is not an order key: \(key)"
         case .wrongTally(let important, let urgent, let done, let stored, let actual):

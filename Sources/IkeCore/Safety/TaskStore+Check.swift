@@ -4,7 +4,7 @@ extension TaskStore {
     /// SQLite's integrity check and ike's own invariants, read without writing anything.
     ///
     /// ike's checks read the table with `NOT INDEXED`, so a damaged index cannot hide what they look for:
-    /// uids unique and not empty, list positions valid and unique, the tally's eight counts equal to the
+    /// uids unique and not empty, list positions valid (shared ones are ties, not damage), the tally's eight counts equal to the
     /// tasks there are, deadlines real dates, and every foreign key satisfied.
     public func check() throws -> CheckReport {
         try read { db in
@@ -54,6 +54,8 @@ extension TaskStore {
         return duplicates.map { .duplicateUID(uid: $0[0], ids: ids($0[1])) } + empty.map { .emptyUID(id: $0) }
     }
 
+    /// Keys that are not order keys. Tasks that share a key are not a problem: another client (an older
+    /// ike, a copy of the same key) can send one, and the list orders them by uid, the same on every machine.
     static func orderProblems(_ db: Database) throws -> [CheckProblem] {
         var problems: [CheckProblem] = []
         let rows = try Row.fetchCursor(db, sql: "SELECT id, orderKey FROM task NOT INDEXED ORDER BY id")
@@ -61,13 +63,7 @@ extension TaskStore {
             let key: String = row[1]
             if !OrderKey.isValid(key) { problems.append(.invalidOrderKey(id: row[0], key: key)) }
         }
-        let duplicates = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT orderKey, group_concat(id) FROM task NOT INDEXED GROUP BY orderKey HAVING count(*) > 1
-                ORDER BY orderKey
-                """)
-        return problems + duplicates.map { .duplicateOrderKey(key: $0[0], ids: ids($0[1])) }
+        return problems
     }
 
     static func tallyProblems(_ db: Database) throws -> [CheckProblem] {

@@ -5,7 +5,8 @@ extension TaskStore {
     ///
     /// Damaged indexes are rebuilt (`REINDEX`, one index at a time, so that duplicate uids, which make the
     /// uid index impossible to rebuild, leave the others rebuilt); list positions that are invalid or shared
-    /// are given anew in the order the list shows them (`orderKey`, then `id`); the tally is counted again.
+    /// are given anew where the list shows them (`orderKey`, then `uid`), and only they, so a sync re-sends
+    /// only the tasks whose key changed; the tally is counted again.
     /// Damage to the file itself, duplicate or empty uids and impossible deadlines are left: fixing them
     /// would mean guessing, and a backup holds what was there. The caller takes a backup first.
     public func repair() throws -> RepairResult {
@@ -29,10 +30,8 @@ extension TaskStore {
             if duplicateUIDs && isUIDIndex { continue }
             try db.execute(sql: "REINDEX \(index.quotedDatabaseIdentifier)")
         }
-        if problems.contains(where: { if case .duplicateOrderKey = $0 { true } else { false } })
-            || problems.contains(where: { if case .invalidOrderKey = $0 { true } else { false } })
-        {
-            try renumberPositions(db)
+        if problems.contains(where: { if case .invalidOrderKey = $0 { true } else { false } }) {
+            try replaceInvalidPositions(db)
         }
         // All eight rows, as the migration that made the tally writes them: a missing row is put back.
         try db.execute(
@@ -45,11 +44,30 @@ extension TaskStore {
                 """)
     }
 
-    /// Gives every task a fresh, valid, distinct order key, keeping the order the list shows.
-    private static func renumberPositions(_ db: Database) throws {
-        let ids = try Int64.fetchAll(db, sql: "SELECT id FROM task NOT INDEXED ORDER BY orderKey, id")
-        let keys = try OrderKey.keys(count: ids.count, between: nil, nil)
+    /// Gives each task whose key is not an order key a valid one between the valid keys around it in list
+    /// order; every other row is left alone (an update marks a task changed for the next sync).
+    private static func replaceInvalidPositions(_ db: Database) throws {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT id, orderKey FROM task NOT INDEXED ORDER BY orderKey, uid")
+        let suffix = try ReplicaSchema.suffix(db)
         let statement = try db.makeStatement(sql: "UPDATE task SET orderKey = ? WHERE id = ?")
-        for (id, key) in zip(ids, keys) { try statement.execute(arguments: [key, id]) }
+        var lower: String?
+        var run: [Int64] = []
+        func place(before upper: String?) throws {
+            guard !run.isEmpty else { return }
+            let keys = try OrderKey.keys(count: run.count, between: lower, upper, suffix: suffix)
+            for (id, fresh) in zip(run, keys) { try statement.execute(arguments: [fresh, id]) }
+            run = []
+        }
+        for row in rows {
+            let key: String = row["orderKey"]
+            if OrderKey.isValid(key) {
+                try place(before: key)
+                lower = key
+            } else {
+                run.append(row["id"])
+            }
+        }
+        try place(before: nil)
     }
 }
