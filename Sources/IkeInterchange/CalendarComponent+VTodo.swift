@@ -64,12 +64,6 @@ extension CalendarComponent {
         }
     }
 
-    /// Replaces every CATEGORIES with one holding `names` (none when empty), after the other properties.
-    public mutating func setCategories(_ names: [String]) {
-        remove("CATEGORIES")
-        if !names.isEmpty { properties.append(.list("CATEGORIES", names)) }
-    }
-
     /// Stamps DTSTAMP and LAST-MODIFIED with `time`.
     public mutating func stamp(_ time: Date) {
         let stamp = DateTimeText.basicUTC(time)

@@ -49,7 +49,7 @@ enum ForeignTags {
     }
 
     /// `name` with each run of spaces between words replaced by one `-`, and spaces around it dropped.
-    private static func joiningSpaces(_ name: String) -> String {
+    static func joiningSpaces(_ name: String) -> String {
         guard name.unicodeScalars.contains(where: \.properties.isWhitespace) else { return name }
         return name.split(whereSeparator: { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) })
             .joined(separator: "-")

@@ -140,8 +140,8 @@ public enum ICalendarOriginal {
             }
             changed = true
         }
-        if item.tags.names != (read.tags ?? []).names {
-            todo.setCategories(item.tags.names)
+        if item.tags != (read.tags ?? []) {
+            todo.setTags(item.tags)
             changed = true
         }
         if let created = read.createdAt, !OriginalRecord.sameSecond(item.createdAt, created) {

@@ -48,8 +48,11 @@ public struct VTodoFields: Hashable, Sendable {
     /// The fields a VTODO holds: SUMMARY, DESCRIPTION, DUE (its date, and its time when it has one), STATUS/COMPLETED, X-IKE-IMPORTANT or
     /// else PRIORITY 1–4, X-IKE-URGENT, X-IKE-ORDER and every CATEGORIES item that is a tag.
     public init(_ todo: CalendarComponent, timeZone: TimeZone = .current) {
-        title = todo.property("SUMMARY")?.text ?? ""
-        notes = todo.property("DESCRIPTION")?.text ?? ""
+        // As ike stores them (one trimmed line; notes without trailing blank lines, NFC): an unchanged
+        // task's fields then equal the server's, and another client's exact SUMMARY and DESCRIPTION (a
+        // final newline, a title on two lines) are never rewritten by an edit of something else.
+        title = todo.property("SUMMARY").flatMap { TodoItem.normalizedTitle($0.text) } ?? ""
+        notes = TodoItem.normalizedNotes(todo.property("DESCRIPTION")?.text ?? "")
         let due = todo.property("DUE").flatMap { DateTimeText($0.value) }
         deadline = due?.localDate(in: timeZone)
         deadlineTime = due?.localTime(in: timeZone)
@@ -67,7 +70,7 @@ public struct VTodoFields: Hashable, Sendable {
         var tags = TagSet()
         for property in todo.properties("CATEGORIES") {
             for name in property.listItems {
-                if let tag = try? Tag(name.replacingOccurrences(of: " ", with: "-")) { _ = tags.insert(tag) }
+                if let tag = CalendarComponent.tag(ofCategory: name) { _ = tags.insert(tag) }
             }
         }
         self.tags = tags
@@ -173,8 +176,9 @@ public struct VTodoFields: Hashable, Sendable {
         if sortOrder != old.sortOrder, let sortOrder {
             todo.set(CalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(sortOrder)))
         }
-        // The names, not the set: a tag whose spelling changed ("Work" to "work") is a change worth sending.
-        if tags.names != old.tags.names { todo.setCategories(tags.names) }
+        // The set, not the spellings: ike keeps a tag's first spelling and renames none, so a spelling
+        // that differs is the server's own and stays (setTags).
+        if tags != old.tags { todo.setTags(tags) }
         if repeats != old.repeats { todo.setRepeat(repeats) }
         if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
         todo.stamp(now)

@@ -1,0 +1,109 @@
+import Foundation
+import IkeCore
+import IkeInterchange
+import Testing
+
+@testable import IkeSync
+
+/// An edit in ike rewrites only the properties of the fields it changed in another client's VTODO
+/// (issue 30, item 4): a DESCRIPTION ending in a newline, a two-line SUMMARY, categories with spaces, in
+/// another spelling or that are no tag stay as the phone wrote them.
+@Suite("Minimal writes to other clients' tasks")
+struct MinimalWriteTests {
+    static let href = "/alice/tasks/phone-1.ics"
+    /// A category ike cannot hold as a tag: longer than `Tag.maximumLength`.
+    static let stranger = String(repeating: "long", count: 20)
+
+    /// The phone's VTODO (Thunderbird writes DESCRIPTION with a final newline; Apple categories with
+    /// spaces); `lines` are its own properties.
+    static func phoneCalendar(_ lines: [String]) -> String {
+        ([
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Phone//EN", "BEGIN:VTODO", "UID:phone-1",
+            "DTSTAMP:20261120T081530Z", "CREATED:20261120T081530Z", "LAST-MODIFIED:20261120T081530Z",
+        ]
+            + lines + ["END:VTODO", "END:VCALENDAR", ""]).joined(separator: "\r\n")
+    }
+
+    /// The unfolded lines of the server's copy that start with `name` followed by `:` or `;`.
+    static func lines(_ body: String, _ name: String) -> [String] {
+        body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n ", with: "")
+            .split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix(name + ":") || $0.hasPrefix(name + ";") }
+    }
+
+    /// A laptop that received the phone's task, and the server.
+    static func received(_ lines: [String]) async throws -> (SyncDevice, MemoryCalDAV) {
+        let server = MemoryCalDAV()
+        await server.phoneWrites(href, phoneCalendar(lines))
+        let laptop = try SyncDevice("laptop")
+        laptop.advance(86_400 * 30)
+        try await laptop.sync(with: server)
+        return (laptop, server)
+    }
+
+    @Test func aTitleEditLeavesTheNotesAsWritten() async throws {
+        let notes = "DESCRIPTION:Bring the receipt\\nand the box\\n"
+        let (laptop, server) = try await Self.received(["SUMMARY:Return the lamp", notes])
+        #expect(try laptop.store.items().first?.notes == "Bring the receipt\nand the box")
+        try laptop.edit("Return the lamp") { $0.title = "Return the lamp today" }
+        let summary = try await laptop.sync(with: server).summary
+        #expect(summary.sent == 1)
+        let body = try #require(await server.body(Self.href))
+        #expect(Self.lines(body, "DESCRIPTION") == [notes], "\(body)")
+        #expect(Self.lines(body, "SUMMARY") == ["SUMMARY:Return the lamp today"])
+    }
+
+    @Test func aNotesEditLeavesATitleIkeWouldWriteOtherwise() async throws {
+        let title = "SUMMARY:Return the lamp  "
+        let (laptop, server) = try await Self.received([title])
+        try laptop.edit("Return the lamp") { $0.notes = "Receipt in the drawer" }
+        try await laptop.sync(with: server)
+        let body = try #require(await server.body(Self.href))
+        #expect(Self.lines(body, "SUMMARY") == [title], "\(body)")
+        #expect(Self.lines(body, "DESCRIPTION") == ["DESCRIPTION:Receipt in the drawer"])
+    }
+
+    /// Categories: "two words" is the tag `two-words` and stays spelled with its space; "Work" stays
+    /// "Work" where ike already had the tag as "work"; a category longer than a tag may be is no tag ike
+    /// holds and stays; a tag added in
+    /// ike joins the first line; a tag removed in ike leaves.
+    @Test func categoriesKeepTheirSpellingAndTheirStrangers() async throws {
+        let server = MemoryCalDAV()
+        let laptop = try SyncDevice("laptop")
+        try laptop.add("Had the tag first")
+        try laptop.edit("Had the tag first") { $0.tags = TagSet([try! Tag("work")]) }
+        try await laptop.sync(with: server)
+        await server.phoneWrites(
+            Self.href,
+            Self.phoneCalendar([
+                "SUMMARY:Plan", "CATEGORIES:two words,Work,Errands", "CATEGORIES:" + Self.stranger,
+            ]))
+        laptop.advance()
+        try await laptop.sync(with: server)
+        let received = try #require(try laptop.store.items().first { $0.title == "Plan" })
+        #expect(received.tags.names.sorted() == ["Errands", "two-words", "work"])
+
+        // A title edit: no CATEGORIES written at all, though ike spells one tag otherwise.
+        try laptop.edit("Plan") { $0.title = "Plan the week" }
+        try await laptop.sync(with: server)
+        var body = try #require(await server.body(Self.href))
+        #expect(
+            Self.lines(body, "CATEGORIES") == [
+                "CATEGORIES:two words,Work,Errands", "CATEGORIES:" + Self.stranger,
+            ])
+
+        // Errands removed, home added: only the first line changes, its other items as written.
+        try laptop.edit("Plan the week") { item in
+            var tags = item.tags
+            tags.remove(try! Tag("errands"))
+            tags.insert(try! Tag("home"))
+            item.tags = tags
+        }
+        try await laptop.sync(with: server)
+        body = try #require(await server.body(Self.href))
+        #expect(
+            Self.lines(body, "CATEGORIES") == [
+                "CATEGORIES:two words,Work,home", "CATEGORIES:" + Self.stranger,
+            ])
+    }
+}
