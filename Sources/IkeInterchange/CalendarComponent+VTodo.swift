@@ -15,15 +15,28 @@ extension CalendarComponent {
         }
     }
 
-    /// Sets DUE to the date, or removes it.
-    public mutating func setDue(_ deadline: LocalDate?) {
-        if let deadline {
-            set(
+    /// Sets DUE to the date, with `time` when it has one, or removes it. A timed DUE keeps the TZID the
+    /// DUE it replaces had (ike's times are wall-clock times, read as written in that zone, and its
+    /// VTIMEZONE stays in the object), else it is a floating time.
+    public mutating func setDue(_ deadline: LocalDate?, time: TimeOfDay? = nil) {
+        guard let deadline else { return remove("DUE") }
+        guard let time else {
+            return set(
                 CalendarProperty(
                     name: "DUE", parameters: ";VALUE=DATE", value: DateTimeText.basicDate(deadline)))
-        } else {
-            remove("DUE")
         }
+        let zone = property("DUE")?.parameters.split(separator: ";").filter {
+            $0.uppercased().hasPrefix("TZID=")
+        }
+        set(
+            CalendarProperty(
+                name: "DUE", parameters: (zone ?? []).map { ";" + $0 }.joined(),
+                value: DateTimeText.basicDate(deadline) + "T" + Self.basicTime(time)))
+    }
+
+    /// "150000": hours, minutes and zero seconds.
+    static func basicTime(_ time: TimeOfDay) -> String {
+        (time.hour < 10 ? "0" : "") + "\(time.hour)" + (time.minute < 10 ? "0" : "") + "\(time.minute)00"
     }
 
     /// Moves DTSTART with a repeating VTODO's DUE (one with RRULE) from `previous` to `deadline`: the series

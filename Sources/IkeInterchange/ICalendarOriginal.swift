@@ -85,13 +85,15 @@ public enum ICalendarOriginal {
         guard
             let main = todos.firstIndex(where: { $0.property("RECURRENCE-ID") == nil }) ?? todos.indices.first
         else { return nil }
-        patch(&todos[main], with: item, read: read, timeZone: timeZone)
+        let hasOverrides = todos.contains { $0.property("RECURRENCE-ID") != nil }
+        patch(&todos[main], with: item, read: read, timeZone: timeZone, hasOverrides: hasOverrides)
         return (todos, calendar.components.filter { $0.name == "VTIMEZONE" })
     }
 
     /// Writes into `todo` the fields of `item` that differ from `read` (what the import read from it).
     static func patch(
-        _ todo: inout CalendarComponent, with item: TodoItem, read: ImportedTask, timeZone: TimeZone
+        _ todo: inout CalendarComponent, with item: TodoItem, read: ImportedTask, timeZone: TimeZone,
+        hasOverrides: Bool = false
     ) {
         var changed = false
         if item.title != read.title {
@@ -102,11 +104,13 @@ public enum ICalendarOriginal {
             todo.setText("DESCRIPTION", item.notes)
             changed = true
         }
-        if item.deadline != read.deadline {
+        if item.deadline != read.deadline || (item.deadline != nil && item.deadlineTime != read.deadlineTime)
+        {
             // From DUE as written: a series read with completed overrides stands at a later occurrence.
             let written = todo.property("DUE").flatMap { DateTimeText($0.value)?.localDate(in: timeZone) }
             todo.moveStart(withDueFrom: written ?? read.deadline, to: item.deadline)
-            todo.setDue(item.deadline)
+            todo.setDue(item.deadline, time: item.deadlineTime)
+            todo.keepStartValid(besideDueIn: timeZone, hasOverrides: hasOverrides)
             changed = true
         }
         if repeatChanged(item, read: read, todo: todo, timeZone: timeZone) {

@@ -25,7 +25,8 @@ extension SyncRunner {
             return fields.newCalendar(uid: uid, created: item.createdAt, now: now).text
         }
         fields.patch(
-            &todo.calendar.components[todo.todoIndex], from: todo.fields(timeZone: timeZone), now: now)
+            &todo.calendar.components[todo.todoIndex], from: todo.fields(timeZone: timeZone), now: now,
+            timeZone: timeZone, hasOverrides: todo.hasOverrides)
         // An original keeps only the task's components; a calendar needs these two.
         if todo.calendar.property("PRODID") == nil {
             todo.calendar.properties.insert(CalendarProperty(name: "PRODID", value: "-//ike//ike//EN"), at: 0)

@@ -59,7 +59,7 @@ extension SyncRunner {
         new.patch(
             &todo.calendar.components[todo.todoIndex], from: old,
             now: try lastEdit(of: item),
-            writtenDeadline: written)
+            writtenDeadline: written, timeZone: timeZone, hasOverrides: todo.hasOverrides)
         do {
             _ = try await remote.update(record.href, body: todo.calendar.text, etag: record.etag ?? "*")
             try await recordServerCopy(uid: uid, href: record.href, revision: record.revision)

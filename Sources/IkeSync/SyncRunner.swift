@@ -223,7 +223,7 @@ public struct SyncRunner: Sendable {
         let written = todo.writtenDeadline(timeZone: timeZone)
         result.fields.patch(
             &todo.calendar.components[todo.todoIndex], from: server, now: try lastEdit(of: local),
-            writtenDeadline: written)
+            writtenDeadline: written, timeZone: timeZone, hasOverrides: todo.hasOverrides)
         let sentRevision = try store.syncItem(uid: uid)?.revision ?? 0
         do {
             _ = try await remote.update(item.href, body: todo.calendar.text, etag: etag)

@@ -71,6 +71,13 @@ struct SyncedTodo {
         VTodoFields(todo, timeZone: timeZone).deadline
     }
 
+    /// Whether the calendar holds overrides of this task (the same UID with a RECURRENCE-ID).
+    var hasOverrides: Bool {
+        calendar.components.contains {
+            $0.name == "VTODO" && $0.property("UID")?.value == uid && $0.property("RECURRENCE-ID") != nil
+        }
+    }
+
     /// The dates of the occurrences that overrides of this task (the same UID with a RECURRENCE-ID) mark
     /// completed.
     private func completedOccurrences(timeZone: TimeZone) -> [LocalDate] {

@@ -102,19 +102,6 @@ public struct VTodoFields: Hashable, Sendable {
         return fields
     }
 
-    /// A timed DUE's parameters: the TZID the server's DUE had (ike's times are wall-clock times, read
-    /// as written in that zone, and its VTIMEZONE stays in the object), else none, a floating time.
-    static func timedParameters(_ old: CalendarProperty?) -> String {
-        guard let old, old.parameters.uppercased().contains(";TZID=") else { return "" }
-        let kept = old.parameters.split(separator: ";").filter { $0.uppercased().hasPrefix("TZID=") }
-        return kept.map { ";" + $0 }.joined()
-    }
-
-    /// "150000": hours, minutes and zero seconds.
-    static func basicTime(_ time: TimeOfDay) -> String {
-        (time.hour < 10 ? "0" : "") + "\(time.hour)" + (time.minute < 10 ? "0" : "") + "\(time.minute)00"
-    }
-
     /// `item` with these fields (the uid, id, creation time and anything else are its own).
     public func applied(to item: TodoItem, now: Date) -> TodoItem {
         var result = item
@@ -137,9 +124,11 @@ public struct VTodoFields: Hashable, Sendable {
     /// Writes into `todo` the fields that differ from `old` (what the VTODO held), leaving every other
     /// property as it was, and stamps DTSTAMP and LAST-MODIFIED. `writtenDeadline` is the date of the DUE
     /// the VTODO holds when `old.deadline` stands past occurrences completed by overrides
-    /// (`SyncedTodo.fields`): DTSTART keeps its distance to the DUE written beside it.
+    /// (`SyncedTodo.fields`): DTSTART keeps its distance to the DUE written beside it, and stays valid
+    /// beside it (`keepStartValid`; `hasOverrides`: the calendar holds RECURRENCE-ID overrides).
     public func patch(
-        _ todo: inout CalendarComponent, from old: VTodoFields, now: Date, writtenDeadline: LocalDate? = nil
+        _ todo: inout CalendarComponent, from old: VTodoFields, now: Date, writtenDeadline: LocalDate? = nil,
+        timeZone: TimeZone = .current, hasOverrides: Bool = false
     ) {
         if title != old.title { todo.set(.text("SUMMARY", title)) }
         if notes != old.notes {
@@ -150,14 +139,8 @@ public struct VTodoFields: Hashable, Sendable {
         if due != old.due {
             // A repeating task's DUE that advances in place takes DTSTART with it (the series counts from it).
             todo.moveStart(withDueFrom: writtenDeadline ?? old.deadline, to: deadline)
-            if let deadline, let deadlineTime {
-                todo.set(
-                    CalendarProperty(
-                        name: "DUE", parameters: Self.timedParameters(todo.property("DUE")),
-                        value: DateTimeText.basicDate(deadline) + "T" + Self.basicTime(deadlineTime)))
-            } else {
-                todo.setDue(deadline)
-            }
+            todo.setDue(deadline, time: deadline == nil ? nil : deadlineTime)
+            todo.keepStartValid(besideDueIn: timeZone, hasOverrides: hasOverrides)
         }
         if isDone != old.isDone { todo.setDone(isDone, at: now) }
         if isImportant != old.isImportant {

@@ -48,15 +48,30 @@ import Testing
         for (key, other) in after.todos where key != parcel { #expect(other == before[key]) }
     }
 
-    @Test func aNewDeadlineIsADateAndDTSTARTStays() throws {
+    @Test func aNewDeadlineDateKeepsItsTimeAndZoneAndDTSTARTStays() throws {
         let (store, before) = try imported()
         try edit(store, uid: parcel) { $0.deadline = LocalDate(year: 2026, month: 12, day: 3) }
         let todo = try #require(try exported(store).todos[parcel])
         #expect(differingProperties(before[parcel]!, todo) == ["DUE", "DTSTAMP", "LAST-MODIFIED"])
         #expect(
             todo.property("DUE")
-                == CalendarProperty(name: "DUE", parameters: ";VALUE=DATE", value: "20261203"))
+                == CalendarProperty(name: "DUE", parameters: ";TZID=Europe/Berlin", value: "20261203T180000"))
         #expect(todo.property("DTSTART") == before[parcel]!.property("DTSTART"))
+    }
+
+    /// A deadline made a date alone: DUE a DATE, and the timed DTSTART its date (both of one value type,
+    /// RFC 5545 §3.8.2.3; Docs/Sync.md, "DUE beside DTSTART").
+    @Test func aDeadlineMadeADateMakesDTSTARTADate() throws {
+        let (store, before) = try imported()
+        try edit(store, uid: parcel) { $0.deadlineTime = nil }
+        let todo = try #require(try exported(store).todos[parcel])
+        #expect(differingProperties(before[parcel]!, todo) == ["DUE", "DTSTAMP", "LAST-MODIFIED", "DTSTART"])
+        #expect(
+            todo.property("DUE")
+                == CalendarProperty(name: "DUE", parameters: ";VALUE=DATE", value: "20261201"))
+        #expect(
+            todo.property("DTSTART")
+                == CalendarProperty(name: "DTSTART", parameters: ";VALUE=DATE", value: "20261201"))
     }
 
     @Test func doneInIkeCompletesTheRepeatingTaskAndKeepsItsRule() throws {

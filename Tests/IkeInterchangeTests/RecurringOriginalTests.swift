@@ -53,7 +53,7 @@ import Testing
             DTSTAMP:20261120T080000Z\r
             SUMMARY:Vitamins\r
             DTSTART;TZID=Europe/Berlin:20261120T090000\r
-            DUE;VALUE=DATE:20261123\r
+            DUE;TZID=Europe/Berlin:20261123T090000\r
             RRULE:COUNT=5;FREQ=DAILY\r
             X-MOZ-GENERATION:3\r
             STATUS:NEEDS-ACTION\r
@@ -66,7 +66,8 @@ import Testing
         #expect(advanced.deadline?.iso == "2026-11-24")
         let todo = try #require(
             try calendarTodos(try Exporter.export(store, as: .iCalendar).bytes).todos["vitamins-1"])
-        #expect(todo.property("DUE")?.value == "20261124")
+        #expect(todo.property("DUE")?.value == "20261124T090000")
+        #expect(todo.property("DUE")?.parameters == ";TZID=Europe/Berlin")
         #expect(todo.property("DTSTART")?.value == "20261121T090000")
         #expect(todo.property("DTSTART")?.parameters == ";TZID=Europe/Berlin")
         #expect(todo.property("RRULE")?.value == "FREQ=DAILY;COUNT=4")

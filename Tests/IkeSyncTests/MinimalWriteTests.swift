@@ -107,3 +107,42 @@ struct MinimalWriteTests {
             ])
     }
 }
+
+/// A deadline edit in ike beside another client's DTSTART (issue 30, item 4): the VTODO stays valid.
+@Suite("DTSTART beside a DUE edited in ike")
+struct StartBesideDueSyncTests {
+    @Test func aTimedStartBesideADeadlineMadeADateBecomesItsDate() async throws {
+        let (laptop, server) = try await MinimalWriteTests.received([
+            "SUMMARY:Call the bank", "DTSTART;TZID=Europe/Berlin:20261201T090000",
+            "DUE;TZID=Europe/Berlin:20261201T170000",
+        ])
+        try laptop.edit("Call the bank") { item in
+            item.deadline = LocalDate(year: 2026, month: 12, day: 4)
+            item.deadlineTime = nil
+        }
+        try await laptop.sync(with: server)
+        let body = try #require(await server.body(MinimalWriteTests.href))
+        #expect(MinimalWriteTests.lines(body, "DUE") == ["DUE;VALUE=DATE:20261204"])
+        #expect(MinimalWriteTests.lines(body, "DTSTART") == ["DTSTART;VALUE=DATE:20261201"])
+    }
+
+    @Test func aDeadlineAddedBeforeTheStartMovesTheStartToIt() async throws {
+        // Thunderbird: a task with a start and no due date.
+        let (laptop, server) = try await MinimalWriteTests.received([
+            "SUMMARY:Renew the passport", "DTSTART:20261215T100000",
+        ])
+        try laptop.edit("Renew the passport") { item in
+            item.deadline = LocalDate(year: 2026, month: 12, day: 10)
+            item.deadlineTime = TimeOfDay(minutes: 12 * 60)
+        }
+        try await laptop.sync(with: server)
+        let body = try #require(await server.body(MinimalWriteTests.href))
+        #expect(MinimalWriteTests.lines(body, "DUE") == ["DUE:20261210T120000"])
+        #expect(MinimalWriteTests.lines(body, "DTSTART") == ["DTSTART:20261210T120000"])
+        // A title edit afterwards writes neither again.
+        try laptop.edit("Renew the passport") { $0.title = "Renew both passports" }
+        try await laptop.sync(with: server)
+        let later = try #require(await server.body(MinimalWriteTests.href))
+        #expect(MinimalWriteTests.lines(later, "DTSTART") == ["DTSTART:20261210T120000"])
+    }
+}

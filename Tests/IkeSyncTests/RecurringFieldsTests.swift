@@ -37,7 +37,7 @@ struct RecurringFieldsTests {
         var todo = try #require(
             try CalendarComponent.parse(
                 "BEGIN:VTODO\r\nUID:u\r\nSUMMARY:Gym\r\nDTSTART;TZID=Europe/Berlin:20261122T090000\r\n"
-                    + "DUE;VALUE=DATE:20261123\r\nRRULE:FREQ=WEEKLY\r\nEND:VTODO\r\n"))
+                    + "DUE;TZID=Europe/Berlin:20261123T090000\r\nRRULE:FREQ=WEEKLY\r\nEND:VTODO\r\n"))
         let old = VTodoFields(todo, timeZone: .gmt)
         #expect(old.repeats == Self.weekly)
         var new = old
@@ -45,6 +45,7 @@ struct RecurringFieldsTests {
         new.patch(&todo, from: old, now: Date(timeIntervalSince1970: 0))
         #expect(todo.property("DTSTART")?.value == "20261129T090000")
         #expect(todo.property("DTSTART")?.parameters == ";TZID=Europe/Berlin")
+        #expect(todo.property("DUE")?.value == "20261130T090000")
         #expect(todo.property("RRULE")?.value == "FREQ=WEEKLY", "the rule did not change: not rewritten")
         // Without RRULE a start date is the person's own: a moved deadline leaves it.
         todo.remove("RRULE")
