@@ -14,6 +14,18 @@ extension SyncRunner {
         return value
     }
 
+    /// The `X-APPLE-SORT-ORDER` to write for `item` whose server copy is `todo` (read as `base`): only when
+    /// ike moved the task and its value no longer fits between its neighbours', so another client's task
+    /// gets none it did not have. Moved: its key differs from the `X-IKE-ORDER` ike last sent, or none was
+    /// sent yet. A copy with no value at all (no `X-APPLE-SORT-ORDER`, no `CREATED`) has nothing to fit and
+    /// gets one only once a sent `X-IKE-ORDER` shows a move.
+    func sortOrder(ifMoved item: TodoItem, in todo: SyncedTodo, base: VTodoFields) throws -> Int? {
+        if let sent = base.orderKey, sent == item.orderKey { return nil }
+        let current = AppleSortOrder.of(todo.todo)
+        if base.orderKey == nil && current == nil { return nil }
+        return try sortOrder(for: item, current: current)
+    }
+
     /// ike's order key for the server's `todo`, which this database has as `local` (empty when new): when
     /// the phone moved it (its `X-APPLE-SORT-ORDER` differs from the base's) and no ike did (its
     /// `X-IKE-ORDER` is the base's), a key between the tasks whose values surround the new one; else

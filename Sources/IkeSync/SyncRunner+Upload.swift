@@ -47,7 +47,7 @@ extension SyncRunner {
         }
         let old = todo.fields(timeZone: timeZone)
         var new = VTodoFields(item).keepingTime(of: old)
-        new.sortOrder = try sortOrder(for: item, current: AppleSortOrder.of(todo.todo)) ?? old.sortOrder
+        new.sortOrder = try sortOrder(ifMoved: item, in: todo, base: old) ?? old.sortOrder
         guard new != old else {
             // Marked changed, but nothing the server holds differs (a move back, an undone edit): no write.
             try store.recordSent(

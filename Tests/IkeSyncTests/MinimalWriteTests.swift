@@ -146,3 +146,61 @@ struct StartBesideDueSyncTests {
         #expect(MinimalWriteTests.lines(later, "DTSTART") == ["DTSTART:20261210T120000"])
     }
 }
+
+/// `X-APPLE-SORT-ORDER` is written only for a task ike moved (issue 30, item 4).
+@Suite("X-APPLE-SORT-ORDER only for a move")
+struct SortOrderOnlyForAMoveTests {
+    static func sortOrders(_ server: MemoryCalDAV) async -> [String] {
+        MinimalWriteTests.lines(await server.body(MinimalWriteTests.href) ?? "", "X-APPLE-SORT-ORDER")
+    }
+
+    /// A copy without CREATED or a value of its own (some clients write neither) gains none from an edit.
+    @Test func anEditOfATaskWithNoValueAddsNone() async throws {
+        let server = MemoryCalDAV()
+        await server.phoneWrites(
+            MinimalWriteTests.href,
+            [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:phone-1", "DTSTAMP:20261120T081530Z",
+                "SUMMARY:No dates at all", "END:VTODO", "END:VCALENDAR", "",
+            ].joined(separator: "\r\n"))
+        let laptop = try SyncDevice("laptop")
+        laptop.advance(86_400 * 30)
+        try laptop.add("Mine, before it")
+        try await laptop.sync(with: server)
+        try laptop.edit("No dates at all") { $0.title = "Still no dates" }
+        try await laptop.sync(with: server)
+        let body = try #require(await server.body(MinimalWriteTests.href))
+        #expect(body.contains("SUMMARY:Still no dates"))
+        #expect(await Self.sortOrders(server).isEmpty, "\(body)")
+    }
+
+    /// Once ike has sent its order key, a task whose key is still that one is not moved, whatever the
+    /// values around it say; moved, it gets a value between its neighbours'.
+    @Test func aTaskIkeDidNotMoveGetsNoneAndAMovedOneDoes() async throws {
+        let server = MemoryCalDAV()
+        let laptop = try SyncDevice("laptop")
+        for title in ["A", "B", "C"] {
+            try laptop.add(title)
+            laptop.advance()
+        }
+        try await laptop.sync(with: server)
+        let b = try #require(try laptop.store.items().first { $0.title == "B" })
+        let href = try #require(try laptop.store.syncItem(uid: b.uid)?.href)
+        // The phone edits B and drops its value (as a client that does not keep unknown properties).
+        let phoneCopy = try #require(await server.body(href)).split(separator: "\n").map {
+            String($0.hasSuffix("\r") ? $0.dropLast() : $0)
+        }.filter { !$0.hasPrefix("X-APPLE-SORT-ORDER") }.map {
+            $0.hasPrefix("SUMMARY:") ? "SUMMARY:B from the phone" : $0
+        }.joined(separator: "\r\n")
+        await server.phoneWrites(href, phoneCopy)
+        try await laptop.sync(with: server)
+        try laptop.edit("B from the phone") { $0.notes = "A note from ike" }
+        try await laptop.sync(with: server)
+        let edited = try #require(await server.body(href))
+        #expect(MinimalWriteTests.lines(edited, "X-APPLE-SORT-ORDER").isEmpty, "\(edited)")
+        _ = try laptop.store.move(uid: b.uid, to: .top)
+        try await laptop.sync(with: server)
+        let moved = try #require(await server.body(href))
+        #expect(MinimalWriteTests.lines(moved, "X-APPLE-SORT-ORDER").count == 1, "\(moved)")
+    }
+}
