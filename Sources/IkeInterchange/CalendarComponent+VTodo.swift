@@ -39,14 +39,6 @@ extension CalendarComponent {
         (time.hour < 10 ? "0" : "") + "\(time.hour)" + (time.minute < 10 ? "0" : "") + "\(time.minute)00"
     }
 
-    /// Moves DTSTART with a repeating VTODO's DUE (one with RRULE) from `previous` to `deadline`: the series
-    /// counts from DTSTART, so a DUE advanced in place without it would leave other apps counting from the
-    /// first occurrence (`shiftStart(byDays:)`). Nothing happens when either date is missing.
-    public mutating func moveStart(withDueFrom previous: LocalDate?, to deadline: LocalDate?) {
-        guard let previous, let deadline, property("RRULE") != nil else { return }
-        shiftStart(byDays: previous.days(until: deadline))
-    }
-
     /// Writes the rule as ike spells it: RRULE, and `X-IKE-REPEAT-FROM:COMPLETION` for after done; both
     /// removed for no rule or one kept in another format's syntax. Called only when the rule changed, so
     /// another app's spelling of an unchanged rule stays.
