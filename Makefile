@@ -74,7 +74,7 @@ BENCH_PACKAGES := tudu time
 FUZZ_SECONDS ?= 120
 FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline dav settings
 
-.PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench fuzz test-sanitize man install uninstall docs clean
+.PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench soak fuzz test-sanitize man install uninstall docs clean
 
 all: build
 
@@ -176,6 +176,14 @@ start-order: $(RELEASE_BIN)
 	$(SWIFT) build $(RELEASE_FLAGS) --product IkeBench
 	mkdir -p $(BENCH_DIR)
 	./.build/release/IkeBench --start-order $(CURDIR)/$(START_ORDER) $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/$(BENCH_DIR)
+
+# Two ike databases and a phone at random through a connection that drops requests (ReplicaSoakTests),
+# SOAK_SEEDS seeds instead of the four `make test` runs; a failure names the seed to replay with
+# IKE_TEST_SEED. Not part of `make test`.
+SOAK_SEEDS ?= 300
+soak: deps
+	$(SWIFT) build --build-tests
+	IKE_SOAK_SEEDS=$(SOAK_SEEDS) $(SWIFT) test --skip-build --filter ReplicaSoakTests
 
 # libFuzzer (Swift's -sanitize=fuzzer, with AddressSanitizer) on each import reader, the format detector,
 # the deadline parser, the CalDAV answers' XML reader and the settings file's reader, FUZZ_SECONDS each, from the seeds in Fuzz/Corpus and the inputs that once crashed in

@@ -96,18 +96,20 @@ let package = Package(
             dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/IkeCoreTestSupport"),
         .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeCoreTestSupport", "IkeTestSupport"]),
-        // Fixtures: files as other apps wrote them (Taskwarrior, topydo, spreadsheets, calendars).
+        // Fixtures: files as other apps wrote them (Taskwarrior, topydo, spreadsheets, calendars), read
+        // from the checkout beside the tests (`#filePath`), not through Bundle: its lookups failed now and
+        // then under a full test run's load (Docs/Decisions.md).
         .testTarget(
             name: "IkeInterchangeTests",
             dependencies: [
                 "IkeInterchange", "IkeCore", "IkeCoreTestSupport", "IkeTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Fixtures"]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(
             name: "IkeSyncTests", dependencies: ["IkeSync", "IkeInterchange", "IkeCore", "IkeTestSupport"],
-            resources: [.copy("Recorded")]),
+            exclude: ["Recorded"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(
             name: "IkeSettingsTests", dependencies: ["IkeSettings", "IkeApp", "IkeTerm", "IkeTestSupport"]),

@@ -26,3 +26,24 @@ extension TaskStore {
         try db.execute(sql: "DELETE FROM sync_pending_create WHERE uid = ?", arguments: [uid])
     }
 }
+
+/// A create a sync sent, or is sending, and has not yet seen stored.
+public struct PendingCreate: Hashable, Sendable {
+    public let uid: String
+    public let href: String
+    /// The text sent.
+    public let sent: String
+}
+
+extension TaskStore {
+    /// The creates in collection `collectionID` not yet seen stored.
+    public func pendingCreates(collectionID: Int64) throws -> [PendingCreate] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT uid, href, sent FROM sync_pending_create WHERE collectionId = ? ORDER BY uid",
+                arguments: [collectionID]
+            ).map { PendingCreate(uid: $0["uid"], href: $0["href"], sent: $0["sent"]) }
+        }
+    }
+}

@@ -30,8 +30,12 @@ public enum SyncMerge {
 
     /// Merges `local` and `server` from `base`; `localWins(field)` says whether this machine changed that
     /// field after the server's copy last changed (its time of the field against the copy's LAST-MODIFIED).
+    /// `editedAfterServer(field)` says so only from a time recorded for the field: a field edited here
+    /// after the server's change and back to the base's value (the base is stale when the answer to an
+    /// earlier send was lost, so the server holds this machine's own older value) still wins.
     public static func merge(
-        base: VTodoFields, local: VTodoFields, server: VTodoFields, localWins: (EditedField) -> Bool
+        base: VTodoFields, local: VTodoFields, server: VTodoFields, localWins: (EditedField) -> Bool,
+        editedAfterServer: (EditedField) -> Bool = { _ in false }
     ) -> Result {
         var merged = server
         var conflicts: [Conflict] = []
@@ -41,8 +45,15 @@ public enum SyncMerge {
             let b = base[keyPath: path]
             let l = local[keyPath: path]
             let s = server[keyPath: path]
-            if l == s || l == b {
+            if l == s {
                 merged[keyPath: path] = s
+            } else if l == b {
+                let keepLocal = editedAfterServer(name)
+                merged[keyPath: path] = keepLocal ? l : s
+                if keepLocal {
+                    conflicts.append(
+                        Conflict(field: name.rawValue, kept: show(l), lost: show(s), keptLocal: true))
+                }
             } else if s == b {
                 merged[keyPath: path] = l
             } else {

@@ -74,7 +74,19 @@ public struct SyncPlanner: Sendable {
                 plan.actions.append(.receive(item, uid: todo.uid, title: title))
             }
         }
+        let pendingByHref = Dictionary(
+            try store.pendingCreates(collectionID: collection.id).map { ($0.href, $0) },
+            uniquingKeysWith: { first, _ in first })
         for href in deletedHrefs {
+            if recordByHref[href] == nil, let pending = pendingByHref[href], let local = locals[pending.uid],
+                !handled.contains(pending.uid), unchangedSinceSent(local, pending)
+            {
+                // Created, its answer lost, then deleted on the server by another client: the delete
+                // stands, as it would for any task this database had not changed since (Docs/Sync.md).
+                handled.insert(pending.uid)
+                plan.actions.append(.deleteLocal(uid: pending.uid, href: href, title: local.title))
+                continue
+            }
             guard let record = recordByHref[href], !handled.contains(record.uid) else { continue }
             handled.insert(record.uid)
             let title = locals[record.uid]?.title ?? record.uid
@@ -99,6 +111,14 @@ public struct SyncPlanner: Sendable {
                     uid: tombstone.uid, href: tombstone.href, etag: tombstone.etag, title: tombstone.uid))
         }
         return plan
+    }
+
+    /// Whether `item` holds what its pending create sent (an edit since makes it a change to send).
+    private func unchangedSinceSent(_ item: TodoItem, _ pending: PendingCreate) -> Bool {
+        guard case .success(let sent) = SyncedTodo.read(Array(pending.sent.utf8)) else { return false }
+        var fields = sent.fields(timeZone: store.environment.timeZone)
+        fields.sortOrder = nil
+        return VTodoFields(item).keepingTime(of: fields) == fields
     }
 
     /// The members changed and deleted since the last sync, the token to keep, and whether a full listing

@@ -62,7 +62,8 @@ extension SyncRunner {
             writtenDeadline: written, timeZone: timeZone, hasOverrides: todo.hasOverrides)
         do {
             _ = try await remote.update(record.href, body: todo.calendar.text, etag: record.etag ?? "*")
-            try await recordServerCopy(uid: uid, href: record.href, revision: record.revision)
+            try await recordServerCopy(
+                uid: uid, href: record.href, revision: record.revision, sent: todo.calendar.text)
             summary.sent += 1
         } catch CalDAVStoreError.preconditionFailed {
             // The server changed meanwhile, or our earlier answer was lost: merge with what it has now.

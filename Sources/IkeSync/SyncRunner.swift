@@ -138,6 +138,8 @@ public struct SyncRunner: Sendable {
             } else {
                 do {
                     try store.deleteFromServer(uid: uid)
+                    // A create whose answer was lost leaves a tombstone when its task goes; gone there too.
+                    try store.forgetTombstone(uid: uid, collectionID: collection.id)
                     summary.deleted += 1
                 } catch StoreError.conflict(let title) {
                     // Edited here while the sync ran: the edit beats the delete, and the next sync sends it.
@@ -197,7 +199,8 @@ public struct SyncRunner: Sendable {
         // A task both sides have without a common past: the later side's fields are the base of the other.
         let result = SyncMerge.merge(
             base: base ?? (lastLocalEdit > serverTime ? server : localFields), local: localFields,
-            server: server, localWins: localWins)
+            server: server, localWins: localWins,
+            editedAfterServer: { field in times[field].map { $0 > serverTime } ?? false })
         let now = store.environment.now()
         let conflicts = result.conflicts.map {
             SyncConflict(
@@ -227,14 +230,23 @@ public struct SyncRunner: Sendable {
         let sentRevision = try store.syncItem(uid: uid)?.revision ?? 0
         do {
             _ = try await remote.update(item.href, body: todo.calendar.text, etag: etag)
-            try await recordServerCopy(uid: uid, href: item.href, revision: sentRevision)
+            try await recordServerCopy(
+                uid: uid, href: item.href, revision: sentRevision, sent: todo.calendar.text)
         } catch CalDAVStoreError.preconditionFailed {
             summary.deferred.append("\(title) changed on the server during the sync")
         }
     }
 
     /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base.
-    func recordServerCopy(uid: String, href: String, revision: Int) async throws {
+    func recordServerCopy(uid: String, href: String, revision: Int, sent: String? = nil) async throws {
+        // The text just stored is the base until the read-back replaces it: if the read-back's answer
+        // is lost, the next merge then compares with what the server holds, not with the copy before this
+        // write (which made a field changed back here lose to this machine's own older value). No ETag,
+        // so the next sync reads the server's copy again.
+        if let sent {
+            try store.recordSent(
+                uid: uid, collectionID: collection.id, href: href, etag: nil, base: sent, revision: revision)
+        }
         guard let copy = try await remote.get(href) else {
             throw CalDAVStoreError.failed("the server lost \(href) right after storing it")
         }

@@ -17,10 +17,14 @@ func importText(
 
 /// The bytes of `path` under `Fixtures/`: files as another app wrote them (see each folder's README).
 func fixture(_ path: String) throws -> [UInt8] {
-    guard let url = Bundle.module.url(forResource: "Fixtures/\(path)", withExtension: nil) else {
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
-    }
-    return Array(try Data(contentsOf: url))
+    Array(try Data(contentsOf: fixtureURL(path)))
+}
+
+/// Where `Fixtures/PATH` is: beside this file in the checkout (not through Bundle, whose lookups failed
+/// now and then under a full test run's load).
+func fixtureURL(_ path: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .appendingPathComponent(path)
 }
 
 /// Imports the fixture at `path`, named as the file (`done.txt`) in messages.

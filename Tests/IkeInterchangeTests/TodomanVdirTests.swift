@@ -15,7 +15,7 @@ struct TodomanVdirTests {
     static let dayAfterTheFixture = Date(timeIntervalSince1970: 1_795_683_600)
 
     static func copyOfFixture(in dir: TempDirectory) throws -> String {
-        let source = try #require(Bundle.module.url(forResource: "Fixtures/todoman", withExtension: nil))
+        let source = fixtureURL("todoman")
         let copy = dir.path("todoman")
         try FileManager.default.copyItem(atPath: source.path, toPath: copy)
         return copy

@@ -60,16 +60,17 @@ final class CannedHTTPServer: Sendable {
 
     func stop() { server.stop() }
 
-    /// The text of `Recorded/NAME`, read once, or an answer saying it is missing. The lookups are taken
-    /// one at a time and before the server listens: a test run starts hundreds of servers at once, and
-    /// a discovery test whose recordings were looked up on the server's threads was once answered with a
-    /// 500 (CI, 2026-11-28).
+    /// The text of `Recorded/NAME`, read once from the folder beside this file, or an answer saying it is
+    /// missing. Not through `Bundle.module`: under a full run's load its lookup now and then found nothing,
+    /// and a discovery test was answered with that 500 (CI, 2026-11-28).
     static func recorded(_ name: String) -> String {
         recordings.withLock { cache in
             if let text = cache[name] { return text }
-            guard let url = Bundle.module.url(forResource: "Recorded/\(name)", withExtension: nil),
-                let text = try? String(contentsOf: url, encoding: .utf8)
-            else { return "HTTP/1.1 500 Missing Recording\n\nno file Recorded/\(name)" }
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Recorded").appendingPathComponent(name)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                return "HTTP/1.1 500 Missing Recording\n\nno file Recorded/\(name)"
+            }
             cache[name] = text
             return text
         }

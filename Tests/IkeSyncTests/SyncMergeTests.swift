@@ -62,3 +62,21 @@ struct SyncMergeTests {
         #expect(result == SyncMerge.Result(fields: Self.base, conflicts: []))
     }
 }
+
+/// A field changed here back to the base's value, later than the server's copy: it still wins.
+@Suite("A change back to the base's value")
+struct ChangeBackMergeTests {
+    @Test func aLaterChangeBackWinsAndALaterServerChangeStillWins() {
+        var base = VTodoFields(TodoItem(uid: "u", title: "Water", createdAt: Date(timeIntervalSince1970: 0)))
+        base.isDone = false
+        var server = base
+        server.isDone = true
+        let local = base
+        let later = SyncMerge.merge(
+            base: base, local: local, server: server, localWins: { _ in true },
+            editedAfterServer: { $0 == .done })
+        #expect(!later.fields.isDone && later.conflicts.map(\.field) == ["done"])
+        let earlier = SyncMerge.merge(base: base, local: local, server: server, localWins: { _ in false })
+        #expect(earlier.fields.isDone && earlier.conflicts.isEmpty)
+    }
+}
