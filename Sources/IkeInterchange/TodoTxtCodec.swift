@@ -186,7 +186,7 @@ public enum TodoTxtCodec {
                 task.quadrant = quadrant(priority: Character(Unicode.Scalar(bytes[word.lowerBound + 4])))
             } else if TagWords.todoTxt.mayMatter(bytes[word.lowerBound]) {
                 let candidate = Substring(text(word))
-                if TagWords.todoTxt.isEscaped(candidate) {
+                if TagWords.todoTxt.isEscaped(candidate) || TodoTxtKeyWords.isEscaped(candidate) {
                     escapes.append(word.lowerBound)
                     titleWords.append(word)
                 } else if let (tag, trailing) = TagWords.todoTxt.split(candidate) {
@@ -295,7 +295,7 @@ public enum TodoTxtCodec {
                 line = priority(item.quadrant).map { "(\($0)) " } ?? ""
                 line += created
             }
-            if !item.title.isEmpty { line += " " + TagWords.todoTxt.escaping(item.title) }
+            if !item.title.isEmpty { line += " " + TodoTxtKeyWords.escaping(item.title) }
             for tag in item.tags { line += " " + TagWords.todoTxt.word(for: tag) }
             if let deadline = item.deadline { line += " due:" + deadline.iso }
             if let repeats = item.repeats, let word = TodoTxtRepeat.word(repeats) { line += " " + word }

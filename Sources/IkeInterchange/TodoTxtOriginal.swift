@@ -122,7 +122,7 @@ enum TodoTxtOriginal {
             var titlePlaced = false
             var dueWritten = false
             var tagsWritten = TagSet()
-            let title = TagWords.todoTxt.escaping(item.title)
+            let title = TodoTxtKeyWords.escaping(item.title, keeping: Set(rest))
             for (index, word) in zip(rest.indices, rest) {
                 if word.hasPrefix("due:") && word.utf8.count > 4
                     && word.utf8.dropFirst(4).first.map({ (0x30...0x39).contains($0) }) == true

@@ -21,7 +21,11 @@ struct TagScreenTests {
 
         // # lists the tags with their counts; typing narrows them; Enter filters the list.
         try app.tmux.sendKeys("#")
-        let chooser = try app.tmux.waitForScreen { $0.contains("Filter by tag") && $0.contains("#집") }
+        // Waited for whole: the counts can be drawn a frame after the names (it failed once so).
+        let chooser = try app.tmux.waitForScreen {
+            $0.contains("Filter by tag") && $0.contains("#집") && $0.contains("#family")
+                && $0.contains("1 open")
+        }
         #expect(chooser.contains("#family") && chooser.contains("1 open"))
         try app.tmux.sendLiteral("FAM")
         try app.tmux.sendKeys("Enter")
