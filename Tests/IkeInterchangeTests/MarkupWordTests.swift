@@ -58,11 +58,11 @@ struct MarkupWordTests {
         let (text, back) = try roundTrip(store, .todoTxt)
         #expect(
             text == """
-                2026-11-18 Ask due:later uid:u1
-                2026-11-18 Read uid:foo notes uid:u2
-                2026-11-18 Rate pri:A uid:u3
-                x 2026-11-22 2026-11-18 Filed pri:B pri:D uid:u4
-                x 2026-11-22 2026-11-18 Shipped pri:C pri:A uid:u5
+                2026-11-18 Ask \\due:later uid:u1
+                2026-11-18 Read \\uid:foo notes uid:u2
+                2026-11-18 Rate \\pri:A uid:u3
+                x 2026-11-22 2026-11-18 Filed \\pri:B pri:D uid:u4
+                x 2026-11-22 2026-11-18 Shipped \\pri:C pri:A uid:u5
 
                 """)
         #expect(back.map(\.title) == items.map(\.title))
