@@ -43,6 +43,7 @@ public enum Exporter {
         _ store: TaskStore, as format: InterchangeFormat
     ) throws -> (bytes: [UInt8], count: Int) {
         let items = try store.items(.all)
+        if format == .taskwarrior { try TaskwarriorCodec.refuseCommaTags(items) }
         let originals = format.keepsOriginals ? try store.originals(format: format.rawValue) : [:]
         return (encode(items, as: format, environment: store.environment, originals: originals), items.count)
     }

@@ -50,7 +50,7 @@ struct InterchangePropertyTests {
         let (format, carried) = Self.cases[caseIndex]
         let seed = TestSeed(0x1CE)
         var random = RandomTasks(seed.generator(offset: UInt64(caseIndex)))
-        let source = try storeHolding(random.items(150))
+        let source = try storeHolding(exportable(random.items(150), as: format))
         let original = try source.items()
         let (text, imported) = try roundTrip(source, format)
         try #require(imported.count == original.count, "\(format), \(seed): \(text.prefix(2000))")
@@ -92,7 +92,7 @@ struct InterchangePropertyTests {
         guard carried.uid else { return }  // formats without ids match by derived uids only (see next test)
         let seed = TestSeed(0xF00D)
         var random = RandomTasks(seed.generator(offset: UInt64(caseIndex)))
-        let store = try storeHolding(random.items(60))
+        let store = try storeHolding(exportable(random.items(60), as: format))
         let before = try wholeTable(store)
         let bytes = try Exporter.export(store, as: format).bytes
         let plan = try Importer(store: store).run(file: "export", bytes: bytes, format: format)
@@ -106,7 +106,9 @@ struct InterchangePropertyTests {
         let (format, _) = Self.cases[caseIndex]
         let seed = TestSeed(0xBEEF)
         var random = RandomTasks(seed.generator(offset: UInt64(caseIndex)))
-        let bytes = try Exporter.export(try storeHolding(random.items(60)), as: format).bytes
+        let bytes = try Exporter.export(
+            try storeHolding(exportable(random.items(60), as: format)), as: format
+        ).bytes
         let target = try makeStore()
         let first = try Importer(store: target).run(file: "f", bytes: bytes, format: format)
         #expect(first.count(.add) == 60, "\(format), \(seed)")
@@ -122,7 +124,9 @@ struct InterchangePropertyTests {
         let (format, _) = Self.cases[caseIndex]
         let seed = TestSeed(0xD00D)
         var random = RandomTasks(seed.generator(offset: UInt64(caseIndex)))
-        let bytes = try Exporter.export(try storeHolding(random.items(20)), as: format).bytes
+        let bytes = try Exporter.export(
+            try storeHolding(exportable(random.items(20), as: format)), as: format
+        ).bytes
         let plan = try Importer(store: try makeStore()).run(file: "f", bytes: bytes)
         #expect(plan.format == format, "\(seed)")
         #expect(plan.count(.add) == 20, "\(format), \(seed)")

@@ -173,3 +173,15 @@ struct RandomTasks {
         return items
     }
 }
+
+/// `items` as `format` can carry them: a tag with a comma is refused by the Taskwarrior export
+/// (`TaskwarriorCommaTagTests`), so it is left out of tasks meant for Taskwarrior.
+func exportable(_ items: [TodoItem], as format: InterchangeFormat) -> [TodoItem] {
+    guard format == .taskwarrior else { return items }
+    return items.map { item in
+        var kept = item
+        kept.tags = TagSet(
+            item.tags.filter { !$0.name.contains(",") || $0.name.lowercased().hasPrefix("project:") })
+        return kept
+    }
+}

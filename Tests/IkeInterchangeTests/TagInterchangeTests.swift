@@ -125,7 +125,8 @@ struct TagInterchangeTests {
         #expect(ics.contains("CATEGORIES:work\r\n"))
         let markdown = String(decoding: try Exporter.export(store, as: .markdown).bytes, as: UTF8.self)
         #expect(markdown.contains("- [ ] Pay rent +home #@phone #a,b #Home #q\"uote #할일 <!-- uid:a -->\n"))
-        for format in [InterchangeFormat.todoTxt, .csv, .iCalendar, .taskwarrior, .markdown] {
+        // Not Taskwarrior: it refuses the tag `a,b`, which it would split (TaskwarriorCommaTagTests).
+        for format in [InterchangeFormat.todoTxt, .csv, .iCalendar, .markdown] {
             let before = try wholeTable(store)
             let bytes = try Exporter.export(store, as: format).bytes
             let plan = try Importer(store: store).run(file: "f", bytes: bytes, format: format)
