@@ -12,7 +12,39 @@ final class SortOrderIndex: Sendable {
         var value: Int?
     }
 
-    private let entries = Mutex<[String: Entry]?>(nil)
+    /// The entries by uid, and the same in ike's order (key, then uid), kept sorted as tasks are placed so
+    /// that a first download of n tasks costs n insertions, not n sorts of n (Docs/Benchmarks.md).
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var order: [(uid: String, key: String, value: Int?)] = []
+
+        /// Where (`key`, `uid`) is, or would be, in `order`.
+        func position(of key: String, _ uid: String) -> Int {
+            var low = 0
+            var high = order.count
+            while low < high {
+                let middle = (low + high) / 2
+                let entry = order[middle]
+                if entry.key < key || (entry.key == key && entry.uid < uid) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return low
+        }
+
+        mutating func set(_ uid: String, key: String, value: Int?) {
+            if let old = entries[uid] {
+                let index = position(of: old.key, uid)
+                if index < order.count, order[index].uid == uid { order.remove(at: index) }
+            }
+            entries[uid] = Entry(key: key, value: value)
+            order.insert((uid: uid, key: key, value: value), at: position(of: key, uid))
+        }
+    }
+
+    private let state = Mutex<State?>(nil)
     private let replicaSuffix = Mutex<String?>(nil)
     private let store: TaskStore
     private let collectionID: Int64
@@ -25,7 +57,8 @@ final class SortOrderIndex: Sendable {
 
     /// The neighbours' values of `uid` at `key` in ike's order: the nearest known value before and after.
     func neighbours(of uid: String, key: String) throws -> (lower: Int?, upper: Int?) {
-        let all = try loaded()
+        try load()
+        let all = state.withLock { $0?.entries ?? [:] }
         var lower: (key: String, value: Int)?
         var upper: (key: String, value: Int)?
         for (other, entry) in all where other != uid {
@@ -41,8 +74,8 @@ final class SortOrderIndex: Sendable {
 
     /// Every task but `uid`, in ike's order (ties by uid, as TaskOrder), with its value.
     func others(than uid: String) throws -> [(uid: String, key: String, value: Int?)] {
-        try loaded().filter { $0.key != uid }.map { (uid: $0.key, key: $0.value.key, value: $0.value.value) }
-            .sorted { ($0.key, $0.uid) < ($1.key, $1.uid) }
+        try load()
+        return state.withLock { $0?.order.filter { $0.uid != uid } ?? [] }
     }
 
     /// This database's replica suffix, read once.
@@ -55,24 +88,24 @@ final class SortOrderIndex: Sendable {
 
     /// Records where `uid` now is.
     func set(_ uid: String, key: String, value: Int?) {
-        entries.withLock { $0?[uid] = Entry(key: key, value: value) }
+        state.withLock { $0?.set(uid, key: key, value: value) }
     }
 
-    private func loaded() throws -> [String: Entry] {
-        if let ready = entries.withLock({ $0 }) { return ready }
+    /// Reads the tasks and their values once.
+    private func load() throws {
+        if state.withLock({ $0 != nil }) { return }
         let bases = Dictionary(
             try store.syncItems(collectionID: collectionID).map { ($0.uid, $0.base) },
             uniquingKeysWith: { a, _ in a })
-        var built: [String: Entry] = [:]
+        var built = State()
+        // `items()` is in ike's order already (key, then uid), so each entry goes at the end.
         for item in try store.items() {
             let value = bases[item.uid].flatMap { try? SyncedTodo.read(Array($0.utf8)).get() }
                 .flatMap { AppleSortOrder.of($0.todo) }
-            built[item.uid] = Entry(key: item.orderKey, value: value)
+            built.set(item.uid, key: item.orderKey, value: value)
         }
-        return entries.withLock { current in
-            if let current { return current }
-            current = built
-            return built
+        state.withLock { current in
+            if current == nil { current = built }
         }
     }
 }
