@@ -10,6 +10,15 @@ public enum ReviewSource: Hashable, Sendable {
     /// The open tasks with this tag.
     case tag(Tag)
 
+    /// The order the deck's cards come in: a deck chosen by its dates in date order (earliest first, as
+    /// `ike due` lists them), any other in the list's order.
+    public var order: TaskOrder {
+        switch self {
+        case .overdue, .dueThisWeek, .due: .deadline
+        case .all, .quadrant, .tag: .manual
+        }
+    }
+
     /// Whether `item` belongs in this deck on `today`, weeks starting on `firstWeekday`: the same test as
     /// the deck's SQL, so a card whose task was changed (in the form or by another process) so that it no
     /// longer fits can leave the deck.

@@ -159,19 +159,21 @@ extension TaskStore {
         return result
     }
 
-    /// The open tasks a review deck starts with, in list order (weeks starting on `firstWeekday`).
+    /// The open tasks a review deck starts with, in the deck's order (weeks starting on `firstWeekday`).
     public func reviewCandidates(
         _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday = .monday
     ) throws -> [TodoItem] {
         let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try TodoItem.fetchAll(
-                db, sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY orderKey, uid",
+                db,
+                sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY \(source.order.sql)",
                 arguments: arguments)
         }
     }
 
-    /// The uids of a review deck in list order: a round holds only these, so a deck of 100k tasks stays
+    /// The uids of a review deck in the deck's order (date order for a deck chosen by dates, else list
+    /// order): a round holds only these, so a deck of 100k tasks stays
     /// a few megabytes.
     public func reviewDeck(
         _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday = .monday
@@ -179,7 +181,7 @@ extension TaskStore {
         let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try String.fetchAll(
-                db, sql: "SELECT uid FROM task WHERE \(condition) ORDER BY orderKey, uid",
+                db, sql: "SELECT uid FROM task WHERE \(condition) ORDER BY \(source.order.sql)",
                 arguments: arguments
             )
         }

@@ -21,9 +21,10 @@ struct DueStatusScreenTests {
         try app.tmux.sendKeys("D")
         try app.tmux.waitForScreen { $0.contains("Review · 1 of 3") && $0.contains("Pay rent") }
         try app.tmux.sendKeys("Right")
-        try app.tmux.waitForScreen { $0.contains("Review · 2 of 3") && $0.contains("Call the bank") }
+        // In date order (the 20th, 21st, 22nd), not the list's.
+        try app.tmux.waitForScreen { $0.contains("Review · 2 of 3") && $0.contains("Renew passport") }
         try app.tmux.sendKeys("Right")
-        try app.tmux.waitForScreen { $0.contains("Review · 3 of 3") && $0.contains("Renew passport") }
+        try app.tmux.waitForScreen { $0.contains("Review · 3 of 3") && $0.contains("Call the bank") }
         try app.tmux.sendKeys("Right")
         try app.tmux.waitForScreen(containing: "Deck done")
         try app.tmux.sendKeys("Escape")

@@ -116,7 +116,7 @@ struct QueryTests {
         // With weeks starting on Sunday (first_weekday), that Sunday's week runs to Saturday the 28th.
         #expect(
             try store.reviewCandidates(.dueThisWeek, today: today, firstWeekday: .sunday).map(\.title) == [
-                "Call the bank", "Café visit",
+                "Café visit", "Call the bank",
             ])
         #expect(try store.reviewCounts(today: today, firstWeekday: .sunday)[.dueThisWeek] == 2)
         // The deck a round holds is the same tasks as uids, and the chooser's sizes agree with both.
@@ -134,13 +134,16 @@ struct QueryTests {
     /// deck on every day of a fortnight around the seeded deadlines (done tasks included in the input).
     @Test func reviewSourceIncludesAgreesWithTheDeckQuery() throws {
         let store = try seeded()
-        let everything = try store.items(.all)
-        #expect(everything.contains { $0.isDone })
+        let inListOrder = try store.items(.all)
+        let inDateOrder = try store.items(.all, order: .deadline)
+        #expect(inListOrder.contains { $0.isDone })
         for offset in -7...7 {
             let today = LocalDate(iso: "2026-11-22")!.adding(days: offset)
             for source in [ReviewSource.all, .overdue, .dueThisWeek, .due]
                 + Quadrant.allCases.map(ReviewSource.quadrant)
             {
+                // The deck's order: dates for a deck chosen by them, else the list's.
+                let everything = source.order == .deadline ? inDateOrder : inListOrder
                 for first in Weekday.allCases {
                     #expect(
                         everything.filter { source.includes($0, today: today, firstWeekday: first) }.map(
@@ -171,5 +174,32 @@ struct QueryTests {
         item.deadline = LocalDate(iso: "2026-11-01")
         item.setDone(true, at: testNow)
         #expect(!item.isOverdue(today: today))
+    }
+}
+
+/// A deck chosen by its dates comes in date order, whatever the list's order (issue 32, bug 11).
+@Suite("Review decks in date order")
+struct ReviewDeckOrderTests {
+    @Test func theWeeksDeckIsInDateOrderAndTheAllDeckInListOrder() throws {
+        let store = try makeStore()
+        let today = LocalDate(iso: "2026-11-23")!
+        let items = try addTasks(store, ["Friday", "Tuesday", "Wednesday at nine", "Wednesday"])
+        let dates = ["2026-11-27", "2026-11-24", "2026-11-25", "2026-11-25"]
+        try store.change { writer in
+            for (item, date) in zip(items, dates) {
+                var dated = item
+                dated.deadline = LocalDate(iso: date)
+                if item.title == "Wednesday at nine" { dated.deadlineTime = TimeOfDay(minutes: 9 * 60) }
+                try writer.update(dated)
+            }
+        }
+        #expect(
+            try store.reviewCandidates(.dueThisWeek, today: today).map(\.title) == [
+                "Tuesday", "Wednesday at nine", "Wednesday", "Friday",
+            ])
+        #expect(
+            try store.reviewDeck(.dueThisWeek, today: today)
+                == [items[1], items[2], items[3], items[0]].map(\.uid))
+        #expect(try store.reviewCandidates(.all, today: today).map(\.title) == items.map(\.title))
     }
 }
