@@ -26,23 +26,9 @@ extension OrderKey {
     public static func keys(
         count: Int, between lower: String?, _ upper: String?, suffix: String
     ) throws(Failure) -> [String] {
-        if count <= 0 { return [] }
-        if upper == nil || lower == nil {
-            var result: [String] = []
-            var bound = upper == nil ? lower : upper
-            for _ in 0..<count {
-                let key =
-                    upper == nil
-                    ? try between(bound, nil, suffix: suffix) : try between(nil, bound, suffix: suffix)
-                result.append(key)
-                bound = key
-            }
-            return upper == nil ? result : result.reversed()
+        try keys(count: count, between: lower, upper) { (lower, upper) throws(Failure) in
+            try between(lower, upper, suffix: suffix)
         }
-        let middleIndex = count / 2
-        let middle = try between(lower, upper, suffix: suffix)
-        return try keys(count: middleIndex, between: lower, middle, suffix: suffix) + [middle]
-            + keys(count: count - middleIndex - 1, between: middle, upper, suffix: suffix)
     }
 
     /// Whether `suffix` can end a key: `suffixLength` digits, the last not zero.

@@ -33,32 +33,32 @@ public enum OrderKey {
     /// `count` ascending keys strictly between `lower` and `upper`, spread evenly so later inserts stay short.
     public static func keys(count: Int, between lower: String?, _ upper: String?) throws(Failure) -> [String]
     {
-        if count <= 0 { return [] }
-        if count == 1 { return [try between(lower, upper)] }
-        if upper == nil {
-            var result: [String] = []
-            var previous = lower
-            for _ in 0..<count {
-                let key = try between(previous, nil)
-                result.append(key)
-                previous = key
-            }
-            return result
+        try keys(count: count, between: lower, upper) { (lower, upper) throws(Failure) in
+            try between(lower, upper)
         }
-        if lower == nil {
+    }
+
+    /// `count` ascending keys strictly between `lower` and `upper`, each made by `key(lower, upper)`: one
+    /// after another from an open end (so appends stay short), else the middle first, then each half.
+    static func keys(
+        count: Int, between lower: String?, _ upper: String?,
+        making key: (String?, String?) throws(Failure) -> String
+    ) throws(Failure) -> [String] {
+        if count <= 0 { return [] }
+        if upper == nil || lower == nil {
             var result: [String] = []
-            var next = upper
+            var bound = upper == nil ? lower : upper
             for _ in 0..<count {
-                let key = try between(nil, next)
-                result.append(key)
-                next = key
+                let next = upper == nil ? try key(bound, nil) : try key(nil, bound)
+                result.append(next)
+                bound = next
             }
-            return result.reversed()
+            return upper == nil ? result : result.reversed()
         }
         let middleIndex = count / 2
-        let middle = try between(lower, upper)
-        return try keys(count: middleIndex, between: lower, middle) + [middle]
-            + keys(count: count - middleIndex - 1, between: middle, upper)
+        let middle = try key(lower, upper)
+        return try keys(count: middleIndex, between: lower, middle, making: key) + [middle]
+            + keys(count: count - middleIndex - 1, between: middle, upper, making: key)
     }
 
     /// Whether `key` is a well-formed order key.

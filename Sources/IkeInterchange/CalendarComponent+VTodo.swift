@@ -25,12 +25,9 @@ extension CalendarComponent {
                 CalendarProperty(
                     name: "DUE", parameters: ";VALUE=DATE", value: DateTimeText.basicDate(deadline)))
         }
-        let zone = property("DUE")?.parameters.split(separator: ";").filter {
-            $0.uppercased().hasPrefix("TZID=")
-        }
         set(
             CalendarProperty(
-                name: "DUE", parameters: (zone ?? []).map { ";" + $0 }.joined(),
+                name: "DUE", parameters: property("DUE")?.zoneParameter ?? "",
                 value: DateTimeText.basicDate(deadline) + "T" + Self.basicTime(time)))
     }
 
@@ -88,5 +85,14 @@ extension CalendarProperty {
             name: name,
             parameters: ";" + ICalendarText.exactTextParameter + "=" + Data(text.utf8).base64EncodedString(),
             value: String(decoding: value, as: UTF8.self))
+    }
+}
+
+extension CalendarProperty {
+    /// The property's `;TZID=…` parameter exactly as written (quotes kept), or nothing: the zone a new
+    /// date-time written beside or in place of it keeps.
+    var zoneParameter: String {
+        parameters.split(separator: ";").filter { $0.uppercased().hasPrefix("TZID=") }.map { ";" + $0 }
+            .joined()
     }
 }

@@ -100,17 +100,7 @@ struct OrderTieTests {
         (.quadrant, .all, "task_quadrant_order"),
     ])
     func theOrderIsReadFromItsIndex(order: TaskOrder, filter: TaskFilter, index: String) throws {
-        let store = try Self.tiedStore()
-        let (condition, arguments) = filter.whereClause
-        let plan = try store.queue.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    EXPLAIN QUERY PLAN SELECT \(TodoItem.selection) FROM task \(condition)
-                    ORDER BY \(order.sql) LIMIT 60 OFFSET 10
-                    """, arguments: arguments
-            ).map { $0["detail"] as String }
-        }
+        let plan = try windowQueryPlan(try Self.tiedStore(), filter: filter, order: order)
         #expect(plan.contains { $0.contains("USING INDEX \(index)") }, "\(plan)")
         #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
     }

@@ -130,10 +130,7 @@ struct AppleSortOrderTests {
         let laptop = try SyncDevice("laptop")
         // Added a minute apart, so their values (their CREATED) leave room between them: a value equal to
         // a neighbour's would be a tie, placed by uid.
-        for title in ["A", "B", "C"] {
-            try laptop.add(title)
-            laptop.advance()
-        }
+        try laptop.addAMinuteApart("A", "B", "C")
         try await laptop.sync(with: server)
         let values = try await Self.known(server, laptop)
         // The phone drags A between B and C: it writes a value between theirs, the rest as it was.

@@ -53,14 +53,21 @@ struct LostAnswerTests {
         #expect(await server.body(href)?.contains("STATUS:NEEDS-ACTION") == true)
     }
 
-    /// A create's answer is lost, then the phone deletes the member: the delete stands here too.
-    @Test func aCreateWhoseAnswerWasLostAndThePhoneDeletedGoesHere() async throws {
+    /// A laptop that synced "Kept", then added "Deleted on the phone", whose create reached the server
+    /// and whose answer was lost.
+    static func createWithItsAnswerLost() async throws -> (MemoryCalDAV, SyncDevice, TodoItem) {
         let server = MemoryCalDAV()
         let laptop = try SyncDevice("laptop")
         try laptop.add("Kept")
         try await laptop.sync(with: server)
         let item = try #require(try laptop.add("Deleted on the phone").first)
         _ = try? await laptop.sync(through: LosingAnswers(base: server, losing: [.create]))
+        return (server, laptop, item)
+    }
+
+    /// A create's answer is lost, then the phone deletes the member: the delete stands here too.
+    @Test func aCreateWhoseAnswerWasLostAndThePhoneDeletedGoesHere() async throws {
+        let (server, laptop, item) = try await Self.createWithItsAnswerLost()
         let href = "/alice/tasks/\(item.uid).ics"
         #expect(await server.body(href) != nil, "the create reached the server")
         await server.phoneDeletes(href)
@@ -72,12 +79,7 @@ struct LostAnswerTests {
 
     /// The same, but edited here after the lost answer: the edit is sent again, as any edit beats a delete.
     @Test func aCreateEditedAfterItsLostAnswerComesBackWithTheEdit() async throws {
-        let server = MemoryCalDAV()
-        let laptop = try SyncDevice("laptop")
-        try laptop.add("Kept")
-        try await laptop.sync(with: server)
-        let item = try #require(try laptop.add("Deleted on the phone").first)
-        _ = try? await laptop.sync(through: LosingAnswers(base: server, losing: [.create]))
+        let (server, laptop, item) = try await Self.createWithItsAnswerLost()
         await server.phoneDeletes("/alice/tasks/\(item.uid).ics")
         try laptop.edit("Deleted on the phone") { $0.title = "Edited here" }
         for _ in 0..<2 { try await laptop.sync(with: server) }

@@ -179,10 +179,7 @@ struct SortOrderOnlyForAMoveTests {
     @Test func aTaskIkeDidNotMoveGetsNoneAndAMovedOneDoes() async throws {
         let server = MemoryCalDAV()
         let laptop = try SyncDevice("laptop")
-        for title in ["A", "B", "C"] {
-            try laptop.add(title)
-            laptop.advance()
-        }
+        try laptop.addAMinuteApart("A", "B", "C")
         try await laptop.sync(with: server)
         let b = try #require(try laptop.store.items().first { $0.title == "B" })
         let href = try #require(try laptop.store.syncItem(uid: b.uid)?.href)

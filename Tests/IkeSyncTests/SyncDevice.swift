@@ -55,6 +55,14 @@ final class SyncDevice: Sendable {
         }.value
     }
 
+    /// Adds tasks a minute apart, so their CREATED (the phones' default order) leave room between them.
+    func addAMinuteApart(_ titles: String...) throws {
+        for title in titles {
+            try add(title)
+            advance()
+        }
+    }
+
     /// Changes the task titled `title`.
     func edit(_ title: String, _ change: (inout TodoItem) -> Void) throws {
         advance()

@@ -15,9 +15,7 @@ extension CalendarComponent {
     public mutating func moveStart(withDueFrom previous: LocalDate?, to deadline: LocalDate?) {
         guard let previous, let deadline, previous != deadline, let rrule = property("RRULE") else { return }
         moveAbsoluteAlarms(byDays: previous.days(until: deadline))
-        guard let start = property("DTSTART"), start.value.utf8.count >= 8,
-            let startDate = DateTimeText(start.value.prefix(8))?.date
-        else { return }
+        guard let startDate = property("DTSTART")?.writtenDate else { return }
         guard var rule = RecurrenceRule(rrule: rrule.value) else {
             if deadline < startDate { shiftStart(byDays: startDate.days(until: deadline)) }
             return
@@ -47,10 +45,7 @@ extension CalendarComponent {
     /// Moves DTSTART's date by `days`, keeping its time, zone and value type. Nothing happens without a
     /// DTSTART, or with one ike cannot read (left as it was rather than guessed at).
     public mutating func shiftStart(byDays days: Int) {
-        guard days != 0, var start = property("DTSTART"), start.value.utf8.count >= 8,
-            let date = DateTimeText(start.value.prefix(8))?.date
-        else { return }
-        start.value = DateTimeText.basicDate(date.adding(days: days)) + start.value.dropFirst(8)
+        guard days != 0, let start = property("DTSTART")?.shiftingDate(byDays: days) else { return }
         set(start)
     }
 
@@ -59,12 +54,27 @@ extension CalendarComponent {
     mutating func moveAbsoluteAlarms(byDays days: Int) {
         guard days != 0 else { return }
         for index in components.indices where components[index].name == "VALARM" {
-            guard var trigger = components[index].property("TRIGGER"),
-                trigger.parameter("VALUE")?.uppercased() == "DATE-TIME", trigger.value.utf8.count >= 8,
-                let date = DateTimeText(trigger.value.prefix(8))?.date
+            guard let trigger = components[index].property("TRIGGER"),
+                trigger.parameter("VALUE")?.uppercased() == "DATE-TIME",
+                let moved = trigger.shiftingDate(byDays: days)
             else { continue }
-            trigger.value = DateTimeText.basicDate(date.adding(days: days)) + trigger.value.dropFirst(8)
-            components[index].set(trigger)
+            components[index].set(moved)
         }
+    }
+}
+
+extension CalendarProperty {
+    /// The date a DATE or DATE-TIME value starts with, as written (its first eight digits).
+    var writtenDate: LocalDate? {
+        value.utf8.count >= 8 ? DateTimeText(value.prefix(8))?.date : nil
+    }
+
+    /// This property with its date moved by `days`, its time, zone and value type kept; nil when its value
+    /// is not one ike can read (left as it was rather than guessed at).
+    func shiftingDate(byDays days: Int) -> CalendarProperty? {
+        guard let date = writtenDate else { return nil }
+        var moved = self
+        moved.value = DateTimeText.basicDate(date.adding(days: days)) + value.dropFirst(8)
+        return moved
     }
 }

@@ -20,9 +20,8 @@ extension CalendarComponent {
                     name: "DTSTART", parameters: ";VALUE=DATE",
                     value: DateTimeText.basicDate(startValue.localDate(in: timeZone)))
             } else {
-                let zone = due.parameters.split(separator: ";").filter { $0.uppercased().hasPrefix("TZID=") }
                 start = CalendarProperty(
-                    name: "DTSTART", parameters: zone.map { ";" + $0 }.joined(),
+                    name: "DTSTART", parameters: due.zoneParameter,
                     value: DateTimeText.basicDate(startValue.date) + "T000000")
             }
             set(start)

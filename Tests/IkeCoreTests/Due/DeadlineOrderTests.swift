@@ -121,17 +121,7 @@ struct DeadlineOrderTests {
     /// expressions and `TaskOrder.deadline.sql` agree term by term.
     @Test(arguments: [(TaskFilter.all, "task_deadline_order"), (.open, "task_open_deadline_order")])
     func theOrderIsReadFromItsIndex(filter: TaskFilter, index: String) throws {
-        let store = try Self.seeded()
-        let (condition, arguments) = filter.whereClause
-        let plan = try store.queue.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    EXPLAIN QUERY PLAN SELECT \(TodoItem.selection) FROM task \(condition)
-                    ORDER BY \(TaskOrder.deadline.sql) LIMIT 60 OFFSET 10
-                    """, arguments: arguments
-            ).map { $0["detail"] as String }
-        }
+        let plan = try windowQueryPlan(try Self.seeded(), filter: filter, order: .deadline)
         #expect(plan.contains { $0.contains("USING INDEX \(index)") }, "\(plan)")
         #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
     }
