@@ -18,6 +18,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyTitle
     /// A repeat rule gives no date from today on (its UNTIL has passed), so the task would have no deadline.
     case repeatWithoutDate(rule: String)
+    /// Marking done a task whose rule ike cannot follow (a custom rule): its series would end everywhere.
+    case cannotFollowRule(title: String, rule: String)
     case unknownID(Int64)
     case unknownUID(String)
     /// An edit removes a tag the task does not have (`task`: its short id, when it has one).
@@ -61,6 +63,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "a task needs a title that is not empty"
         case .repeatWithoutDate(let rule):
             "“\(rule)” gives no date from today on, and a repeating task needs a deadline; nothing was changed"
+        case .cannotFollowRule(let title, let rule):
+            "“\(TagError.visible(title))” repeats by a rule ike cannot follow (\(TagError.visible(rule))): done here, "
+                + "its series would end in every app; complete the occurrence in the app that made the rule, or "
+                + "change or remove the rule first; nothing was changed"
         case .unknownID(let id):
             "there is no task with id \(id)"
         case .unknownUID(let uid):

@@ -151,6 +151,10 @@ extension TaskStore {
                 var item = try key.existing(in: writer)
                 let wasOpen = !item.isDone
                 try body(&item, now)
+                if wasOpen && item.isDone, case .custom(let custom) = item.repeats {
+                    // Done for good would end another app's series (BYSETPOS, BYWEEKNO …): left as it is.
+                    throw StoreError.cannotFollowRule(title: item.title, rule: custom.text)
+                }
                 if wasOpen && item.isDone && item.repeats?.rule != nil {
                     let day = today ?? environment.today
                     today = day

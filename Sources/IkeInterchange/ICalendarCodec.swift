@@ -44,6 +44,8 @@ public enum ICalendarCodec {
         var repeatFrom: String?
         /// DTSTART's date: RRULE counts from it, and RECURRENCE-IDs name occurrences by it.
         var start: LocalDate?
+        /// DTSTART's time of day, for a series dated by its start (no DUE).
+        var startTime: TimeOfDay?
         /// STATUS:CANCELLED.
         var isCancelled = false
         /// Where the VTODO is in the file (BEGIN to END, as written), kept as its original (`OriginalRecord`).
@@ -127,6 +129,11 @@ public enum ICalendarCodec {
                     }
                     if let rrule = draft.rrule {
                         draft.task.repeats = ICalendarRepeat.read(rrule: rrule, from: draft.repeatFrom)
+                        // A series without DUE is dated by its start (`isSeriesDatedByStart`).
+                        if draft.task.deadline == nil, let start = draft.start {
+                            draft.task.deadline = start
+                            draft.task.deadlineTime = draft.startTime
+                        }
                     }
                     drafts.append(draft)
                     current = nil
@@ -293,7 +300,10 @@ public enum ICalendarCodec {
         case "RRULE": if draft.rrule == nil { draft.rrule = content.value }
         case ICalendarRepeat.fromProperty: draft.repeatFrom = content.value
         case "X-IKE-SERIES": task.seriesUID = ICalendarText.value(of: content)
-        case "DTSTART": draft.start = DateTimeText(content.value)?.localDate(in: timeZone)
+        case "DTSTART":
+            let parsed = DateTimeText(content.value)
+            draft.start = parsed?.localDate(in: timeZone)
+            draft.startTime = parsed?.localTime(in: timeZone)
         case "SUMMARY":
             task.title = ICalendarText.value(of: content)
         case "DESCRIPTION": task.notes = ICalendarText.value(of: content)

@@ -87,6 +87,12 @@ public enum ICalendarOriginal {
         else { return nil }
         let hasOverrides = todos.contains { $0.property("RECURRENCE-ID") != nil }
         patch(&todos[main], with: item, read: read, timeZone: timeZone, hasOverrides: hasOverrides)
+        if hasOverrides, item.deadline != read.deadline, todos[main].property("RECURRENCE-ID") == nil,
+            let uid = todos[main].property("UID")?.value
+        {
+            // The import made done records of the completed ones; they are exported as VTODOs of their own.
+            _ = SeriesOverrides.removeBeforeStart(of: todos[main], uid: uid, from: &todos, timeZone: timeZone)
+        }
         return (todos, calendar.components.filter { $0.name == "VTIMEZONE" })
     }
 
@@ -107,14 +113,15 @@ public enum ICalendarOriginal {
         if item.deadline != read.deadline || (item.deadline != nil && item.deadlineTime != read.deadlineTime)
         {
             // From DUE as written: a series read with completed overrides stands at a later occurrence.
-            let written = todo.property("DUE").flatMap { DateTimeText($0.value)?.localDate(in: timeZone) }
-            todo.moveStart(withDueFrom: written ?? read.deadline, to: item.deadline)
-            todo.setDue(item.deadline, time: item.deadlineTime)
-            todo.keepStartValid(besideDueIn: timeZone, hasOverrides: hasOverrides)
+            todo.writeDeadline(
+                item.deadline, time: item.deadlineTime,
+                from: todo.writtenDeadline(in: timeZone) ?? read.deadline,
+                repeating: ICalendarRepeat.carried(item.repeats) != nil, timeZone: timeZone,
+                hasOverrides: hasOverrides)
             changed = true
         }
         if repeatChanged(item, read: read, todo: todo, timeZone: timeZone) {
-            todo.setRepeat(item.repeats)
+            todo.setRepeatKeepingDate(item.repeats)
             changed = true
         }
         if item.seriesUID != read.seriesUID {

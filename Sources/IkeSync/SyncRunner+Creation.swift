@@ -24,9 +24,8 @@ extension SyncRunner {
         guard let text, case .success(var todo) = SyncedTodo.read(Array(text.utf8)), todo.uid == uid else {
             return fields.newCalendar(uid: uid, created: item.createdAt, now: now).text
         }
-        fields.patch(
-            &todo.calendar.components[todo.todoIndex], from: todo.fields(timeZone: timeZone), now: now,
-            timeZone: timeZone, hasOverrides: todo.hasOverrides)
+        // The import made done records of the completed overrides a moved start takes out.
+        _ = todo.write(fields, over: todo.fields(timeZone: timeZone), now: now, timeZone: timeZone)
         // An original keeps only the task's components; a calendar needs these two.
         if todo.calendar.property("PRODID") == nil {
             todo.calendar.properties.insert(CalendarProperty(name: "PRODID", value: "-//ike//ike//EN"), at: 0)

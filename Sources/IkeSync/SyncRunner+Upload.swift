@@ -55,13 +55,10 @@ extension SyncRunner {
                 base: record.base, revision: record.revision)
             return
         }
-        let written = todo.writtenDeadline(timeZone: timeZone)
-        new.patch(
-            &todo.calendar.components[todo.todoIndex], from: old,
-            now: try lastEdit(of: item),
-            writtenDeadline: written, timeZone: timeZone, hasOverrides: todo.hasOverrides)
+        let completions = todo.write(new, over: old, now: try lastEdit(of: item), timeZone: timeZone)
         do {
             _ = try await remote.update(record.href, body: todo.calendar.text, etag: record.etag ?? "*")
+            try keepCompletions(completions, seriesUID: uid)
             try await recordServerCopy(
                 uid: uid, href: record.href, revision: record.revision, sent: todo.calendar.text)
             summary.sent += 1

@@ -223,13 +223,12 @@ public struct SyncRunner: Sendable {
         summary.merged += 1
         summary.conflicts += conflicts.count
         guard needsSending, let etag = item.etag else { return }
-        let written = todo.writtenDeadline(timeZone: timeZone)
-        result.fields.patch(
-            &todo.calendar.components[todo.todoIndex], from: server, now: try lastEdit(of: local),
-            writtenDeadline: written, timeZone: timeZone, hasOverrides: todo.hasOverrides)
+        let completions = todo.write(
+            result.fields, over: server, now: try lastEdit(of: local), timeZone: timeZone)
         let sentRevision = try store.syncItem(uid: uid)?.revision ?? 0
         do {
             _ = try await remote.update(item.href, body: todo.calendar.text, etag: etag)
+            try keepCompletions(completions, seriesUID: uid)
             try await recordServerCopy(
                 uid: uid, href: item.href, revision: sentRevision, sent: todo.calendar.text)
         } catch CalDAVStoreError.preconditionFailed {

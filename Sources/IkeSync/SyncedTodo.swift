@@ -6,7 +6,7 @@ import IkeInterchange
 /// the fields in it.
 struct SyncedTodo {
     var calendar: CalendarComponent
-    let todoIndex: Int
+    var todoIndex: Int
     let uid: String
 
     /// The member's VTODO, or nil with why it is left alone (an event, no UID, not iCalendar).
@@ -68,7 +68,7 @@ struct SyncedTodo {
 
     /// The date of the DUE the VTODO itself holds (what `fields` starts from).
     func writtenDeadline(timeZone: TimeZone) -> LocalDate? {
-        VTodoFields(todo, timeZone: timeZone).deadline
+        todo.writtenDeadline(in: timeZone)
     }
 
     /// Whether the calendar holds overrides of this task (the same UID with a RECURRENCE-ID).

@@ -53,7 +53,8 @@ public struct VTodoFields: Hashable, Sendable {
         // final newline, a title on two lines) are never rewritten by an edit of something else.
         title = todo.property("SUMMARY").flatMap { TodoItem.normalizedTitle($0.text) } ?? ""
         notes = TodoItem.normalizedNotes(todo.property("DESCRIPTION")?.text ?? "")
-        let due = todo.property("DUE").flatMap { DateTimeText($0.value) }
+        // DUE, or DTSTART for a series dated by its start (`isSeriesDatedByStart`).
+        let due = todo.deadlineProperty.flatMap { DateTimeText($0.value) }
         deadline = due?.localDate(in: timeZone)
         deadlineTime = due?.localTime(in: timeZone)
         let status = todo.property("STATUS")?.value.uppercased()
@@ -138,9 +139,10 @@ public struct VTodoFields: Hashable, Sendable {
         // its time: a DUE ike did not change keeps its exact text (its TZID, its seconds).
         if due != old.due {
             // A repeating task's DUE that advances in place takes DTSTART with it (the series counts from it).
-            todo.moveStart(withDueFrom: writtenDeadline ?? old.deadline, to: deadline)
-            todo.setDue(deadline, time: deadline == nil ? nil : deadlineTime)
-            todo.keepStartValid(besideDueIn: timeZone, hasOverrides: hasOverrides)
+            todo.writeDeadline(
+                deadline, time: deadlineTime, from: writtenDeadline ?? old.deadline,
+                repeating: repeats != nil,
+                timeZone: timeZone, hasOverrides: hasOverrides)
         }
         if isDone != old.isDone { todo.setDone(isDone, at: now) }
         if isImportant != old.isImportant {
@@ -162,7 +164,9 @@ public struct VTodoFields: Hashable, Sendable {
         // The set, not the spellings: ike keeps a tag's first spelling and renames none, so a spelling
         // that differs is the server's own and stays (setTags).
         if tags != old.tags { todo.setTags(tags) }
-        if repeats != old.repeats { todo.setRepeat(repeats) }
+        if repeats != old.repeats {
+            todo.setRepeatKeepingDate(repeats)
+        }
         if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
         todo.stamp(now)
     }

@@ -145,14 +145,23 @@ struct RecurringCompletionTests {
         #expect(try reopened.items().map(\.repeats) == [custom, afterDone, nil])
     }
 
-    @Test func aCustomRuleCompletesTheTaskAsIkeCannotFollowIt() throws {
+    /// Done for good would end the series in the app that made the rule: refused, saying why, the task
+    /// as it was (issue 30, "Bad input").
+    @Test(arguments: [
+        CustomRepeat(.todoTxt, "2b"), CustomRepeat(.iCalendar, "FREQ=MONTHLY;BYSETPOS=-1;BYDAY=FR"),
+    ])
+    func aRuleIkeCannotFollowIsNotCompleted(rule: CustomRepeat) throws {
         let store = try makeStore()
-        let custom = TaskRepeat.custom(CustomRepeat(.todoTxt, "2b"))
+        let custom = TaskRepeat.custom(rule)
         let item = try store.create(
             TaskEdit(title: "Report", deadline: Self.today, repeats: custom), at: .top)
-        let done = try store.setDone(true, uids: [item.item.uid]).items[0]
-        #expect(done.isDone && done.repeats == custom)
+        #expect(throws: StoreError.cannotFollowRule(title: "Report", rule: rule.text)) {
+            try store.setDone(true, uids: [item.item.uid])
+        }
+        let kept = try #require(try store.item(uid: item.item.uid))
+        #expect(!kept.isDone && kept.repeats == custom && kept.deadline == Self.today)
         #expect(try store.items().count == 1)
+        #expect(StoreError.cannotFollowRule(title: "Report", rule: rule.text).description.contains(rule.text))
     }
 
     @Test func aDatabaseBeforeRecurrenceReadsItsTasksAsNotRepeating() throws {

@@ -166,7 +166,9 @@ import Testing
             }
         }
         let after = try exported(store)
-        #expect(after.todos.keys.sorted() == before.keys.sorted())
+        // The overrides before the moved start name no occurrence of the series any more: they go (the
+        // import made done records of the completed ones).
+        #expect(after.todos.keys.sorted() == before.keys.filter { !$0.contains("@") }.sorted())
         for (key, todo) in after.todos {
             let changed = differingProperties(before[key]!, todo)
             #expect(changed.isSubset(of: ICalendarOriginal.ownedProperties), "\(key): \(changed)")

@@ -1,0 +1,58 @@
+import Foundation
+import IkeCore
+
+/// The overrides of a series (VTODOs with its UID and a RECURRENCE-ID) that a moved start leaves behind.
+///
+/// When ike moves a series on (a completion, a new deadline), its DTSTART steps to an occurrence of the
+/// rule and the occurrences before it are no longer the series': an override naming one of them would name
+/// no occurrence (RFC 5545 §3.8.4.4), which other clients read as damage or show twice. They are taken out
+/// of the calendar object; a completed one is kept as a done record of the series by the caller (sync adds
+/// it to the database, the import had made one already), so no completion is lost (Docs/Sync.md,
+/// "Overrides").
+public enum SeriesOverrides {
+    /// One override taken out: the occurrence it named, and what it said about it.
+    public struct Removed: Equatable, Sendable {
+        /// The occurrence's date, as its RECURRENCE-ID says.
+        public var occurrence: LocalDate
+        /// Whether it completed the occurrence, and when (COMPLETED; nil when it says no time).
+        public var isCompleted: Bool
+        public var completedAt: Date?
+        /// Its SUMMARY when it has one.
+        public var title: String?
+    }
+
+    /// Removes from `components` the overrides of `uid` whose RECURRENCE-ID is before `master`'s DTSTART
+    /// and returns what they said. Nothing is removed without a readable DTSTART.
+    public static func removeBeforeStart(
+        of master: CalendarComponent, uid: String, from components: inout [CalendarComponent],
+        timeZone: TimeZone
+    ) -> [Removed] {
+        guard let start = master.property("DTSTART").flatMap({ DateTimeText($0.value) }) else { return [] }
+        var removed: [Removed] = []
+        components.removeAll { component in
+            guard component.name == "VTODO", component.property("UID")?.value == uid,
+                let named = component.property("RECURRENCE-ID").flatMap({ DateTimeText($0.value) }),
+                isBefore(named, start, timeZone: timeZone)
+            else { return false }
+            let status = component.property("STATUS")?.value.uppercased()
+            let completed = status == "COMPLETED" || (status == nil && component.property("COMPLETED") != nil)
+            removed.append(
+                Removed(
+                    occurrence: named.localDate(in: timeZone), isCompleted: completed,
+                    completedAt: component.property("COMPLETED").flatMap { DateTimeText($0.value) }?
+                        .instant(in: timeZone),
+                    title: component.property("SUMMARY").flatMap { TodoItem.normalizedTitle($0.text) }))
+            return true
+        }
+        return removed
+    }
+
+    /// Whether occurrence `named` comes before `start`: by instant when both hold a time, else by date (a
+    /// RECURRENCE-ID of the other value type than DTSTART still names a day).
+    private static func isBefore(_ named: DateTimeText, _ start: DateTimeText, timeZone: TimeZone) -> Bool {
+        if named.secondOfDay != nil && start.secondOfDay != nil {
+            return named.instant(in: timeZone) < start.instant(in: timeZone)
+        }
+        return named.localDate(in: timeZone) < start.localDate(in: timeZone)
+    }
+}
