@@ -59,6 +59,11 @@ public struct TaskFilter: Hashable, Sendable {
         return condition.isEmpty ? "" : " AND " + condition
     }
 
+    /// The ids of the tasks with a tag whose name holds the bound text (as search matches: any case, any
+    /// accent).
+    static let taskIDsWithTagMatching =
+        "SELECT taskId FROM task_tag WHERE tagId IN (SELECT id FROM tag WHERE ike_contains(name, ?))"
+
     /// The ids of the tasks with the tag whose key is bound: one index range of `task_tag`.
     static let taskIDsWithTag = "SELECT taskId FROM task_tag WHERE tagId = (SELECT id FROM tag WHERE key = ?)"
 
@@ -77,9 +82,14 @@ public struct TaskFilter: Hashable, Sendable {
         var narrowingArguments = StatementArguments()
         let needle = text.trimmingCharacters(in: .whitespaces)
         if !needle.isEmpty {
-            // Two calls rather than one over `title || notes`: concatenating copied every row.
-            narrowing.append("(ike_contains(title, ?) OR ike_contains(notes, ?))")
-            narrowingArguments += [needle, needle]
+            // Two calls rather than one over `title || notes`: concatenating copied every row. Tags as rows
+            // show them (`#family`): the tags whose names hold the text (without its `#`) are found once,
+            // not per row.
+            narrowing.append(
+                "(ike_contains(title, ?) OR ike_contains(notes, ?) OR task.id IN (\(Self.taskIDsWithTagMatching)))"
+            )
+            let tagNeedle = needle.hasPrefix("#") && needle.count > 1 ? String(needle.dropFirst()) : needle
+            narrowingArguments += [needle, needle, tagNeedle]
         }
         if let (condition, dueArguments) = due?.condition {
             narrowing.append(condition)

@@ -19,7 +19,7 @@ struct ListCommand: ParsableCommand {
     @Flag(name: .long, help: "Done tasks only.") var done = false
     @Option(name: .shortAndLong, help: "Only this quadrant: do, schedule, delegate or eliminate.")
     var quadrant: Quadrant?
-    @Option(name: .shortAndLong, help: "Only tasks whose title or notes contain this text.") var search:
+    @Option(name: .shortAndLong, help: "Only tasks whose title, notes or tags contain this text.") var search:
         String?
     @Option(name: .customLong("tag"), help: "Only tasks with this tag (repeat: with all of them).")
     var tagNames: [String] = []
