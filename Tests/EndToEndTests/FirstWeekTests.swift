@@ -36,7 +36,8 @@ struct FirstWeekTests {
         try app.waitForRows(["☐ A", "▸☐ C"])
     }
 
-    /// Ctrl-C in a form holding typed text asks before anything is lost; Esc in quick add keeps the line.
+    /// Ctrl-C in a form holding typed text asks before anything is lost; Esc in quick add cancels and keeps
+    /// the line for the next quick add.
     @Test func ctrlCAndEscNeverLoseTypedText() throws {
         let app = try ListScreenSession(titles: ["Existing"])
         defer { app.close() }
@@ -50,13 +51,28 @@ struct FirstWeekTests {
         try app.tmux.waitForScreen { !$0.contains("Discard changes?") && $0.contains("Call the bank") }
         try app.tmux.sendKeys("C-s")
         try app.tmux.waitForScreen(containing: "Added “Call the bank”")
+        // Esc cancels quick add, adding nothing; the next `a` brings the line back and Enter adds it.
         try app.tmux.sendKeys("a")
         try app.tmux.sendLiteral("Buy milk")
+        try app.tmux.waitForScreen(containing: "Buy milk")
         try app.tmux.sendKeys("Escape")
+        try app.tmux.waitForScreen { !$0.contains("Buy milk") }
+        #expect(try app.cli.titles().sorted() == ["Call the bank", "Existing"])
+        try app.tmux.sendKeys("a")
+        try app.tmux.waitForScreen(containing: "Buy milk")
+        try app.tmux.sendKeys("Enter")
         try app.tmux.waitForScreen(containing: "Added “Buy milk”")
+        try app.tmux.sendKeys("Escape")
         #expect(try app.cli.titles().sorted() == ["Buy milk", "Call the bank", "Existing"])
+        // Ctrl-C over a changed form asks once; Ctrl-C again quits, as the key table says.
+        try app.tmux.sendKeys("A")
+        try app.tmux.waitForScreen(containing: "New task")
+        try app.tmux.sendLiteral("Never saved")
+        try app.tmux.sendKeys("C-c")
+        try app.tmux.waitForScreen(containing: "Discard changes? y/n")
         try app.tmux.sendKeys("C-c")
         #expect(try app.tmux.waitForExit() == 0)
+        #expect(try app.cli.titles().sorted() == ["Buy milk", "Call the bank", "Existing"])
     }
 
     /// Typing into the deadline field replaces the stored date (entering the field selects it).

@@ -76,20 +76,29 @@ struct FirstWeekReducerTests {
         }
     }
 
-    /// Esc in quick add ends adding and keeps the line typed so far, as the footer's "done" says.
-    @Test func escInQuickAddAddsTheTypedLine() {
+    /// Esc in quick add cancels, as everywhere (issue 32, friction 3): nothing is added, and the line
+    /// typed so far comes back with the next quick add; Enter adds it.
+    @Test func escInQuickAddCancelsAndTheLineComesBack() {
         var state = loadedState(["A"])
         _ = reduce(&state, .list(.startQuickAdd))
         _ = reduce(&state, .paste("Pasted line"))
         let escape = state.keys.action(for: .escape, in: state)!
+        step(&state, escape) {
+            $0.mode = .normal
+            $0.list.draftLine = "Pasted line"
+        }
+        step(&state, .list(.startQuickAdd)) {
+            $0.mode = .quickAdd(TextField("Pasted line"))
+            $0.list.draftLine = nil
+        }
         step(
-            &state, escape,
+            &state, .list(.submitField),
             expecting: [.change(.add(titles: ["Pasted line"], at: .top), label: "Added “Pasted line”")]
         ) {
-            $0.mode = .normal
+            $0.mode = .quickAdd(TextField())
             $0.list.unsavedLine = "Pasted line"
         }
-        _ = reduce(&state, .list(.startQuickAdd))
+        // An empty line leaves nothing to bring back.
         step(&state, escape) { $0.mode = .normal }
     }
 
@@ -184,7 +193,10 @@ struct FirstWeekReducerTests {
         #expect(effects.isEmpty)
         #expect(state.mode == before)
         #expect(state.status?.kind == .error && state.status?.text.contains("blursday") == true)
+        // Cancelled, the line waits for the next quick add.
         #expect(reduce(&state, .list(.cancelField)).isEmpty)
+        #expect(state.mode == .normal && state.list.draftLine == "Party due:blursday")
+        _ = reduce(&state, .list(.startQuickAdd))
         #expect(state.mode == before)
     }
 }

@@ -265,8 +265,8 @@ extension KeyMap {
             hint: "save", action: .list(.submitField)),
         KeyBinding(
             .quickAddCancel, [.escape], scope: .quickAdd, group: "Quick add",
-            help: "Stop adding, keeping a typed line",
-            hint: "done",
+            help: "Cancel; the typed line comes back with the next quick add",
+            hint: "cancel",
             action: .list(.cancelField)),
         KeyBinding(
             .searchKeep, [.enter], scope: .search, group: "Search", help: "Keep the filter and go back",

@@ -51,7 +51,7 @@ enum FieldReducer {
     /// filter.
     static func submit(_ list: inout ListState, _ context: inout ScreenContext) -> Reaction {
         switch context.mode {
-        case .quickAdd(let field): return saveLine(field, keepAdding: true, &list, &context)
+        case .quickAdd(let field): return saveLine(field, &list, &context)
         case .search:
             context.mode = .normal
             return .none
@@ -64,7 +64,11 @@ enum FieldReducer {
     /// its filter.
     static func cancel(_ list: inout ListState, _ context: inout ScreenContext) -> Reaction {
         switch context.mode {
-        case .quickAdd(let field): return saveLine(field, keepAdding: false, &list, &context)
+        case .quickAdd(let field):
+            // Esc cancels, as everywhere; the line waits for the next quick add rather than being lost.
+            context.mode = .normal
+            list.draftLine = field.text.isEmpty ? nil : field.text
+            return .none
         case .search:
             context.mode = .normal
             return setSearch("", &list)
@@ -73,10 +77,10 @@ enum FieldReducer {
         }
     }
 
-    /// Adds the line in `field` and either empties the field for the next one or ends adding; an empty
-    /// line just ends adding. A line whose `due:` cannot be read stays in the field, quick add open.
+    /// Adds the line in `field` and empties the field for the next one; an empty line ends adding. A line
+    /// whose `due:` cannot be read stays in the field, quick add open.
     private static func saveLine(
-        _ field: TextField, keepAdding: Bool, _ list: inout ListState, _ context: inout ScreenContext
+        _ field: TextField, _ list: inout ListState, _ context: inout ScreenContext
     ) -> Reaction {
         guard let title = TodoItem.normalizedTitle(field.text) else {
             context.mode = .normal
@@ -85,7 +89,7 @@ enum FieldReducer {
         guard let reaction = addTasks([title], list, &context, strict: true) else { return .none }
         // Kept until the write lands, so a failed save puts the line back.
         list.unsavedLine = field.text
-        context.mode = keepAdding ? .quickAdd(TextField()) : .normal
+        context.mode = .quickAdd(TextField())
         return reaction
     }
 

@@ -65,7 +65,8 @@ enum ListReducer {
             context.status = StatusMessage("Showing every task")
             return .reload
         case .startQuickAdd:
-            context.mode = .quickAdd(TextField())
+            context.mode = .quickAdd(TextField(list.draftLine ?? ""))
+            list.draftLine = nil
             list.lastQuickAddUID = nil
             return .none
         case .startSearch:

@@ -31,6 +31,8 @@ public struct ListState: Hashable, Sendable {
     public var scrollTop = 0
     /// The line quick add last handed to the store, put back into the field if saving it fails.
     public var unsavedLine: String?
+    /// The line quick add was cancelled with (Esc), put back into the field when quick add opens again.
+    public var draftLine: String?
     /// The task quick add saved last, so the next one goes after it and a burst keeps its order.
     public var lastQuickAddUID: String?
     /// The task a mouse press on its title picked up; releasing the button on another row moves it there.
