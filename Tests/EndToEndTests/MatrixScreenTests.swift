@@ -23,15 +23,18 @@ struct MatrixScreenTests {
         var sorted = try #require(
             try app.cli.tasks().first { $0["title"] as? String == "Sort desktop icons" })
         #expect(sorted["important"] as? Bool == true && sorted["urgent"] as? Bool == true)
-        // Do first → Schedule → Delegate, then add straight into Delegate.
+        // Do first → Schedule → Delegate, then quick add straight into Delegate, its markers read as in the
+        // list's (issue 32, bug 6).
         try app.tmux.sendKeys("Tab", "Tab", "a")
-        try app.tmux.waitForScreen(containing: "New task")
-        try app.tmux.sendLiteral("Reply to newsletter")
+        try app.tmux.sendLiteral("Reply to newsletter due:2026-12-01")
+        try app.tmux.waitForScreen(containing: "Reply to newsletter due:2026-12-01")
         try app.tmux.sendKeys("Enter")
-        try app.tmux.waitForScreen(containing: "Added “Reply to newsletter”")
+        try app.tmux.waitForScreen(containing: "☐ Reply to newsletter")
+        try app.tmux.sendKeys("Escape")
         let reply = try #require(
             try app.cli.tasks().first { $0["title"] as? String == "Reply to newsletter" })
         #expect(reply["quadrant"] as? String == "delegate")
+        #expect(reply["deadline"] as? String == "2026-12-01", "\(reply)")
         try app.tmux.sendKeys("Space")
         try app.tmux.waitForScreen(containing: "Done: “Reply to newsletter”")
         #expect(

@@ -113,21 +113,30 @@ struct MatrixReducerTests {
         step(&state, .matrix(.carry(dx: 0, dy: -1))) { $0.status = StatusMessage("No quadrant that way") }
     }
 
-    @Test func addOpensAFormWithTheQuadrantsFlagsThatEnterSaves() {
+    /// The matrix's `a` is the list's quick add (issue 32, bug 6: it opened a form whose Enter saved and
+    /// whose title read no markers): one line, its markers read, into the focused quadrant.
+    @Test func addIsQuickAddIntoTheFocusedQuadrant() {
         var state = matrixState()
         step(&state, .matrix(.cycle(by: 2))) { $0.matrix.focused = .delegate }  // urgent, not important
-        var form = EditFormState(item: nil)
-        form.isUrgent = true
-        form.savesOnTitleEnter = true
-        step(&state, .matrix(.add), expecting: [EditFormState.tagsRead]) { $0.mode = .editForm(form) }
-        for text in prefixes("Reply") {
-            step(&state, .typed(.char(text.last!))) { $0.changeForm { $0.title = TextField(text) } }
+        step(&state, .matrix(.add)) {
+            $0.mode = .quickAdd(TextField())
+            $0.list.quickAddQuadrant = .delegate
         }
-        let saved = SavedTask(
-            uid: nil, title: "Reply", notes: "", deadline: nil, isImportant: false, isUrgent: true,
-            isDone: false)
-        // The form stays open until the save is committed.
-        step(&state, .form(.submit), expecting: [.change(.save(saved), label: "Added “Reply”")])
+        _ = reduce(&state, .paste("Reply due:2026-12-01 #mail"))
+        let edit = TaskEdit(
+            title: "Reply", deadline: LocalDate(iso: "2026-12-01"), deadlineTime: nil, urgent: true,
+            tags: try! TagSet(parsing: ["mail"]))
+        step(
+            &state, .list(.submitField),
+            expecting: [.change(.addEdited([edit], at: .top), label: "Added “Reply”")]
+        ) {
+            $0.mode = .quickAdd(TextField())
+            $0.list.unsavedLine = "Reply due:2026-12-01 #mail"
+        }
+        // From the list, quick add adds into no quadrant of its own.
+        _ = reduce(&state, .list(.cancelField))
+        _ = reduce(&state, .list(.startQuickAdd))
+        #expect(state.list.quickAddQuadrant == nil)
     }
 
     /// One hide-done setting for every screen (issue 14: the matrix kept its own, hidden at start, and its

@@ -85,6 +85,11 @@ extension AppState {
 
         case .list(let action): return reduceScreen(\.list) { ListReducer.reduce(&$0, action, &$1) }
         case .goals(let action): return reduceScreen(\.goals) { GoalsReducer.reduce(&$0, action, &$1) }
+        case .matrix(.add):
+            // The list's quick add, one line and its markers, into the focused quadrant.
+            let reaction = reduceAction(.list(.startQuickAdd))
+            list.quickAddQuadrant = matrix.focused
+            return reaction
         case .matrix(let action): return reduceScreen(\.matrix) { MatrixReducer.reduce(&$0, action, &$1) }
         case .review(let action): return reduceScreen(\.review) { ReviewReducer.reduce(&$0, action, &$1) }
         case .stats(let action): return reduceScreen(\.stats) { StatsReducer.reduce(&$0, action, &$1) }

@@ -23,8 +23,6 @@ public struct EditFormState: Hashable, Sendable {
     public var isConfirmingDiscard = false
     /// Set after a refused save, so errors are shown even on fields not yet visited.
     public var showsErrors = false
-    /// Enter in the title saves (the matrix's `a`: type a title, press Enter, like quick add).
-    public var savesOnTitleEnter = false
     /// First notes line shown (notes scroll inside their box).
     public var notesScroll = 0
     /// The Tab completion in progress in the Tags field; any other key ends it.

@@ -18,7 +18,6 @@ enum FormReducer {
         case .submit:
             switch form.focus {
             case .notes: form.edit(.paste("\n"))
-            case .title where form.savesOnTitleEnter: reaction = save(&form, &context)
             case .done: reaction = save(&form, &context)
             default: form.moveFocus(by: 1)
             }

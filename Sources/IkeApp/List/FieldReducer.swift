@@ -112,19 +112,24 @@ enum FieldReducer {
             return nil
         }
         let placement = list.lastQuickAddUID.map { Placement.after(uid: $0) } ?? .top
+        let quadrant = list.quickAddQuadrant
         let edits = zip(titles, lines).compactMap { typed, line -> TaskEdit? in
             // A line that is all markers keeps its words as the title rather than vanishing.
             let title = line.markerError == nil ? (line.title.isEmpty ? typed : line.title) : typed
+            // From the matrix, the focused quadrant's flags; a marker adds its own.
+            let important = line.isImportant || quadrant?.isImportant == true
+            let urgent = line.isUrgent || quadrant?.isUrgent == true
             return TaskEdit(
                 title: title, deadline: line.markerError == nil ? .some(line.deadline) : .none,
                 deadlineTime: line.deadlineTime,
-                important: line.isImportant ? true : nil, urgent: line.isUrgent ? true : nil,
+                important: important ? true : nil, urgent: urgent ? true : nil,
                 tags: line.tags.isEmpty ? nil : line.tags,
                 repeats: line.markerError == nil ? line.repeats.map(TaskRepeat.rule) : .none)
         }
         let names = edits.map { $0.title! }
         let label = names.count == 1 ? "Added " + TaskLabel.quoted(names[0]) : "Added \(names.count) tasks"
-        if !lines.contains(where: \.hasMarkers) {
+        if !lines.contains(where: \.hasMarkers) && quadrant?.isImportant != true && quadrant?.isUrgent != true
+        {
             return [.change(.add(titles: names, at: placement), label: label)]
         }
         return [.change(.addEdited(edits, at: placement), label: label)]

@@ -67,6 +67,7 @@ enum ListReducer {
         case .startQuickAdd:
             context.mode = .quickAdd(TextField(list.draftLine ?? ""))
             list.draftLine = nil
+            list.quickAddQuadrant = nil
             list.lastQuickAddUID = nil
             return .none
         case .startSearch:

@@ -33,6 +33,9 @@ public struct ListState: Hashable, Sendable {
     public var unsavedLine: String?
     /// The line quick add was cancelled with (Esc), put back into the field when quick add opens again.
     public var draftLine: String?
+    /// The quadrant quick add adds into: the matrix's focused one when its `a` opened quick add, nil from
+    /// the list (its markers alone decide).
+    public var quickAddQuadrant: Quadrant?
     /// The task quick add saved last, so the next one goes after it and a burst keeps its order.
     public var lastQuickAddUID: String?
     /// The task a mouse press on its title picked up; releasing the button on another row moves it there.

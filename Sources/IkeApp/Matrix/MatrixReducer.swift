@@ -35,12 +35,8 @@ enum MatrixReducer {
             let label = "Moved to \(target.title): " + TaskLabel.quoted(item.title)
             return [.change(.setQuadrant(uid: item.uid, target), label: label)]
         case .add:
-            var form = EditFormState(item: nil)
-            form.isImportant = matrix.focused.isImportant
-            form.isUrgent = matrix.focused.isUrgent
-            form.savesOnTitleEnter = true
-            context.mode = .editForm(form)
-            return [EditFormState.tagsRead]
+            // Quick add into the focused quadrant, which needs the list's state: AppReducer answers it.
+            return .none
         case .loaded(let snapshot):
             context.counts = snapshot.counts
             matrix.apply(snapshot, size)
