@@ -84,6 +84,34 @@ struct TaskwarriorSeriesOriginalTests {
         #expect(try fresh.items().contains { $0.uid == doneUID })
     }
 
+    /// Through a real Taskwarrior 2.6.2 (`ike-series-done*.json`, see Fixtures/README.md): ike's export
+    /// after `done` on two series, imported by the Taskwarrior the series came from and by an empty one,
+    /// leaves each occurrence once in both, and their exports read back into ike as no change.
+    @Test func taskwarriorImportsTheExportWithoutASecondOccurrence() throws {
+        let store = try imported()
+        let standup = "271d782d-f7ce-4151-b183-4e71321e889d"
+        _ = try store.setDone(true, uids: [water])
+        _ = try store.setDone(true, uids: [standup])
+        let bytes = try Exporter.export(store, as: .taskwarrior).bytes
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == String(decoding: try fixture("taskwarrior/ike-series-done.json"), as: UTF8.self))
+        let summary = try TaskwarriorRecurrenceTests.summary(store)
+        for name in ["ike-series-done-after.json", "ike-series-done-fresh.json"] {
+            let records = try taskwarriorRecords(try fixture("taskwarrior/" + name)).values
+            let occurrences = records.compactMap { record in
+                record["parent"].map { [$0, record["due"] ?? ""] }
+            }
+            #expect(Set(occurrences).count == occurrences.count, "\(name): an occurrence twice")
+            #expect(records.filter { $0["status"] == "\"recurring\"" }.count == 4, "\(name)")
+            let fresh = try makeStore(at: afterFixtures)
+            try importFixture(fresh, "taskwarrior/" + name)
+            #expect(try TaskwarriorRecurrenceTests.summary(fresh).sorted() == summary.sorted(), "\(name)")
+        }
+        let plan = try importFixture(store, "taskwarrior/ike-series-done-after.json")
+        #expect(plan.count(.add) + plan.count(.update) + plan.count(.delete) == 0, "\(plan.summary)")
+    }
+
     @Test func passingEveryInstanceWritesTheNextAsTaskwarriorWould() throws {
         let store = try imported()
         _ = try store.setDone(true, uids: [water])

@@ -211,10 +211,16 @@ struct TaskwarriorSeriesWrite {
 
     private func time(_ instant: Date) -> JSONValue { .string(DateTimeText.basicUTC(instant)) }
 
-    /// An instance's `imask`.
+    /// An instance's `imask`: a number (`2`, or `2.000000` as Taskwarrior 2.6 writes one it imported), or
+    /// the same in a string.
     private static func position(_ object: JSONObject) -> Int? {
-        guard case .number(let text)? = object["imask"], let value = Double(text) else { return nil }
-        return Int(exactly: value)
+        let text: String
+        switch object["imask"] {
+        case .number(let number)?: text = number
+        case .string(let string)?: text = string
+        default: return nil
+        }
+        return Double(text).flatMap { Int(exactly: $0) }
     }
 
     private static func text(_ object: JSONObject, _ key: String) -> String? {
