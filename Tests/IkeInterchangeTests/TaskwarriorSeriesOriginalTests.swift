@@ -151,6 +151,23 @@ struct TaskwarriorSeriesOriginalTests {
         #expect(again.count(.add) + again.count(.update) + again.count(.delete) == 0, "\(again.summary)")
     }
 
+    /// `2mo` is 60 days to Taskwarrior, a rule ike keeps as text and cannot step: a deadline moved in ike
+    /// passes no instance; the earliest one takes it, and the template and its mask stay as they were.
+    @Test func aKeptRuleMovesItsEarliestInstanceOnly() throws {
+        let store = try imported()
+        let run = "57508bb1-21ca-41c6-bb01-dd90aeae2bad"
+        let instance = "03db8811-b606-4533-81ef-9751aa46b9b1"
+        try edit(store, uid: run) { $0.deadline = LocalDate(iso: "2026-12-05") }
+        let bytes = try Exporter.export(store, as: .taskwarrior).bytes
+        let before = try taskwarriorRecords(try fixture(path))
+        let after = try taskwarriorRecords(bytes)
+        #expect(after[run] == before[run])
+        #expect(after[instance]?["due"] == "\"20261205T000000Z\"")
+        #expect(differingKeys(before[instance]!, after[instance]!) == ["due", "modified"])
+        let again = try reimport(store, bytes)
+        #expect(again.count(.add) + again.count(.update) + again.count(.delete) == 0, "\(again.summary)")
+    }
+
     /// Taskwarrior copies a template's `ikeuid` into every instance: without the template in the file, a
     /// completed instance's `ikeuid` may be its series' own, so the instance keeps its own uuid (else it
     /// would complete the series itself).
