@@ -66,6 +66,12 @@ public enum TaskwarriorCodec {
                 task.uid = uuid.map { StableID.isUUID($0) ? $0.lowercased() : $0 } ?? ""
                 task.writtenID = task.uid.isEmpty ? nil : task.uid
                 task.seriesUID = seriesUID
+                // ike's own done record, written as this completed instance (`TaskwarriorSeriesOriginal`);
+                // an instance Taskwarrior generated from ike's template carries the series' own `ikeuid`.
+                if let own = ikeUID, !own.isEmpty, own != seriesUID, series.hasTemplate(occurrence: index) {
+                    task.uid = own
+                    task.writtenID = own
+                }
             default:
                 // `ikeuid` is ike's uid exactly as spelled (an Apple-style uppercase UUID stays uppercase);
                 // Taskwarrior's own uuids are lowercase, so one spelled otherwise is taken lowercased. An
@@ -160,10 +166,11 @@ public enum TaskwarriorCodec {
             task.tags = tagSet
             task.notes = try annotations(object, record: record)
             if let source, index < array.spans.count {
-                let span = array.spans[index]
-                task.original =
-                    span.count <= OriginalRecord.maximumBytes
-                    ? String(decoding: source[span], as: UTF8.self) : nil
+                // A series keeps its template and other pending instances beside its own record, so a
+                // Taskwarrior that never had it repeats it too (`TaskwarriorSeriesOriginal`).
+                let records = [index] + series.foldedRecords(of: index).filter { $0 < array.spans.count }
+                task.original = TaskwarriorSeriesOriginal.kept(
+                    records.map { array.spans[$0] }, of: source)
             } else {
                 task.original = OriginalRecord.kept(object.text)
             }
@@ -201,27 +208,38 @@ public enum TaskwarriorCodec {
     }
 
     /// A JSON array that `task import` reads: due dates are the deadline's midnight in `timeZone`. A task
-    /// with an original (by task id, `TaskwarriorOriginal`) is its original with ike's changes.
+    /// with an original (by task id, `TaskwarriorOriginal`) is its original with ike's changes; a series
+    /// kept with its template goes back whole (`TaskwarriorSeriesOriginal`), holding the done records
+    /// of its instances.
     public static func encode(
         _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
     ) -> [UInt8] {
         var json = JSONText(capacity: items.count * 260 + 4)
         json.raw("[")
-        for (index, item) in items.enumerated() {
-            json.raw(index == 0 ? "\n  " : ",\n  ")
+        let series = TaskwarriorSeriesOriginal.writes(items, timeZone: timeZone, originals: originals)
+        var first = true
+        for item in items where !series.consumed.contains(item.uid) {
+            json.raw(first ? "\n  " : ",\n  ")
+            first = false
             let original = item.id.flatMap { originals[$0] }
-            if let original, original.isUntouched(by: item) {
-                // The object as Taskwarrior wrote it.
+            if let records = item.id.flatMap({ series.objects[$0] }) {
+                for (index, object) in records.enumerated() {
+                    if index > 0 { json.raw(",\n  ") }
+                    object.write(to: &json)
+                }
+            } else if let original, original.isUntouched(by: item) {
+                // The object (or a series' objects) as Taskwarrior wrote it.
                 json.verbatim(original.text)
             } else if let original,
-                let object = TaskwarriorOriginal.patched(original.text, with: item, timeZone: timeZone)
+                let object = TaskwarriorOriginal.patched(
+                    TaskwarriorSeriesOriginal.firstRecord(original.text), with: item, timeZone: timeZone)
             {
                 object.write(to: &json)
             } else {
                 append(item, to: &json, timeZone: timeZone)
             }
         }
-        json.raw(items.isEmpty ? "]\n" : "\n]\n")
+        json.raw(first ? "]\n" : "\n]\n")
         return json.bytes
     }
 

@@ -7,11 +7,13 @@ import IkeCore
 /// attributes, an unchanged `recur` with `parent`, `imask`, `mask` and `rtype`, the time of day of a `due`
 /// whose date did not change, the annotations' times, the uuid's spelling and `ikeuid`.
 ///
-/// A repeating task whose deadline or rule ike changed (completing or skipping an occurrence advances it)
-/// leaves Taskwarrior's bookkeeping of generated instances behind: an instance that stood for the task
-/// goes back as the template ike's task is (the template's uuid, no `parent` or `imask`), as ike writes a
-/// repeating task, and a template loses its `mask`, so Taskwarrior generates the instances from the new
-/// `due` instead of counting from the old one (Docs/Decisions.md, "Originals of repeating tasks").
+/// A series whose original holds its template is written whole by `TaskwarriorSeriesOriginal`, which
+/// patches each record here `asSeriesMember`. Where the original is one record only (an instance whose
+/// template was not in the file, a template without instances, or a series too large to keep whole), a
+/// repeating task whose deadline or rule ike changed leaves Taskwarrior's bookkeeping behind: an instance
+/// that stood for the task goes back as the template ike's task is (the template's uuid, no `parent` or
+/// `imask`), as ike writes a repeating task, and a template loses its `mask`, so Taskwarrior generates
+/// the instances from the new `due` (Docs/Decisions.md, "Originals of repeating tasks").
 enum TaskwarriorOriginal {
     /// The members ike owns (`project` and `tags` hold its tags, `annotations` its notes, `end` the time it
     /// was done, `recur` and `ikerepeat` its rule): each is written from the task when the task's value
@@ -24,8 +26,12 @@ enum TaskwarriorOriginal {
     ]
 
     /// The object to write for `item` from its `original`, or nil when the original no longer reads as a
-    /// task (then the task is written as ike writes one).
-    static func patched(_ original: String, with item: TodoItem, timeZone: TimeZone) -> JSONObject? {
+    /// task (then the task is written as ike writes one). `asSeriesMember`: the record is one of a series
+    /// written whole (`TaskwarriorSeriesOriginal`), whose `uuid`, `parent`, `imask`, `mask` and `entry`
+    /// stay as they are.
+    static func patched(
+        _ original: String, with item: TodoItem, timeZone: TimeZone, asSeriesMember: Bool = false
+    ) -> JSONObject? {
         guard case .object(var object)? = try? JSONReader.parse(Array(original.utf8)),
             let read = try? TaskwarriorCodec.parse(
                 JSONArray(values: [.object(object)], lines: [object.line], line: object.line),
@@ -62,11 +68,12 @@ enum TaskwarriorOriginal {
         if item.deadline == nil && object["recur"] != nil { set("recur", nil) }
         // Completing or skipping in ike moved the series on (see the type's summary).
         let seriesMoved =
-            (repeatChanged || item.deadline != read.deadline) && (item.repeats != nil || read.repeats != nil)
+            !asSeriesMember && (repeatChanged || item.deadline != read.deadline)
+            && (item.repeats != nil || read.repeats != nil)
         let isInstance = object["parent"] != nil
         // An instance that still stands for the series keeps its own `entry` (ike's task has its template's).
         if let entry = read.createdAt, !OriginalRecord.sameSecond(item.createdAt, entry),
-            !isInstance || seriesMoved
+            !asSeriesMember && (!isInstance || seriesMoved)
         {
             set("entry", time(item.createdAt))
         }

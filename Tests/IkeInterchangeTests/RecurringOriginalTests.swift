@@ -104,8 +104,11 @@ import Testing
         #expect(text == "Water the plants rec:+2w due:2026-11-20 +home uid:\(uid)\n")
     }
 
-    @Test func aTaskwarriorInstanceGoesBackAsItsTemplateWhenTheDeadlineMoved() throws {
-        let store = try makeStore()
+    /// A series kept with its template (`TaskwarriorSeriesOriginal`) completed in ike: the instance is
+    /// completed and is ike's done record, and the next one is written as Taskwarrior would generate it.
+    @Test func aTaskwarriorSeriesMovedOnGoesBackWithItsMaskAndNextInstance() throws {
+        // After the fixture's dates: a clock behind them would leave `modified` as it was.
+        let store = try makeStore(at: afterFixtures)
         try importFixture(store, "originals/taskwarrior-2.6.json")
         let template = "5d8cc131-a3fe-4a7b-bf16-57da8441d1d3"
         let instance = "0d599413-6fd5-458d-b966-f517bea62359"
@@ -114,16 +117,19 @@ import Testing
         let bytes = try Exporter.export(store, as: .taskwarrior).bytes
         let after = try taskwarriorRecords(bytes)
         let before = try taskwarriorRecords(try fixture("originals/taskwarrior-2.6.json"))
-        #expect(after[instance] == nil)
+        let done = try #require(after[instance])
+        #expect(done["status"] == "\"completed\"" && done["ikeuid"] == "\"\(template)-done-2026-12-01\"")
+        #expect(done["parent"] == before[instance]!["parent"] && done["imask"] == "0")
         let record = try #require(after[template])
-        #expect(record["due"] == "\"20261208T000000Z\"" && record["status"] == "\"pending\"")
-        #expect(record["parent"] == nil && record["imask"] == nil)
-        #expect(record["recur"] == "\"weekly\"" && record["rtype"] == "\"periodic\"")
-        // The instance's own members that ike does not own are as Taskwarrior wrote them.
-        let changed = differingKeys(before[instance]!, record)
-        // `entry` is the template's: the series was made then.
-        #expect(changed == ["uuid", "parent", "imask", "due", "entry", "modified"], "\(changed)")
-        #expect(record["entry"] == before[template]!["entry"])
+        #expect(record["due"] == before[template]!["due"] && record["mask"] == "\"+-\"")
+        #expect(differingKeys(before[template]!, record) == ["mask", "modified"])
+        let next = try #require(after[TaskwarriorCodec.derivedUUID(template + "#1")])
+        #expect(
+            next["due"] == "\"20261208T000000Z\"" && next["imask"] == "1" && next["status"] == "\"pending\"")
+        // The template's members that ike does not own are as Taskwarrior wrote them, in the new instance too.
+        #expect(
+            next["rtype"] == "\"periodic\"" && next["project"] == "\"home\"" && next["tags"] == "[\"garden\"]"
+        )
         let again = try Importer(store: store).run(file: "back.json", bytes: bytes, format: .taskwarrior)
         #expect(again.count(.add) + again.count(.update) == 0, "\(again.summary)")
     }

@@ -25,6 +25,12 @@ struct TaskwarriorSeries {
     }
 
     private var roles: [Int: Role] = [:]
+    /// For the record standing for a series whose template is in the file: the template's index, then the
+    /// other pending instances' by due. They are kept in that task's original with it
+    /// (`TaskwarriorSeriesOriginal`), so the series goes back out whole.
+    private var folded: [Int: [Int]] = [:]
+    /// The completed instances whose template is in the file.
+    private var besideTemplate: Set<Int> = []
 
     /// The roles of `array`'s records. Members of the wrong type are left for the record's own reading,
     /// which reports them.
@@ -64,13 +70,26 @@ struct TaskwarriorSeries {
             }
             if let template = templates[parent] {
                 roles[template.index] = .folded("a recurrence template (its task is the next occurrence)")
+                folded[sorted[0].index] = [template.index] + sorted.dropFirst().map(\.index)
             }
         }
         for (parent, template) in templates where pending[parent] == nil {
             roles[template.index] = .series(uid: template.uid, template: template.index)
         }
-        for (index, parent) in completed { roles[index] = .occurrence(seriesUID: seriesUID(parent)) }
+        for (index, parent) in completed {
+            roles[index] = .occurrence(seriesUID: seriesUID(parent))
+            if templates[parent] != nil { besideTemplate.insert(index) }
+        }
     }
+
+    /// The template and the other pending instances of the series that record `index` stands for; empty
+    /// for any other record, and for an instance whose template is not in the file.
+    func foldedRecords(of index: Int) -> [Int] { folded[index] ?? [] }
+
+    /// Whether the completed instance `index` has its template in the file: then an `ikeuid` other than
+    /// the series' own is ike's done record (Taskwarrior copies the template's into every instance, so
+    /// without the template an instance's `ikeuid` may be the series' itself).
+    func hasTemplate(occurrence index: Int) -> Bool { besideTemplate.contains(index) }
 
     /// The part of record `index` (0-based).
     func role(of index: Int) -> Role { roles[index] ?? .plain }
