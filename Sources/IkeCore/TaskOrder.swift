@@ -3,9 +3,10 @@
 public enum TaskOrder: String, CaseIterable, Hashable, Sendable {
     /// The list order the person arranged.
     case manual
-    /// Earliest deadline first (overdue ones lead), tasks without one last. On one day the timed deadlines
-    /// come first by time, then the date-only ones (they last to the day's end), as `ike due` orders them;
-    /// ties in list order.
+    /// Open tasks, then done ones (a task done last month is not what to do first); each earliest deadline
+    /// first (overdue ones lead), tasks without one last. On one day the timed deadlines come first by
+    /// time, then the date-only ones (they last to the day's end), as `ike due` orders them; ties in list
+    /// order.
     case deadline
     /// Do first, schedule, delegate, eliminate; list order inside each.
     case quadrant
@@ -15,7 +16,7 @@ public enum TaskOrder: String, CaseIterable, Hashable, Sendable {
     var keyExpressions: [String] {
         switch self {
         case .manual: ["orderKey", "uid"]
-        case .deadline: Self.deadlineKey
+        case .deadline: ["isDone"] + Self.deadlineKey
         case .quadrant: ["-isImportant", "-isUrgent", "orderKey", "uid"]
         }
     }
@@ -25,14 +26,15 @@ public enum TaskOrder: String, CaseIterable, Hashable, Sendable {
     var sql: String {
         switch self {
         case .manual: "orderKey, uid"
-        case .deadline: Self.deadlineKey.joined(separator: ", ")
+        case .deadline: (["isDone"] + Self.deadlineKey).joined(separator: ", ")
         case .quadrant: "isImportant DESC, isUrgent DESC, orderKey, uid"
         }
     }
 
-    /// The deadline order's key, exactly the expressions of the `task_deadline_order` index
-    /// (DeadlineOrderSchema, made again with `uid` by ReplicaSchema) so that SQLite reads the tasks in this order from the index instead of
-    /// sorting all of them, for a window too. No part is NULL, so the row-value comparison of `keyExpressions` holds; a date-only
+    /// The deadline order's key after `isDone`, exactly the expressions of the `task_open_deadline_order`
+    /// index (and alone, of `task_deadline_order`, which the goals' months read) (DeadlineOrderSchema, made
+    /// again with `uid` by ReplicaSchema) so that SQLite reads the tasks in this order from the index instead
+    /// of sorting all of them, for a window too. No part is NULL, so the row-value comparison of `keyExpressions` holds; a date-only
     /// deadline's time counts as 1440, after every minute of its day.
     static let deadlineKey = [
         "deadline IS NULL", "coalesce(deadline, '')", "coalesce(deadlineTime, 1440)", "orderKey", "uid",

@@ -113,8 +113,8 @@ extension TaskStore {
     }
 
     /// Tasks grouped by the month of their deadline, months in date order, "no deadline" last; inside a
-    /// month in `TaskOrder.deadline`'s order (one day's timed deadlines by time, then its date-only ones,
-    /// then list order). Empty months are not returned.
+    /// month in `TaskOrder.deadlineKey`'s order, done and open together (one day's timed deadlines by
+    /// time, then its date-only ones, then list order). Empty months are not returned.
     public func monthGroups(_ filter: TaskFilter = .all) throws -> [MonthGroup] {
         let (condition, arguments) = filter.whereClause
         let items = try read { db in
@@ -122,7 +122,7 @@ extension TaskStore {
                 db,
                 sql: """
                     SELECT \(TodoItem.selection) FROM task \(condition)
-                    ORDER BY \(TaskOrder.deadline.sql)
+                    ORDER BY \(TaskOrder.deadlineKey.joined(separator: ", "))
                     """, arguments: arguments)
         }
         var groups: [MonthGroup] = []

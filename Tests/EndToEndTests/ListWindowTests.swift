@@ -39,6 +39,8 @@ struct ListWindowTests {
         #expect(try ids(["--week", "--overdue", "--quadrant", "schedule"]) == [6])
         #expect(try ids(["--all", "--sort", "quadrant"]) == [3, 6, 4, 1, 2, 5])
         #expect(try ids(["--sort", "deadline"]) == [6, 3, 2, 4, 1])
+        // Done tasks after the open ones, however early their deadline (issue 32, bug 11).
+        #expect(try ids(["--all", "--sort", "deadline"]) == [6, 3, 2, 4, 1, 5])
         #expect(try ike.titles() == manual)
 
         let contradiction = try ike.run("list", "--overdue", "--done")

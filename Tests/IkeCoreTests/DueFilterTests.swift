@@ -111,7 +111,7 @@ struct DueFilterTests {
         let before = try store.items()
         #expect(
             try store.items(.all, order: .deadline).map(\.title) == [
-                "Last week", "Monday", "Friday, done", "Today", "Today, done", "Tomorrow", "No deadline",
+                "Last week", "Monday", "Today", "Tomorrow", "No deadline", "Friday, done", "Today, done",
             ])
         #expect(
             try store.items(.all, order: .quadrant).map(\.title) == [
@@ -123,7 +123,7 @@ struct DueFilterTests {
         #expect(visited == ["Last week", "Monday", "Today", "Tomorrow", "No deadline"])
         #expect(
             try store.items(.all, order: .deadline, limit: 2, offset: 1).map(\.title) == [
-                "Monday", "Friday, done",
+                "Monday", "Today",
             ])
         #expect(try store.items() == before)
     }

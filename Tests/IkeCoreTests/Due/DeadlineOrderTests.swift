@@ -27,11 +27,16 @@ struct DeadlineOrderTests {
         ("Thursday 23:59", "2026-11-26", "23:59", false),
     ]
 
-    /// Every task in the deadline order.
-    static let ordered = [
+    /// Every task by deadline alone, done and open together: the goals screen's months.
+    static let byDeadline = [
         "Thursday 23:59", "Thursday", "Friday 0:00", "Friday 9:00", "Friday 15:00", "Friday 15:00, done",
         "Friday 23:59", "Friday", "Friday again", "December 1st 8:00", "Someday", "Someday, done",
     ]
+
+    /// Every task in the deadline order: the open ones, then the done ones (issue 32, bug 11: a task done
+    /// last week came before everything still to do).
+    static let ordered =
+        byDeadline.filter { !$0.hasSuffix(", done") } + byDeadline.filter { $0.hasSuffix(", done") }
 
     static func seeded(_ store: TaskStore) throws -> TaskStore {
         for (title, deadline, time, done) in rows {
@@ -97,10 +102,10 @@ struct DeadlineOrderTests {
         let store = try Self.seeded()
         let groups = try store.monthGroups()
         #expect(groups.map { $0.month.map { "\($0.year)-\($0.month)" } } == ["2026-11", "2026-12", nil])
-        #expect(groups.flatMap { $0.items.map(\.title) } == Self.ordered)
+        #expect(groups.flatMap { $0.items.map(\.title) } == Self.byDeadline)
         #expect(
             try store.monthGroups(.open).flatMap { $0.items.map(\.title) }
-                == Self.ordered.filter {
+                == Self.byDeadline.filter {
                     !$0.hasSuffix(", done")
                 })
     }
@@ -117,9 +122,9 @@ struct DeadlineOrderTests {
         #expect(due.count == 8)
     }
 
-    /// SQLite reads the whole order from `task_deadline_order` instead of sorting every task: the index's
-    /// expressions and `TaskOrder.deadline.sql` agree term by term.
-    @Test(arguments: [(TaskFilter.all, "task_deadline_order"), (.open, "task_open_deadline_order")])
+    /// SQLite reads the whole order from `task_open_deadline_order` (led by `isDone`) instead of sorting
+    /// every task: the index's expressions and `TaskOrder.deadline.sql` agree term by term.
+    @Test(arguments: [(TaskFilter.all, "task_open_deadline_order"), (.open, "task_open_deadline_order")])
     func theOrderIsReadFromItsIndex(filter: TaskFilter, index: String) throws {
         let plan = try windowQueryPlan(try Self.seeded(), filter: filter, order: .deadline)
         #expect(plan.contains { $0.contains("USING INDEX \(index)") }, "\(plan)")
