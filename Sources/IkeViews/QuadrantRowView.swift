@@ -37,7 +37,7 @@ enum QuadrantRowView {
         buffer.put(
             checkbox, x: box.x + columns.checkboxX, y: y, style: style(item.isDone ? theme.done : .default))
         TitleWithTags.draw(
-            item, x: box.x + columns.titleX, y: y, width: columns.titleWidth,
+            item, x: box.x + columns.titleX, y: y, width: columns.titleWidth(for: item),
             titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),
             into: &buffer, context: context)
         if let deadline = item.deadline, columns.deadlineWidth > 0 {

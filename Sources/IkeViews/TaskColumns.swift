@@ -19,6 +19,10 @@ struct TaskColumns: Hashable {
     let urgentX: Int
     let deadlineX: Int
     let deadlineWidth: Int
+    /// The blank columns between the title, the flags and the deadline.
+    let gap: Int
+    /// The last column a row may use (the one before the frame's blank edge column).
+    let right: Int
 
     /// Narrowest a title gets before the deadline column gives up room.
     static let minimumTitleWidth = 10
@@ -36,6 +40,8 @@ struct TaskColumns: Hashable {
         // The column just inside the frame's right edge stays blank, as the one after the left edge.
         let right = width - 2
         let gap = width >= 60 ? 2 : 1
+        self.right = right
+        self.gap = gap
         let hasImportant = items.contains { $0.isImportant }
         let hasUrgent = items.contains { $0.isUrgent }
         let importantWidth = hasImportant ? TextWidth.of(symbols.important) : 0
@@ -56,5 +62,22 @@ struct TaskColumns: Hashable {
         urgentX = flagsX + (hasImportant ? importantWidth + 1 : 0)
         let titleRight = flagsWidth > 0 ? flagsX - gap : (deadlineWidth > 0 ? deadlineX - gap : right)
         titleWidth = max(0, titleRight - titleX)
+    }
+
+    /// The title's width on `item`'s row: the flag and deadline columns are as wide as the widest row
+    /// needs, so a row without flags (or without a deadline) lends its empty columns to its own title
+    /// instead of leaving them blank beside a cut title (issue 32, bug 9).
+    func titleWidth(for item: TodoItem) -> Int {
+        let end: Int
+        if item.isImportant {
+            end = flagsX - gap
+        } else if item.isUrgent {
+            end = urgentX - gap
+        } else if item.deadline != nil && deadlineWidth > 0 {
+            end = deadlineX - gap
+        } else {
+            end = right
+        }
+        return max(titleWidth, end - titleX)
     }
 }

@@ -27,7 +27,7 @@ enum TaskRowView {
                 String(id), right: columns.idX + columns.idWidth, y: y, style: style(theme.secondary))
         }
         TitleWithTags.draw(
-            item, x: columns.titleX, y: y, width: columns.titleWidth,
+            item, x: columns.titleX, y: y, width: columns.titleWidth(for: item),
             titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),
             into: &buffer, context: context)
         if item.isImportant {
