@@ -44,6 +44,8 @@ public struct SyncSession: Sendable {
 
         /// Per collection, in the settings file's order.
         public let parts: [Part]
+        /// For a dry run whose plan the deletion guard would stop: why, as a sync without `--force` says.
+        public var refusal: String? = nil
         /// The first collection (the only one unless several are configured).
         public var collectionURL: URL { parts[0].collection.url }
         /// Every collection's actions together.
@@ -104,13 +106,14 @@ public struct SyncSession: Sendable {
         let synced = try pairing.collections.reduce(0) {
             $0 + (try store.syncItems(collectionID: $1.id).count)
         }
-        if !force, let refusal = SyncGuard.refusal(of: SyncPlan.combining(plans), synced: synced) {
-            throw Refusal(description: refusal)
-        }
+        let refusal = force ? nil : SyncGuard.refusal(of: SyncPlan.combining(plans), synced: synced)
         guard !dryRun else {
+            // The plan is what a person needs to see when the guard trips: shown, with the refusal.
             return Outcome(
-                parts: zip(collections, plans).map { Outcome.Part(collection: $0, plan: $1, summary: nil) })
+                parts: zip(collections, plans).map { Outcome.Part(collection: $0, plan: $1, summary: nil) },
+                refusal: refusal)
         }
+        if let refusal { throw Refusal(description: refusal) }
         let summaries = try await PairedSyncRunner(
             store: store, pairing: pairing, remotes: remotes, timeZone: store.environment.timeZone
         ).run(plans, progress: progress)

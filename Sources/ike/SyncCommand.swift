@@ -82,6 +82,7 @@ struct SyncCommand: ParsableCommand {
             CLIOutput.line(
                 "Would sync with \(place): send \(counts.sent), receive \(counts.received), delete \(counts.deleted), "
                     + "merge \(counts.merged)")
+            if let refusal = outcome.refusal { CLIOutput.note("ike: a sync would stop here: " + refusal) }
             return
         }
         CLIOutput.line("Synced with \(place): \(summary.line)")

@@ -143,6 +143,16 @@ struct SyncEndToEndTests {
         #expect(guarded.exitCode == 1)
         #expect(guarded.stderr.contains("--force"))
         #expect(try laptop.titles() == ["A", "B", "C", "D"])
+        // --dry-run shows what the refused sync would delete, then says it needs --force (issue 32,
+        // friction 5: it refused like the sync itself).
+        let plan = try laptop.sync("--dry-run")
+        #expect(plan.exitCode == 0, "\(plan.stderr)")
+        for title in ["A", "B", "C", "D"] { #expect(plan.stdout.contains(title), "\(plan.stdout)") }
+        #expect(plan.stdout.contains("delete 4"), "\(plan.stdout)")
+        #expect(
+            plan.stderr.contains("a sync would stop here") && plan.stderr.contains("--force"),
+            "\(plan.stderr)")
+        #expect(try laptop.titles() == ["A", "B", "C", "D"])
         let forced = try laptop.sync("--force")
         #expect(forced.exitCode == 0, "\(forced.stderr)")
         #expect(try laptop.titles().isEmpty)
