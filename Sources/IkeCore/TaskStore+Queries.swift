@@ -104,6 +104,23 @@ extension TaskStore {
         }
     }
 
+    /// Up to `limit` tasks whose uid is `prefix` or starts with it (ASCII letters compared without case,
+    /// as uids are spelled either way), the exact one first: what the command line resolves a typed uid
+    /// with.
+    public func uidMatches(_ prefix: String, limit: Int) throws -> [(id: Int64, uid: String)] {
+        let escaped = prefix.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        return try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, uid FROM task WHERE uid LIKE ? ESCAPE '\\'
+                    ORDER BY uid = ? DESC, uid LIMIT ?
+                    """, arguments: [escaped + "%", prefix, limit]
+            ).map { (id: $0["id"], uid: $0["uid"]) }
+        }
+    }
+
     /// The task with this uid.
     public func item(uid: String) throws -> TodoItem? {
         try read {

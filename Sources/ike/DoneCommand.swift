@@ -6,7 +6,7 @@ struct DoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark tasks done.")
 
     @OptionGroup var store: StoreOptions
-    @Argument(help: "Task ids as shown by `ike list`.") var ids: [TaskID]
+    @Argument(help: "Task ids as shown by `ike list`, or uids (or the start of one).") var ids: [TaskID]
 
     func run() throws {
         try setDone(true, ids: ids, store: store)
@@ -18,7 +18,7 @@ struct UndoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "undone", abstract: "Mark tasks not done.")
 
     @OptionGroup var store: StoreOptions
-    @Argument(help: "Task ids as shown by `ike list`.") var ids: [TaskID]
+    @Argument(help: "Task ids as shown by `ike list`, or uids (or the start of one).") var ids: [TaskID]
 
     func run() throws {
         try setDone(false, ids: ids, store: store)
@@ -32,20 +32,21 @@ struct SkipCommand: ParsableCommand {
         abstract: "Skip this occurrence of repeating tasks: the next deadline, with nothing marked done.")
 
     @OptionGroup var store: StoreOptions
-    @Argument(help: "Task ids as shown by `ike list`.") var ids: [TaskID]
+    @Argument(help: "Task ids as shown by `ike list`, or uids (or the start of one).") var ids: [TaskID]
 
     func run() throws {
         let taskStore = try store.openExisting()
-        for id in ids {
-            guard let item = try taskStore.item(id: id.value) else { throw StoreError.unknownID(id.value) }
+        let resolved = try ids.resolve(in: taskStore)
+        for id in resolved {
+            guard let item = try taskStore.item(id: id) else { throw StoreError.unknownID(id) }
             if item.repeats?.rule == nil || item.isDone {
                 throw CLIError(
                     description:
-                        "task \(id.value) “\(CLIOutput.visible(item.shownTitle))” has no occurrence to "
+                        "task \(id) “\(CLIOutput.visible(item.shownTitle))” has no occurrence to "
                         + "skip (it \(item.isDone ? "is done" : "does not repeat")); nothing was changed")
             }
         }
-        for item in try taskStore.skipOccurrence(ids: ids.map(\.value)).items {
+        for item in try taskStore.skipOccurrence(ids: resolved).items {
             CLIOutput.line("Skipped \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))" + next(item))
         }
     }
@@ -55,7 +56,8 @@ struct SkipCommand: ParsableCommand {
 /// repeating task comes back open: the line says its next deadline. Reopening an occurrence puts its series
 /// back to it: the line names the series and the deadline it is due again.
 private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
-    let items = try store.openExisting().setDone(done, ids: ids.map(\.value)).items
+    let taskStore = try store.openExisting()
+    let items = try taskStore.setDone(done, ids: try ids.resolve(in: taskStore)).items
     for item in items {
         let advanced = done && !item.isDone
         let putBack = !done && item.repeats?.rule != nil

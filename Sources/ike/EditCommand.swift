@@ -8,7 +8,7 @@ struct EditCommand: ParsableCommand {
         commandName: "edit", abstract: "Change a task's fields (only those given).")
 
     @OptionGroup var store: StoreOptions
-    @Argument(help: "The task id.") var id: TaskID
+    @Argument(help: "The task id, or its uid (or the start of it).") var id: TaskID
     @Option(name: .shortAndLong, help: "New title.") var title: String?
     @Option(name: .shortAndLong, help: "New notes (empty to clear).") var notes: String?
     @Option(
@@ -63,7 +63,7 @@ struct EditCommand: ParsableCommand {
             important: important, urgent: urgent,
             quadrant: quadrant, addTags: try TagArguments.parse(tagNames, option: "--tag"),
             removeTags: try TagArguments.parse(untagNames, option: "--untag"), repeats: repeats)
-        let item = try taskStore.edit(id: id.value, fields).item
+        let item = try taskStore.edit(id: try id.resolve(in: taskStore), fields).item
         var line = "Edited \(item.id ?? 0): \(item.shownTitle)"
         if repeatRule != nil || due != nil { line += DueArgument.described(item) }
         // The title, a custom repeat's text and the tags are user text, shown safely even in a log.

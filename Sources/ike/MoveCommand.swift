@@ -24,13 +24,13 @@ struct MoveCommand: ParsableCommand {
         let taskStore = try store.openExisting()
         let placement: IDPlacement
         if let before {
-            placement = .before(id: before.value)
+            placement = .before(id: try before.resolve(in: taskStore))
         } else if let after {
-            placement = .after(id: after.value)
+            placement = .after(id: try after.resolve(in: taskStore))
         } else {
             placement = top ? .top : .bottom
         }
-        let item = try taskStore.move(id: id.value, to: placement).item
+        let item = try taskStore.move(id: try id.resolve(in: taskStore), to: placement).item
         CLIOutput.line("Moved \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))")
     }
 }

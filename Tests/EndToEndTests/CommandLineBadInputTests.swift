@@ -40,7 +40,7 @@ struct CommandLineBadInputTests {
 
     @Test(arguments: [
         ["add", ""], ["add", "   "], ["add", "\n\t"], ["edit", "1", "--title", "  "], ["edit", "1"],
-        ["move", "1"], ["move", "1", "--top", "--bottom"], ["done", "abc"], ["done"],
+        ["move", "1"], ["move", "1", "--top", "--bottom"], ["done", "0"], ["done", "#x"], ["done"],
         ["list", "--all", "--done"],
         ["add", "x", "--quadrant", "sometime"], ["frobnicate"], ["--review-seconds", "0"],
         ["--review-seconds", "soon"],
