@@ -1,7 +1,8 @@
 /// A line typed into quick add, read for the few markers quick add understands: `due:PHRASE` (any
 /// deadline phrase, e.g. `due:fri`, `due:next fri 15:00`, `due:2026-12-01`), `repeat:PHRASE` (a repeat phrase,
 /// `repeat:every 2 weeks`, `every` optional: `repeat:weekday`), `#word` (a tag) and the words `!`
-/// (urgent), `!!` (important) and `!!!` (both). Everything else is the title, word for word: a title that merely
+/// (urgent), `!!` (important) and `!!!` (both), and a title ending in a repeat phrase that starts with
+/// "every" ("Water plants every 3 days"). Everything else is the title, word for word: a title that merely
 /// contains a date word ("Buy milk tomorrow") or a `!` inside a word ("Help!") is left alone.
 public struct QuickAddLine: Hashable, Sendable {
     /// The title without the markers (spaces between the remaining words as typed, trimmed).
@@ -56,7 +57,28 @@ public struct QuickAddLine: Hashable, Sendable {
             }
             index += 1
         }
+        if repeats == nil && repeatError == nil {
+            takeTrailingRepeat(&kept, today: today, firstWeekday: firstWeekday)
+        }
         title = kept.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A title ending in a repeat phrase that starts with "every" ("Water plants every 3 days", "Call mum
+    /// every sunday") repeats so, as `repeat:` would, and the phrase leaves the title: the longest such
+    /// ending that reads, and only when a word of title is left. "Read every book" stays a title.
+    private mutating func takeTrailingRepeat(_ kept: inout [String], today: LocalDate, firstWeekday: Weekday)
+    {
+        let last = kept.lastIndex { !$0.isEmpty } ?? -1
+        for start in kept.indices
+        where kept[start].lowercased() == "every" && last - start < Self.longestRepeatPhrase {
+            guard kept[..<start].contains(where: { !$0.isEmpty }) else { continue }
+            let phrase = kept[start...last].joined(separator: " ")
+            if let rule = try? RecurrencePhrase.parse(phrase, today: today, firstWeekday: firstWeekday) {
+                repeats = rule
+                kept.removeSubrange(start...)
+                return
+            }
+        }
     }
 
     /// Whether the line sets anything besides the title (so a preview is worth showing).

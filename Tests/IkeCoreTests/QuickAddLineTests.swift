@@ -71,6 +71,34 @@ struct QuickAddTagTests {
     }
 }
 
+/// A title ending in "every …" repeats (issue 32, friction 1: `Water plants every 3 days` was stored as a
+/// title with no hint).
+@Suite("Quick add's trailing every")
+struct QuickAddTrailingEveryTests {
+    let today = LocalDate(iso: "2026-11-22")!
+
+    @Test func aTrailingEveryPhraseIsTheRepeat() {
+        let plants = QuickAddLine("Water plants every 3 days #home", today: today)
+        #expect(plants.title == "Water plants" && plants.repeats?.words == "every 3 days")
+        #expect(plants.tags.names == ["home"] && plants.hasMarkers)
+        let mum = QuickAddLine("Call mum every Sunday due:sun", today: today)
+        #expect(mum.title == "Call mum" && mum.repeats?.words == "every week on Sun")
+        let longest = QuickAddLine("Check every box every 2 weeks on mon, thu", today: today)
+        #expect(longest.title == "Check every box" && longest.repeats?.words == "every 2 weeks on Mon, Thu")
+    }
+
+    @Test func everyThatIsNoRepeatStaysInTheTitle() {
+        for text in ["Read every book on the list", "every day", "Every", "Eat every 0 days", "Notice every"]
+        {
+            let line = QuickAddLine(text, today: today)
+            #expect(line.title == text && line.repeats == nil && line.repeatError == nil, "\(text)")
+        }
+        // `repeat:` wins over a trailing phrase.
+        let both = QuickAddLine("Gym every day repeat:weekday", today: today)
+        #expect(both.title == "Gym every day" && both.repeats?.words == "every weekday")
+    }
+}
+
 /// `repeat:` in quick add: the longest phrase that reads, `every` optional, an unreadable one an error.
 @Suite("Quick add's repeat marker")
 struct QuickAddRepeatTests {

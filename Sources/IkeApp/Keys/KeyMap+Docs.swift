@@ -20,6 +20,9 @@ extension KeyMap {
                     "| \(keys.joined(separator: " ")) | \(fillingKeyNames(binding.help)) | `\(binding.id.rawValue)` |\n"
             }
         }
+        out +=
+            "\n## Quick add (`a` on the list and the matrix) reads\n\n| in the line | what it sets |\n|---|---|\n"
+        for row in Self.quickAddHelp { out += "| `\(row.keys)` | \(row.text) |\n" }
         out += "\n## Mouse (on the list; `--no-mouse` turns it off)\n\n| mouse | action |\n|---|---|\n"
         for row in Self.mouseHelp { out += "| \(row.keys) | \(row.text) |\n" }
         out += "\n## Text fields\n\n\(Self.textEditingHelp)\n"

@@ -168,6 +168,9 @@ extension KeyMap {
             .tagChooser,
             .global,
         ])
+        if state.screen == .list || state.screen == .matrix {
+            result.append((title: "Quick add reads", rows: Self.quickAddHelp))
+        }
         if state.screen == .list && state.options.mouse {
             result.append((title: "Mouse", rows: Self.mouseHelp))
         }
@@ -197,6 +200,15 @@ extension KeyMap {
         ("Double-Click", "Edit the task in the form"),
         ("Wheel", "Scroll the list"),
         ("Drag", "Press on a title, release on another row: move the task there"),
+    ]
+
+    /// What quick add reads in a typed line (`QuickAddLine`), listed in help, the key docs and the man page.
+    public static let quickAddHelp: [(keys: String, text: String)] = [
+        ("due:WHEN", "Deadline: due:fri, due:next week, due:2026-12-01 15:00"),
+        ("#word", "A tag: #family"),
+        ("! !! !!!", "Urgent, important, both (each a word of its own)"),
+        ("repeat:RULE", "Repeats: repeat:every 2 weeks, repeat:weekday, repeat:monthly"),
+        ("… every RULE", "A title ending in a rule repeats so: Water plants every 3 days"),
     ]
 
     /// Editing keys every text field understands (from `TextField.apply`), listed in help and the docs.

@@ -22,6 +22,14 @@ extension KeyMap {
             lines.append(".El")
         }
         lines += [
+            ".Ss " + ManualText.argument("Quick add (a on the list and the matrix) reads"),
+            ".Bl -tag -width 14n -compact",
+        ]
+        for row in Self.quickAddHelp {
+            lines += [".It Sy " + ManualText.argument(row.keys), ManualText.line(row.text)]
+        }
+        lines += [
+            ".El",
             ".Ss " + ManualText.argument("Mouse (on the list; --no-mouse turns it off)"),
             ".Bl -tag -width 10n -compact",
         ]
