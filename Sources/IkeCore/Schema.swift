@@ -178,6 +178,7 @@ public enum Schema {
         ("v15-field-edit-times", FieldTimeSchema.create),
         ("v17-pending-creates", PendingCreateSchema.create),
         ("v18-replica-order", ReplicaSchema.migrate),
+        ("v19-vdir-seen", VdirSeenSchema.create),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

@@ -17,6 +17,8 @@ public struct ImportFolder: Sendable {
     public private(set) var files: [String] = []
     /// How many entries are not read: no task extension, or a subfolder, or neither a file nor a folder.
     public private(set) var skipped = 0
+    /// Every entry's name but the hidden ones, read or not.
+    public private(set) var names: Set<String> = []
 
     /// Lists the task files of the folder at `path`.
     public init(path: String) throws(ImportError) {
@@ -37,6 +39,7 @@ public struct ImportFolder: Sendable {
         names.sort { $0.lexicographicallyPrecedes($1) }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         for name in names {
+            self.names.insert(String(decoding: name, as: UTF8.self))
             let file = prefix + String(decoding: name, as: UTF8.self)
             guard Self.hasTaskExtension(name) else {
                 skipped += 1

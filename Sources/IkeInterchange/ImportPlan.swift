@@ -25,6 +25,9 @@ public struct ImportPlan: Sendable {
         public var source = 0
         /// The record as its app wrote it, stored beside the task (`OriginalRecord`).
         var original: String?
+        /// For a deletion of a task whose file another app removed from a vdir (`VdirRemovals`), the name
+        /// the file had; the entry has no record, so no line.
+        public var removedFile: String?
     }
 
     /// The file as the user named it.
@@ -36,6 +39,9 @@ public struct ImportPlan: Sendable {
     public var applied = false
     /// The files of an import of several files (`ParsedFile.sources`); empty for one file.
     public var sources: [ImportSource] = []
+    /// Tasks of a vdir whose files another app removed but that changed in ike since, so they were kept:
+    /// `FILE (“title”)`.
+    public var editedSinceRemoval: [String] = []
 
     /// The formats read, as messages name them: "iCalendar", or "iCalendar, todo.txt" for several files
     /// in several formats (each named once, in the order first read).
@@ -49,7 +55,8 @@ public struct ImportPlan: Sendable {
 
     /// Where `entry`'s record is: "line 3", or "a.ics, line 3" when the import is several files.
     public func place(of entry: Entry) -> String {
-        sources.isEmpty ? "line \(entry.line)" : "\(sources[entry.source].file), line \(entry.line)"
+        if let removed = entry.removedFile { return "\(removed) (removed)" }
+        return sources.isEmpty ? "line \(entry.line)" : "\(sources[entry.source].file), line \(entry.line)"
     }
 
     /// How many tasks take `action`.
@@ -75,7 +82,17 @@ public struct ImportPlan: Sendable {
             ? ["\(count(.add)) added", "\(count(.update)) updated", "\(count(.unchanged)) unchanged"]
             : ["\(count(.add)) to add", "\(count(.update)) to update", "\(count(.unchanged)) unchanged"]
         let deleted = count(.delete)
-        if deleted > 0 { parts.append(applied ? "\(deleted) deleted" : "\(deleted) to delete") }
+        if deleted > 0 {
+            var part = applied ? "\(deleted) deleted" : "\(deleted) to delete"
+            let removed = entries.lazy.filter { $0.removedFile != nil }.count
+            if removed > 0 {
+                part +=
+                    " (" + (removed == deleted ? "" : "\(removed) of them ") + "because "
+                    + (removed == 1 ? "its file was" : "their files were")
+                    + " removed from the folder since ike last wrote or read it)"
+            }
+            parts.append(part)
+        }
         if skippedCount > 0 { parts.append("\(skippedCount) skipped") }
         return parts.joined(separator: ", ")
     }

@@ -37,9 +37,12 @@ public struct Importer {
     }
 
     /// Matches a parsed file with the store and, unless `dryRun`, writes it in one transaction. A record
-    /// older than the stored task's last change is skipped unless `overwrite`.
+    /// older than the stored task's last change is skipped unless `overwrite`. For a vdir (`vdir`), the
+    /// tasks whose files another app removed are deleted too (`VdirRemovals`), and the folder's files are
+    /// remembered in the same transaction (`VdirMemory`).
     public func run(
-        _ parsed: ParsedFile, file: String, dryRun: Bool = false, overwrite: Bool = false
+        _ parsed: ParsedFile, file: String, dryRun: Bool = false, overwrite: Bool = false,
+        vdir: VdirImport? = nil
     ) throws -> ImportPlan {
         let name = Self.displayName(file)
         var plan = ImportPlan(file: name, format: parsed.format)
@@ -47,22 +50,52 @@ public struct Importer {
         plan.sources = parsed.sources
         do {
             if dryRun {
-                plan.entries = try store.read { try self.plan(parsed, db: $0, overwrite: overwrite) }
+                (plan.entries, plan.editedSinceRemoval) = try store.read { db in
+                    let removals = try Self.removals(in: vdir, db: db)
+                    return (
+                        try self.plan(parsed, db: db, overwrite: overwrite) + removals.entries,
+                        removals.edited
+                    )
+                }
                 return plan
             }
-            plan.entries = try store.change { writer in
-                let entries = try self.plan(parsed, db: writer.db, overwrite: overwrite)
+            (plan.entries, plan.editedSinceRemoval) = try store.change { writer in
+                let removals = try Self.removals(in: vdir, db: writer.db)
+                let entries = try self.plan(parsed, db: writer.db, overwrite: overwrite) + removals.entries
                 let formats = parsed.sources.isEmpty ? [parsed.format] : parsed.sources.map(\.format)
                 try apply(
                     entries, db: writer.db,
                     originalFormats: formats.map { $0.keepsOriginals ? $0.rawValue : nil })
-                return entries
+                if let vdir {
+                    // After the updates, whose times of change are at most now: only a later edit keeps a
+                    // task whose file goes.
+                    try VdirMemory.record(
+                        vdir.fileNames, folder: vdir.key, seenAt: store.environment.now().milliseconds,
+                        db: writer.db)
+                }
+                return (entries, removals.edited)
             }.value
         } catch {
             throw error.named(name)
         }
         plan.applied = true
         return plan
+    }
+
+    /// The deletions of the tasks whose files another app removed from the vdir, and the tasks kept
+    /// because they changed in ike since (`ImportPlan.editedSinceRemoval`); none without a vdir.
+    private static func removals(
+        in vdir: VdirImport?, db: Database
+    ) throws -> (entries: [ImportPlan.Entry], edited: [String]) {
+        guard let vdir else { return ([], []) }
+        let removals = try VdirRemovals(folder: vdir.key, present: vdir.present, names: vdir.names, db: db)
+        let entries = removals.deleted.map {
+            ImportPlan.Entry(
+                action: .delete, item: $0.item, changedFields: [], line: 0,
+                reason: "its file was removed from the folder since ike last wrote or read it",
+                removedFile: $0.name)
+        }
+        return (entries, removals.kept.map { "\($0.name) (“\($0.item.title)”)" })
     }
 
     /// The file as messages name it.

@@ -31,6 +31,8 @@ struct VdirExportPlan {
     var newer: [(name: String, title: String)] = []
     /// Second files of a uid whose first file (in name order) was kept: left as they are.
     var duplicates: [(uid: String, kept: String, other: String)] = []
+    /// The file that holds each task after the plan is carried out, by uid: what `VdirMemory` records.
+    var fileNames: [String: String] = [:]
 
     /// The plan for writing `items` into `folder`; `timeZone` is the one the folder's dates are read in. A
     /// task with an iCalendar original (`originals`, by task id) is written as its original with ike's
@@ -62,6 +64,7 @@ struct VdirExportPlan {
         for item in items {
             let bytes = ICalendarCodec.encode([item], originals: originals, timeZone: timeZone)
             if let file = fileByUID[item.uid] {
+                fileNames[item.uid] = file.name
                 if file.bytes == bytes || Self.saysTheSame(file.task, item, timeZone: timeZone) {
                     unchanged += 1
                 } else if !overwriting && Self.changedLater(file.task, than: item) {
@@ -73,6 +76,7 @@ struct VdirExportPlan {
             }
             let name = VdirFileName.name(for: item.uid)
             if taken.insert(name).inserted {
+                fileNames[item.uid] = name
                 writes.append(Write(name: name, bytes: bytes, replacedMode: nil))
             } else {
                 displaced.append((item, bytes))
@@ -82,9 +86,9 @@ struct VdirExportPlan {
             let stem = VdirFileName.name(for: item.uid).dropLast(VdirFileName.fileExtension.count)
             var number = 2
             while !taken.insert(stem + "~\(number)" + VdirFileName.fileExtension).inserted { number += 1 }
-            writes.append(
-                Write(name: stem + "~\(number)" + VdirFileName.fileExtension, bytes: bytes, replacedMode: nil)
-            )
+            let name = stem + "~\(number)" + VdirFileName.fileExtension
+            fileNames[item.uid] = name
+            writes.append(Write(name: name, bytes: bytes, replacedMode: nil))
         }
     }
 

@@ -20,7 +20,9 @@ struct ExportCommand: ParsableCommand {
             it no longer holds stay unless --delete is given; other files are never touched. A file another \
             app changed after ike's last change to its task (its LAST-MODIFIED is later) is left as it is, \
             and said so, unless --overwrite is given: ike import DIR takes the change in, then export \
-            again. ike import DIR reads the folder back.
+            again. A task whose file another app removed (todoman's todo delete) since ike last wrote or \
+            read the folder is deleted in ike, after a backup that ike restore undoes, unless it changed in \
+            ike since (then it is written again). ike import DIR reads the folder back.
             """)
 
     @OptionGroup var store: StoreOptions
@@ -74,10 +76,21 @@ struct ExportCommand: ParsableCommand {
         let folder = output ?? ""
         let taskStore = try store.openExisting()
         let summary: VdirExporter.Summary
+        var backup: Backup?
         do {
-            summary = try VdirExporter.export(taskStore, to: folder, deleting: delete, overwriting: overwrite)
+            summary = try VdirExporter.export(
+                taskStore, to: folder, deleting: delete, overwriting: overwrite
+            ) { _ in
+                // The same backup an import that deletes takes, so `ike restore` undoes the deletions.
+                backup = try BackupFolder(databasePath: store.path).take(of: taskStore, reason: .import)
+            }
         } catch let error as Exporter.Failure {
             throw CLIError(description: error.description)
+        }
+        for file in summary.edited {
+            CLIOutput.note(
+                "ike: \(CLIOutput.visible(file)) was removed from \(CLIOutput.visible(folder)) by another app, "
+                    + "but the task changed in ike since; it was written again (ike rm deletes it)")
         }
         for duplicate in summary.duplicates {
             CLIOutput.note("ike: \(CLIOutput.visible(duplicate)); it was left as it is")
@@ -91,6 +104,17 @@ struct ExportCommand: ParsableCommand {
         var text =
             "Exported \(Self.counted(summary.tasks, "task")) to \(folder) (vdir): \(summary.written) written, "
             + "\(summary.unchanged) unchanged"
+        if summary.deleted > 0 {
+            text +=
+                "; \(Self.counted(summary.deleted, "task")) deleted in ike ("
+                + (summary.deleted == 1 ? "its file was" : "their files were")
+                + " removed from \(folder) since ike last wrote or read it)"
+        }
+        if !summary.edited.isEmpty {
+            text +=
+                "; \(Self.counted(summary.edited.count, "file")) removed by another app written again "
+                + "(changed in ike since)"
+        }
         if summary.removed > 0 {
             text += "; \(Self.counted(summary.removed, "file")) of tasks no longer in ike removed"
         }
@@ -110,6 +134,7 @@ struct ExportCommand: ParsableCommand {
                 "; \(Self.counted(summary.foreign, "file")) of tasks ike does not hold left (not written by ike)"
         }
         CLIOutput.note(text)
+        if let backup { CLIOutput.note("The database as it was before the export: \(backup.path)") }
     }
 
     /// "1 task", "3 tasks".

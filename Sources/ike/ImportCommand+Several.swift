@@ -5,13 +5,15 @@ import IkeInterchange
 /// input to one plan and one transaction, so an error in any file imports nothing.
 extension ImportCommand {
     /// Reads and parses every file named, a folder's task files in its place, and combines them; returns
-    /// the name the summary gives them ("3 files", "120 files from vdir"), the combined tasks, and how
-    /// many entries of the folders were not read.
-    func readSeveral() throws -> (name: String, parsed: ParsedFile, notRead: Int) {
+    /// the name the summary gives them ("3 files", "120 files from vdir"), the combined tasks, how many
+    /// entries of the folders were not read, and the vdir when one folder of iCalendar files was named
+    /// alone (whose removed files are deletions, Docs/Formats.md).
+    func readSeveral() throws -> (name: String, parsed: ParsedFile, notRead: Int, vdir: VdirImport?) {
         let timeZone = try store.environment.timeZone
         let forced = InterchangeFormat(argument: format)
         var paths: [String] = []
         var notRead = 0
+        var folders: [ImportFolder] = []
         do {
             for argument in files {
                 guard Self.isFolder(argument) else {
@@ -27,6 +29,7 @@ extension ImportCommand {
                 }
                 paths += folder.files
                 notRead += folder.skipped
+                folders.append(folder)
             }
             var parsed: [(file: String, parsed: ParsedFile)] = []
             parsed.reserveCapacity(paths.count)
@@ -40,7 +43,8 @@ extension ImportCommand {
                 files.count == 1
                 ? "\(Self.counted(paths.count, "file", "files")) from \(files[0])"
                 : Self.counted(paths.count, "file", "files")
-            return (name, combined, notRead)
+            let vdir = files.count == 1 && folders.count == 1 ? VdirImport(folders[0], parsed: combined) : nil
+            return (name, combined, notRead, vdir)
         } catch let error as ImportError {
             throw CLIError(description: error.description)
         }

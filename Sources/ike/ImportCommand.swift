@@ -58,6 +58,7 @@ struct ImportCommand: ParsableCommand {
         let file: String
         let parsed: ParsedFile
         var notRead = 0
+        var vdir: VdirImport?
         if files.count == 1 && !Self.isFolder(files[0]) {
             file = files[0]
             let bytes = try Self.readInput(file)
@@ -69,26 +70,28 @@ struct ImportCommand: ParsableCommand {
                 throw CLIError(description: error.description)
             }
         } else {
-            (file, parsed, notRead) = try readSeveral()
+            (file, parsed, notRead, vdir) = try readSeveral()
         }
         if dryRun {
-            try planDryRun(parsed, file: file, notRead: notRead)
+            try planDryRun(parsed, file: file, notRead: notRead, vdir: vdir)
             return
         }
         let plan: ImportPlan
         var backup: Backup?
         do {
-            backup = try backUpIfChanging(parsed, file: file)
+            backup = try backUpIfChanging(parsed, file: file, vdir: vdir)
             if !FileManager.default.fileExists(atPath: store.path) {
                 // A first import: the checks that need the stored tasks (a uid used twice) are made against
                 // none before the database is created, so a file that fails them creates nothing.
                 let empty = try TaskStore.inMemory(environment: try store.environment)
                 _ = try Importer(store: empty).run(parsed, file: file, dryRun: true)
             }
-            plan = try Importer(store: try store.openStore()).run(parsed, file: file, overwrite: overwrite)
+            plan = try Importer(store: try store.openStore()).run(
+                parsed, file: file, overwrite: overwrite, vdir: vdir)
         } catch let error as ImportError {
             throw CLIError(description: error.description)
         }
+        Self.noteEdited(plan)
         CLIOutput.line(
             "Imported \(plan.file) (\(plan.formatName)): \(plan.summary)" + Self.notReadText(notRead))
         if let backup { CLIOutput.note("The database as it was before the import: \(backup.path)") }
@@ -97,26 +100,28 @@ struct ImportCommand: ParsableCommand {
     /// Backs up an existing database when the import would change it, so any import can be undone with
     /// `ike restore`; an import that changes nothing (the same file again, from a script every hour) takes
     /// no backup slot, which would push out the backups worth keeping.
-    private func backUpIfChanging(_ parsed: ParsedFile, file: String) throws -> Backup? {
+    private func backUpIfChanging(_ parsed: ParsedFile, file: String, vdir: VdirImport?) throws -> Backup? {
         // An empty database has nothing to lose, and a first import of 100k tasks need not be planned twice.
         guard let existing = try store.openExistingReadOnly(), try existing.count() > 0 else { return nil }
         let preview = try Importer(store: existing).run(
-            parsed, file: file, dryRun: true, overwrite: overwrite)
+            parsed, file: file, dryRun: true, overwrite: overwrite, vdir: vdir)
         guard preview.changesTasks else { return nil }
         return try BackupFolder(databasePath: store.path).take(of: existing, reason: .import)
     }
 
     /// Prints what the import would do (`notRead`: the entries of the folders that were not read). The database is only read: a missing one is not created (the plan
     /// is against no tasks, and says so) and an older one is not migrated.
-    private func planDryRun(_ parsed: ParsedFile, file: String, notRead: Int) throws {
+    private func planDryRun(_ parsed: ParsedFile, file: String, notRead: Int, vdir: VdirImport?) throws {
         let existing = try store.openExistingReadOnly()
         let taskStore = try existing ?? TaskStore.inMemory(environment: try store.environment)
         let plan: ImportPlan
         do {
-            plan = try Importer(store: taskStore).run(parsed, file: file, dryRun: true, overwrite: overwrite)
+            plan = try Importer(store: taskStore).run(
+                parsed, file: file, dryRun: true, overwrite: overwrite, vdir: vdir)
         } catch let error as ImportError {
             throw CLIError(description: error.description)
         }
+        Self.noteEdited(plan)
         var lines: [String] = []
         for entry in plan.entries {
             let action = entry.action == .unchanged ? "unchanged" : entry.action.rawValue
@@ -139,6 +144,15 @@ struct ImportCommand: ParsableCommand {
         summary += Self.notReadText(notRead)
         lines.append(summary)
         CLIOutput.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Says which tasks of a vdir were kept although their files were removed: they changed in ike since.
+    private static func noteEdited(_ plan: ImportPlan) {
+        for file in plan.editedSinceRemoval {
+            CLIOutput.note(
+                "ike: \(CLIOutput.visible(file)) was removed from the folder by another app, but the task "
+                    + "changed in ike since; it was kept (ike export writes it again, ike rm deletes it)")
+        }
     }
 
     /// The file's bytes, read up to one byte past the import limit (so a larger file is refused, not loaded).
