@@ -10,8 +10,9 @@ import Testing
 /// resources, listed in its README) is put on Radicale as the phone would, synced into a fresh ike database,
 /// changed there by one write path and synced back. Every property the path does not own stays byte for
 /// byte as the server had it before the write, and the result is valid (`CalendarValidity`). The baseline
-/// is the server's own copy after the phone's PUT, so what Radicale rewrites on storing a file (it adds
-/// `DTSTAMP` where there was none, and re-serializes) is not counted against ike.
+/// is the server's own copy after the phone's PUT, so what Radicale rewrites on storing any file is not
+/// counted against ike: it sorts each component's properties by name, adds `DTSTAMP` where there was none,
+/// marks a floating `CREATED` with `X-VOBJ-FLOATINGTIME-ALLOWED=TRUE`, and folds lines its own way.
 @Suite("Real clients' VTODOs through ike's write paths", .caldavServers([.radicale]))
 struct ClientCorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
