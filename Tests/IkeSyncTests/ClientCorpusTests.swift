@@ -108,6 +108,13 @@ struct ClientCorpusTests {
             if path == .merge {
                 #expect(try laptop.store.item(uid: uid)?.title == "Edited on the phone")
             }
+            // What else the sync wrote (done records of the series, from ike's completions and from the
+            // overrides a moved start left behind) is valid too.
+            let others = try await remote.listing().map(\.href).filter { $0 != href }
+            for member in try await remote.fetch(others) {
+                let problems = CalendarValidity(try CalendarComponent.parse(bytes: member.body)).problems
+                #expect(problems.isEmpty, "\(member.href): \(problems)")
+            }
         }
     }
 
