@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(
             name: "IkeSyncTests", dependencies: ["IkeSync", "IkeInterchange", "IkeCore", "IkeTestSupport"],
-            exclude: ["Recorded"]),
+            exclude: ["Recorded", "ClientCorpus"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(
             name: "IkeSettingsTests", dependencies: ["IkeSettings", "IkeApp", "IkeTerm", "IkeTestSupport"]),
