@@ -86,12 +86,16 @@ public enum ICalendarOriginal {
             let main = todos.firstIndex(where: { $0.property("RECURRENCE-ID") == nil }) ?? todos.indices.first
         else { return nil }
         let hasOverrides = todos.contains { $0.property("RECURRENCE-ID") != nil }
-        patch(&todos[main], with: item, read: read, timeZone: timeZone, hasOverrides: hasOverrides)
-        if hasOverrides, item.deadline != read.deadline, todos[main].property("RECURRENCE-ID") == nil,
+        patch(&todos[main], with: item, read: read, timeZone: timeZone)
+        if hasOverrides, todos[main].property("RECURRENCE-ID") == nil,
             let uid = todos[main].property("UID")?.value
         {
-            // The import made done records of the completed ones; they are exported as VTODOs of their own.
-            _ = SeriesOverrides.removeBeforeStart(of: todos[main], uid: uid, from: &todos, timeZone: timeZone)
+            if item.deadline != read.deadline {
+                // The import made done records of the completed ones; they go out as VTODOs of their own.
+                _ = SeriesOverrides.removeBeforeStart(
+                    of: todos[main], uid: uid, from: &todos, timeZone: timeZone)
+            }
+            SeriesOverrides.retype(of: todos[main], uid: uid, in: &todos, timeZone: timeZone)
         }
         return (todos, calendar.components.filter { $0.name == "VTIMEZONE" })
     }
@@ -99,7 +103,6 @@ public enum ICalendarOriginal {
     /// Writes into `todo` the fields of `item` that differ from `read` (what the import read from it).
     static func patch(
         _ todo: inout CalendarComponent, with item: TodoItem, read: ImportedTask, timeZone: TimeZone,
-        hasOverrides: Bool = false
     ) {
         var changed = false
         if item.title != read.title {
@@ -116,8 +119,7 @@ public enum ICalendarOriginal {
             todo.writeDeadline(
                 item.deadline, time: item.deadlineTime,
                 from: todo.writtenDeadline(in: timeZone) ?? read.deadline,
-                repeating: ICalendarRepeat.carried(item.repeats) != nil, timeZone: timeZone,
-                hasOverrides: hasOverrides)
+                repeating: ICalendarRepeat.carried(item.repeats) != nil, timeZone: timeZone)
             changed = true
         }
         if repeatChanged(item, read: read, todo: todo, timeZone: timeZone) {

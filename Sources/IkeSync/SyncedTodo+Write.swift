@@ -15,11 +15,15 @@ extension SyncedTodo {
         new.patch(
             &calendar.components[todoIndex], from: old, now: now,
             writtenDeadline: writtenDeadline(timeZone: timeZone),
-            timeZone: timeZone, hasOverrides: hasOverrides)
-        guard hasOverrides, new.due != old.due else { return [] }
-        let master = calendar.components[todoIndex]
-        let removed = SeriesOverrides.removeBeforeStart(
-            of: master, uid: uid, from: &calendar.components, timeZone: timeZone)
+            timeZone: timeZone)
+        guard hasOverrides else { return [] }
+        var removed: [SeriesOverrides.Removed] = []
+        if new.due != old.due {
+            removed = SeriesOverrides.removeBeforeStart(
+                of: calendar.components[todoIndex], uid: uid, from: &calendar.components, timeZone: timeZone)
+        }
+        SeriesOverrides.retype(
+            of: calendar.components[todoIndex], uid: uid, in: &calendar.components, timeZone: timeZone)
         todoIndex = calendar.components.firstIndex {
             $0.name == "VTODO" && $0.property("RECURRENCE-ID") == nil
         }!

@@ -126,10 +126,10 @@ public struct VTodoFields: Hashable, Sendable {
     /// property as it was, and stamps DTSTAMP and LAST-MODIFIED. `writtenDeadline` is the date of the DUE
     /// the VTODO holds when `old.deadline` stands past occurrences completed by overrides
     /// (`SyncedTodo.fields`): DTSTART keeps its distance to the DUE written beside it, and stays valid
-    /// beside it (`keepStartValid`; `hasOverrides`: the calendar holds RECURRENCE-ID overrides).
+    /// beside it (`keepStartValid`).
     public func patch(
         _ todo: inout CalendarComponent, from old: VTodoFields, now: Date, writtenDeadline: LocalDate? = nil,
-        timeZone: TimeZone = .current, hasOverrides: Bool = false
+        timeZone: TimeZone = .current
     ) {
         if title != old.title { todo.set(.text("SUMMARY", title)) }
         if notes != old.notes {
@@ -142,7 +142,7 @@ public struct VTodoFields: Hashable, Sendable {
             todo.writeDeadline(
                 deadline, time: deadlineTime, from: writtenDeadline ?? old.deadline,
                 repeating: repeats != nil,
-                timeZone: timeZone, hasOverrides: hasOverrides)
+                timeZone: timeZone)
         }
         if isDone != old.isDone { todo.setDone(isDone, at: now) }
         if isImportant != old.isImportant {

@@ -25,17 +25,10 @@ struct ClientCorpusTests {
 
     /// The cases whose result is invalid for a reason not fixed yet, by file and path, with the reason.
     static let knownInvalid: [String: String] = {
-        let twoTypes =
-            "a series with RECURRENCE-ID overrides keeps DTSTART's value type when ike writes DUE (Docs/Sync.md,"
-            + " \"DUE beside DTSTART\"), so a deadline made a date leaves DUE a date beside a date-time DTSTART"
         let offRule =
             "a series dated by its start (DTSTART, RRULE, no DUE) re-dated in ike takes the new date as its"
             + " DTSTART even when the rule has no such date (issue 30, item 5: the rule's occurrence)"
         return [
-            "emclient-completed-occurrence.ics due": twoTypes,
-            "emclient-completed-occurrence.ics merge": twoTypes,
-            "thunderbird-completed-occurrence.ics due": twoTypes,
-            "thunderbird-completed-occurrence.ics merge": twoTypes,
             "thunderbird-weekdays-until.ics due": offRule, "thunderbird-weekdays-until.ics merge": offRule,
             "nextcloud-tasks-start-off-rule.ics due": offRule,
             "nextcloud-tasks-start-off-rule.ics merge": offRule,

@@ -14,6 +14,13 @@ struct CorpusComparison {
         let repeating = master?.property("RRULE") != nil
         let old = Self.flattened(before)
         let new = Self.flattened(after)
+        // A DTSTART whose value type ike changed beside a new DUE takes its overrides' RECURRENCE-IDs with
+        // it (SeriesOverrides.retype): those are the master's to change then.
+        let newMaster = after.components.first { $0.name == "VTODO" && $0.property("RECURRENCE-ID") == nil }
+        let isDate = { (todo: CalendarComponent?) in
+            todo?.property("DTSTART").map { !$0.value.contains("T") }
+        }
+        let startRetyped = isDate(master) != isDate(newMaster)
         var differences: [String] = []
         var changedOwned = false
         for (key, component) in old {
@@ -28,6 +35,7 @@ struct CorpusComparison {
                 component.properties.filter { property in
                     !((isMaster || isMasterAlarm)
                         && path.mayChange(property, inAlarm: isMasterAlarm, repeating: repeating))
+                        && !(startRetyped && !isMaster && property.name == "RECURRENCE-ID")
                 }.map(CalendarValidity.line)
             }
             if kept(component) != kept(now) {
@@ -52,8 +60,9 @@ struct CorpusComparison {
         guard let component else { return "" }
         switch component.name {
         case "VTODO":
+            // An override by the day it names, which a retyped RECURRENCE-ID keeps.
             return "VTODO \(component.property("UID")?.value ?? "")"
-                + (component.property("RECURRENCE-ID").map { " " + CalendarValidity.line($0) } ?? "")
+                + (component.property("RECURRENCE-ID").map { " @" + $0.value.prefix(8) } ?? "")
         case "VTIMEZONE": return "VTIMEZONE \(component.property("TZID")?.value ?? "")"
         default: return component.name
         }

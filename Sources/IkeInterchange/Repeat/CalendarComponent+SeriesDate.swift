@@ -28,7 +28,7 @@ extension CalendarComponent {
     /// steps a repeating DTSTART with it by the rule and keeps DTSTART valid beside it.
     public mutating func writeDeadline(
         _ deadline: LocalDate?, time: TimeOfDay?, from previous: LocalDate?, repeating: Bool,
-        timeZone: TimeZone, hasOverrides: Bool
+        timeZone: TimeZone
     ) {
         if repeating, isSeriesDatedByStart, let deadline, let start = property("DTSTART"),
             let written = DateTimeText(start.value)
@@ -40,7 +40,7 @@ extension CalendarComponent {
         }
         moveStart(withDueFrom: previous, to: deadline)
         setDue(deadline, time: deadline == nil ? nil : time)
-        keepStartValid(besideDueIn: timeZone, hasOverrides: hasOverrides)
+        keepStartValid(besideDueIn: timeZone)
     }
 
     /// Sets the rule as `setRepeat` does. A series dated by its start whose rule goes keeps its date in

@@ -9,12 +9,11 @@ extension CalendarComponent {
     /// EXDATE and RDATE take DTSTART's new value type with it (§3.8.5.1–2: of DTSTART's type; Radicale
     /// rewrites a date EXDATE beside a date-time DTSTART as floating midnights otherwise). A DURATION goes
     /// beside DUE (§3.6.2: never both; the DUE just written is the deadline it stood for).
-    /// A series with overrides (`hasOverrides`) keeps its DTSTART as it is: its RECURRENCE-IDs are of
-    /// DTSTART's type, and changing one without the others would break them. Nothing happens without
-    /// DTSTART or DUE, or with one ike cannot read.
-    public mutating func keepStartValid(besideDueIn timeZone: TimeZone, hasOverrides: Bool = false) {
+    /// A series' overrides take DTSTART's type too, in the calendar around it (`SeriesOverrides.retype`).
+    /// Nothing happens without DTSTART or DUE, or with one ike cannot read.
+    public mutating func keepStartValid(besideDueIn timeZone: TimeZone) {
         if property("DUE") != nil { remove("DURATION") }
-        guard !hasOverrides, let due = property("DUE"), let dueValue = DateTimeText(due.value),
+        guard let due = property("DUE"), let dueValue = DateTimeText(due.value),
             var start = property("DTSTART"), let startValue = DateTimeText(start.value)
         else { return }
         let dueIsDate = dueValue.secondOfDay == nil

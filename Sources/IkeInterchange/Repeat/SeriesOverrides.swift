@@ -47,6 +47,35 @@ public enum SeriesOverrides {
         return removed
     }
 
+    /// Gives each override of `uid` in `components` a RECURRENCE-ID of `master`'s DTSTART value type
+    /// (RFC 5545 §3.8.4.4: it must be), after ike changed that type beside a new DUE (`keepStartValid`): a
+    /// date-time becomes its date; a date takes DTSTART's time of day and zone. An override already of that
+    /// type, or one ike cannot read, stays as written.
+    public static func retype(
+        of master: CalendarComponent, uid: String, in components: inout [CalendarComponent],
+        timeZone: TimeZone
+    ) {
+        guard let start = master.property("DTSTART"), let startValue = DateTimeText(start.value) else {
+            return
+        }
+        let startIsDate = startValue.secondOfDay == nil
+        for index in components.indices {
+            guard components[index].name == "VTODO", components[index].property("UID")?.value == uid,
+                let named = components[index].property("RECURRENCE-ID"),
+                let value = DateTimeText(named.value), (value.secondOfDay == nil) != startIsDate
+            else { continue }
+            let retyped =
+                startIsDate
+                ? CalendarProperty(
+                    name: "RECURRENCE-ID", parameters: ";VALUE=DATE",
+                    value: DateTimeText.basicDate(value.localDate(in: timeZone)))
+                : CalendarProperty(
+                    name: "RECURRENCE-ID", parameters: start.zoneParameter,
+                    value: DateTimeText.basicDate(value.date) + start.value.dropFirst(8))
+            components[index].set(retyped)
+        }
+    }
+
     /// Whether occurrence `named` comes before `start`: by instant when both hold a time, else by date (a
     /// RECURRENCE-ID of the other value type than DTSTART still names a day).
     private static func isBefore(_ named: DateTimeText, _ start: DateTimeText, timeZone: TimeZone) -> Bool {
