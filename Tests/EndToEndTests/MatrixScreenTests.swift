@@ -31,6 +31,8 @@ struct MatrixScreenTests {
         try app.tmux.sendKeys("Enter")
         try app.tmux.waitForScreen(containing: "☐ Reply to newsletter")
         try app.tmux.sendKeys("Escape")
+        // Closed before the next key: an Escape followed at once by a key reads as Alt and that key.
+        try app.tmux.waitForScreen { !$0.contains("Esc cancel") }
         let reply = try #require(
             try app.cli.tasks().first { $0["title"] as? String == "Reply to newsletter" })
         #expect(reply["quadrant"] as? String == "delegate")

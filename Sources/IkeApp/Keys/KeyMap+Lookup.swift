@@ -208,7 +208,7 @@ extension KeyMap {
         ("#word", "A tag: #family"),
         ("! !! !!!", "Urgent, important, both (each a word of its own)"),
         ("repeat:RULE", "Repeats: repeat:every 2 weeks, repeat:weekday, repeat:monthly"),
-        ("… every RULE", "A title ending in a rule repeats so: Water plants every 3 days"),
+        ("TITLE every RULE", "A title ending in a rule repeats so: Water plants every 3 days"),
     ]
 
     /// Editing keys every text field understands (from `TextField.apply`), listed in help and the docs.
