@@ -33,7 +33,14 @@ do {
     // What `IkeCommand.exit(withError:)` does, with the message going through CLIOutput: a usage error
     // quotes the argument it refused, which may hold control characters.
     let code = IkeCommand.exitCode(for: error)
-    let message = IkeCommand.fullMessage(for: error)
+    var message = IkeCommand.fullMessage(for: error)
+    if code != .success,
+        let name = CommandSuggestion.suggestion(for: Array(CommandLine.arguments.dropFirst()))
+    {
+        message =
+            "ike: unknown command “\(CLIOutput.visible(CommandLine.arguments[1]))”; did you mean ike \(name)?\n"
+            + message
+    }
     if code == .success {
         if !message.isEmpty { CLIOutput.line(message) }
     } else {

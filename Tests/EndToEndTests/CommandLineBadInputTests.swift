@@ -124,4 +124,29 @@ struct CommandLineBadInputTests {
         #expect(result.stderr == "ike: cannot create the database \(database): Permission denied\n")
         #expect(!FileManager.default.fileExists(atPath: database))
     }
+
+    /// A mistyped command gets the one it is closest to, and a window out of range says the range
+    /// (issue 32, friction 8).
+    @Test(arguments: [
+        (["lst"], "ike: unknown command “lst”; did you mean ike list?"),
+        (["sycn"], "did you mean ike sync?"),
+        (["exprt", "-o", "x.json"], "did you mean ike export?"),
+        (["due", "--within", "200h"], "1h to 168h"),
+    ])
+    func mistypesAreAnsweredWithWhatWasMeant(arguments: [String], message: String) throws {
+        let ike = try seeded()
+        defer { ike.remove() }
+        let before = try ike.contents()
+        let result = try ike.runArguments(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try ike.contents() == before)
+    }
+
+    @Test func anUnrelatedWordGetsNoGuess() throws {
+        let ike = try seeded()
+        defer { ike.remove() }
+        let result = try ike.run("zzzzz")
+        #expect(result.exitCode == 64 && !result.stderr.contains("did you mean"), "\(result.stderr)")
+    }
 }
