@@ -22,7 +22,9 @@ struct DueCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var settings: SettingsOption
-    @Option(name: .long, help: ArgumentHelp("How far ahead to look: 1h to 168h (2h), today or week.", valueName: "window"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("How far ahead to look: 1h to 168h (2h), today or week.", valueName: "window"))
     var within: DueWindow = .today
     @Flag(name: .long, help: "Print a JSON array with every field, as ike list --json does.") var json = false
 
