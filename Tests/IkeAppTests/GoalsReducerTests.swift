@@ -75,13 +75,15 @@ struct GoalsReducerTests {
             $0.goals.selectedIndex = 3
             $0.goals.selectedUID = "uid-D"
         }
-        // No deadline yet: + gives today, - gives today too (then moves on from there).
+        // No deadline yet: + gives today, - gives today too (then moves on from there), and the message
+        // says the task had none (issue 32, friction 8).
+        let today = "Deadline Sun 22 Nov (it had none): “D”"
         step(
             &state, .goals(.shiftDeadline(days: 1)),
-            expecting: [.change(.setDeadline(uid: "uid-D", testToday), label: "Deadline Sun 22 Nov: “D”")])
+            expecting: [.change(.setDeadline(uid: "uid-D", testToday), label: today)])
         step(
             &state, .goals(.shiftDeadline(days: -1)),
-            expecting: [.change(.setDeadline(uid: "uid-D", testToday), label: "Deadline Sun 22 Nov: “D”")])
+            expecting: [.change(.setDeadline(uid: "uid-D", testToday), label: today)])
     }
 
     @Test func theSelectionFollowsATaskIntoAnotherMonth() {

@@ -13,9 +13,11 @@ enum GoalsReducer {
             return .none
         case .shiftDeadline(let days):
             guard let item = goals.selectedItem else { return .none }
-            let from = item.deadline ?? context.today.adding(days: -days)
-            let to = from.adding(days: days)
-            let label = "Deadline \(to.shortDescription): " + TaskLabel.quoted(item.title)
+            // A task without a deadline starts from today, either way, and the message says it had none.
+            let to = item.deadline?.adding(days: days) ?? context.today
+            let label =
+                "Deadline \(to.shortDescription)\(item.deadline == nil ? " (it had none)" : ""): "
+                + TaskLabel.quoted(item.title)
             return [.change(.setDeadline(uid: item.uid, to), label: label)]
         case .explainOrder:
             context.status = StatusMessage(
