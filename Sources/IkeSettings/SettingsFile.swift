@@ -50,6 +50,12 @@ public struct SettingsFile: Hashable, Sendable {
         }
     }
 
+    /// The line of the setting at `path` (`["sync", "url"]`) in the file, when it can be read and has it.
+    public func line(of path: [String]) -> Int? {
+        guard let text = try? readText() else { return nil }
+        return TOMLLineIndex(text).line(of: path)
+    }
+
     /// The file's text; nil when it is absent from the default place.
     func readText() throws(SettingsError) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -43,7 +43,9 @@ struct SettingsReader {
         do {
             root = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            return problem(at: error.source.begin.line, "not valid TOML: \(error.description)")
+            return problem(
+                at: error.source.begin.line,
+                "not valid TOML: " + TOMLErrorHint.explained(error.description, in: text))
         } catch {
             return problem(at: nil, "not valid TOML: \(error)")
         }

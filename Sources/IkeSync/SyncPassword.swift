@@ -56,7 +56,7 @@ public enum SyncPassword {
     }
 
     /// The file's first line; the file must be readable by its owner alone (mode 0600 or stricter).
-    static func read(_ path: String) throws(Failure) -> String {
+    public static func read(_ path: String) throws(Failure) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw Failure(description: "password_file \(path): \(String(cString: strerror(errno)))")

@@ -24,10 +24,17 @@ struct ConfigCheckCommand: ParsableCommand {
 
     func run() throws {
         let file = settings.file
+        let loaded: Settings
         do {
-            _ = try file.load()
+            loaded = try file.load()
         } catch {
             CLIOutput.write(error.problems.map { CLIOutput.visible($0.description) + "\n" }.joined())
+            throw ExitCode(SettingsError.exitCode)
+        }
+        // What `ike sync` would refuse too, though the app starts with it.
+        let account = SyncAccount.problems(in: loaded, file: file)
+        guard account.isEmpty else {
+            CLIOutput.write(account.map { CLIOutput.visible($0.description) + "\n" }.joined())
             throw ExitCode(SettingsError.exitCode)
         }
         let absent = file.exists ? "" : " (no file there: the defaults apply)"

@@ -129,13 +129,8 @@ enum SyncAccount {
                     "no sync account: add [sync] with url = … to \(CLIOutput.visible(file)) (see Docs/Settings.md)",
                 exitCode: SettingsError.exitCode)
         }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https",
-            url.host?.isEmpty == false
-        else {
-            throw CLIError(
-                description: "[sync] url \(CLIOutput.visible(text)) is not an http:// or https:// URL",
-                exitCode: SettingsError.exitCode)
+        guard let url = accountURL(text) else {
+            throw CLIError(description: urlProblem(text), exitCode: SettingsError.exitCode)
         }
         // A password failure is thrown as it is: the app's header names it ("no password").
         let password = try SyncPassword.resolve(
@@ -149,9 +144,23 @@ enum SyncAccount {
             url: url, credentials: credentials, collections: try collections(sync.collections, in: url))
     }
 
+    /// `text` as the account's URL: http or https with a host; nil otherwise.
+    static func accountURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+
+    /// Why `text` is no account URL, with the fix.
+    static func urlProblem(_ text: String) -> String {
+        let guess = text.contains("://") ? "" : " (url = \"https://\(CLIOutput.visible(text))\"?)"
+        return "[sync] url \(CLIOutput.visible(text)) is not an http:// or https:// URL" + guess
+    }
+
     /// The `[[sync.collections]]` hrefs as URLs (relative ones against the account's URL), each ending in
     /// a slash as collections do.
-    private static func collections(
+    static func collections(
         _ collections: [SyncSettings.Collection], in account: URL
     ) throws -> [SyncSession.Account.Collection] {
         var seen: Set<String> = []

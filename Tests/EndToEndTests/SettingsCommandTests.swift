@@ -82,6 +82,47 @@ struct SettingsCommandTests {
     }
 
     /// Issue 32: a header the TOML parser does not expect stopped every command with SIGABRT (exit 134).
+    /// `ike config check` finds what `ike sync` would refuse, each at its line with a fix, and explains the
+    /// TOML parser's bare messages (issue 32, friction 4).
+    @Test func checkFindsWhatSyncRefusesAndSaysTheFix() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.cli.remove() }
+        let password = sandbox.cli.folder.path("password")
+        try "secret\n".write(toFile: password, atomically: true, encoding: .utf8)
+        chmod(password, 0o644)
+        try sandbox.write(
+            "[sync]\nurl = \"cloud.example.org/dav\"\nusername = \"alice\"\npassword_file = \"\(password)\"\n"
+        )
+        let check = try sandbox.ike("config", "check")
+        #expect(check.exitCode == 78, "\(check.stdout)")
+        #expect(
+            check.stdout == """
+                \(sandbox.configFile):2: [sync] url cloud.example.org/dav is not an http:// or https:// URL \
+                (url = "https://cloud.example.org/dav"?)
+                \(sandbox.configFile):4: password_file \(password) can be read by others; chmod 600 it
+
+                """, "\(check.stdout)")
+        chmod(password, 0o600)
+        try sandbox.write(
+            "[sync]\nurl = \"https://cloud.example.org/dav/\"\npassword_file = \"\(password)\"\n"
+                + "[[sync.collections]]\nhref = \"/a/\"\n[[sync.collections]]\nhref = \"/b/\"\n")
+        let tagless = try sandbox.ike("config", "check")
+        #expect(
+            tagless.exitCode == 78 && tagless.stdout.contains("href /b/ needs a tag"), "\(tagless.stdout)")
+        for (text, hint) in [
+            ("[app]\nmouse = true\n\n[app]\nhide_done = true\n", ":4: not valid TOML: "),
+            ("[app]\nstart_screen = list\n", ":2: not valid TOML: "),
+        ] {
+            try sandbox.write(text)
+            let bad = try sandbox.ike("config", "check")
+            #expect(bad.exitCode == 78 && bad.stdout.contains(hint), "\(bad.stdout)")
+        }
+        try sandbox.write("[app]\nmouse = true\n\n[app]\nhide_done = true\n")
+        #expect(try sandbox.ike("config", "check").stdout.contains("[app] begins at line 1 already"))
+        try sandbox.write("[app]\nstart_screen = list\n")
+        #expect(try sandbox.ike("config", "check").stdout.contains("put text in quotes"))
+    }
+
     @Test func aSectionNameTheTOMLParserCannotTakeIsAProblemNotACrash() throws {
         let sandbox = try Sandbox()
         defer { sandbox.cli.remove() }
