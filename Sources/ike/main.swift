@@ -34,6 +34,8 @@ do {
     // quotes the argument it refused, which may hold control characters.
     let code = IkeCommand.exitCode(for: error)
     var message = IkeCommand.fullMessage(for: error)
+    // One prefix for every error ike prints: the parser's "Error: " becomes "ike: ", as the others read.
+    if message.hasPrefix("Error: ") { message = "ike: " + message.dropFirst("Error: ".count) }
     if code != .success,
         let name = CommandSuggestion.suggestion(for: Array(CommandLine.arguments.dropFirst()))
     {

@@ -140,6 +140,8 @@ struct CommandLineBadInputTests {
         let result = try ike.runArguments(arguments)
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+        // One prefix for every error, the parser's too.
+        #expect(result.stderr.hasPrefix("ike: ") && !result.stderr.contains("Error: "), "\(result.stderr)")
         #expect(try ike.contents() == before)
     }
 

@@ -85,13 +85,13 @@ struct VdirExportEndToEndTests {
         #expect(noFolder.exitCode == 64)
         #expect(
             noFolder.stderr.hasPrefix(
-                "Error: --format vdir writes one file per task into a folder, not to standard output: name the folder with -o DIR\n"
+                "ike: --format vdir writes one file per task into a folder, not to standard output: name the folder with -o DIR\n"
             ))
         #expect(try ike.run("export", "--format", "vdir", "-o", "-").exitCode == 64)
         let delete = try ike.run("export", "--delete", "-o", ike.folder.path("out.json"))
         #expect(
             delete.stderr.hasPrefix(
-                "Error: --delete removes files of a vdir: give it with --format vdir -o DIR\n"))
+                "ike: --delete removes files of a vdir: give it with --format vdir -o DIR\n"))
         let folder = try ike.run("export", "-o", ike.folder.path(""))
         #expect(folder.exitCode == 64)
         #expect(
