@@ -15,17 +15,17 @@ enum HeaderView {
     ) {
         let theme = context.theme
         let width = buffer.width
-        var x = buffer.put(" ike ", x: 0, y: y, style: theme.brand)
-        x += 1
+        buffer.put(" ike ", x: 0, y: y, style: theme.brand)
         // Narrow terminals name the other screens by the digit that shows them, so the counts still fit.
-        let openCount = TextWidth.of("\(counts.open) open") + (activeTag.map { TextWidth.of($0) + 2 } ?? 0)
-        let compact = x + tabsWidth(current: current, compact: false) + openCount >= width
-        for (index, screen) in Screen.allCases.enumerated() {
-            let isCurrent = screen == current
-            x += buffer.put(
-                tabLabel(screen, number: index + 1, isCurrent: isCurrent, compact: compact), x: x, y: y,
-                style: isCurrent ? theme.currentTab : theme.tab)
-            x += 1
+        let compact = HeaderTabs.isCompact(
+            current: current, headerWidth: width, counts: counts, activeTag: activeTag)
+        var x = HeaderTabs.firstX
+        for (index, tab) in HeaderTabs.columns(current: current, compact: compact).enumerated() {
+            let isCurrent = tab.screen == current
+            buffer.put(
+                HeaderTabs.label(tab.screen, number: index + 1, isCurrent: isCurrent, compact: compact),
+                x: tab.columns.lowerBound, y: y, style: isCurrent ? theme.currentTab : theme.tab)
+            x = tab.columns.upperBound + 1
         }
         // The counts take what the tabs leave (x is already past a blank), in the longest wording that fits.
         // Compact tabs are bare digits: two more blanks keep the last one from reading as part of a count.
@@ -84,22 +84,6 @@ enum HeaderView {
             ]
         return candidates.first { sync, counts in
             TextWidth.of(sync) + (counts.isEmpty ? 0 : separator + TextWidth.of(counts)) <= room
-        }
-    }
-
-    /// "[Matrix]" for the current screen; " Goals " for another, or "2" when compact (five tabs of " 2 "
-    /// left a 40-column header no room for "sync failed").
-    static func tabLabel(_ screen: Screen, number: Int, isCurrent: Bool, compact: Bool) -> String {
-        isCurrent ? "[\(screen.title)]" : compact ? "\(number)" : " \(screen.title) "
-    }
-
-    /// Columns the tabs take, each followed by a blank, with `current` marked.
-    static func tabsWidth(current: Screen, compact: Bool) -> Int {
-        Screen.allCases.enumerated().reduce(0) { sum, pair in
-            let label = tabLabel(
-                pair.element, number: pair.offset + 1, isCurrent: pair.element == current,
-                compact: compact)
-            return sum + TextWidth.of(label) + 1
         }
     }
 

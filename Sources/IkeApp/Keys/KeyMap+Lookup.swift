@@ -60,7 +60,14 @@ extension KeyMap {
         case .resize: return nil
         case .paste(let text): return .paste(text)
         case .mouse(let event):
-            return state.mode == .normal && state.screen == .list ? .list(.mouse(event)) : nil
+            guard state.mode == .normal else { return nil }
+            // A click on a screen's tab shows it, from every screen.
+            if event.y == state.layout.headerRow {
+                // ncurses merges a fast press and release into one click; a slow one is a press, then a release.
+                guard event.kind == .press || event.kind == .click else { return nil }
+                return HeaderTabs.screen(atColumn: event.x, in: state).map { .showScreen($0) }
+            }
+            return state.screen == .list ? .list(.mouse(event)) : nil
         case .focusIn: return .focusChanged(true)
         case .focusOut: return .focusChanged(false)
         default: break
@@ -197,6 +204,8 @@ extension KeyMap {
     /// What the mouse does on the list (`--no-mouse` turns it off), listed in help and the docs.
     public static let mouseHelp: [(keys: String, text: String)] = [
         ("Click", "Select the task; on its checkbox, mark it done or not"),
+        ("Click a tab", "Show that screen (on every screen)"),
+        ("Click + Add", "Quick add, as a does"),
         ("Double-Click", "Edit the task in the form"),
         ("Wheel", "Scroll the list"),
         ("Drag", "Press on a title, release on another row: move the task there"),

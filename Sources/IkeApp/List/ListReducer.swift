@@ -109,6 +109,10 @@ enum ListReducer {
         case .wheelDown: return list.scroll(by: 3, layout)
         case .press, .click, .doubleClick:
             list.draggedUID = nil
+            // "+ Add a task…" opens quick add, as `a` does.
+            if event.y == layout.inputRow && event.kind != .doubleClick && list.searchText.isEmpty {
+                return reduce(&list, .startQuickAdd, &context)
+            }
             guard layout.taskRows.contains(event.y) else { return .none }
             let index = list.scrollTop + event.y - layout.taskRows.lowerBound
             guard index < list.count else { return .none }
