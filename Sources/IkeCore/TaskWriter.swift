@@ -121,7 +121,8 @@ public final class TaskWriter {
         new.tags = try write(new, replacing: old)
         if let id = old.id {
             try FieldTimes.record(
-                EditedField.changed(from: old, to: new), taskID: id, at: editedAt ?? new.updatedAt, in: db)
+                TaskField.changed(from: old, to: new).filter(\.recordsEditTime), taskID: id,
+                at: editedAt ?? new.updatedAt, in: db)
         }
         mutations.append(.update(old: old, new: new))
         return new

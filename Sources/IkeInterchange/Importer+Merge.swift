@@ -86,35 +86,36 @@ extension Importer {
             return isMidnight || wholeSeconds == imported ? stored : imported
         }
         var new = old
-        if legacyTitles && carried.contains(.title)
+        // The record says what an earlier export of the stored task said (`Pay rent +home`), or what a
+        // format without tags (the simple JSON shapes) still writes: the task as it is, not a change.
+        let legacy =
+            legacyTitles && carried.contains(.title)
             && (task.legacyTitle ?? task.title) == TitleTags.written(old)
-        {
-            // The record says what an earlier export of the stored task said (`Pay rent +home`), or what
-            // a format without tags (the simple JSON shapes) still writes: the task as it is, not a change.
-        } else {
-            if carried.contains(.title) { new.title = task.title }
-            if carried.contains(.tags), let tags = task.tags { new.tags = tags }
+        // Every field decides here how a record sets it: a new one is a compile error until it does.
+        for field in TaskField.allCases where carried.contains(field) {
+            switch field {
+            case .title: if !legacy { new.title = task.title }
+            case .tags: if !legacy, let tags = task.tags { new.tags = tags }
+            case .notes: new.notes = task.notes
+            case .deadline:
+                // A record without a time on the stored date (todo.txt, Markdown, a date-only column) is the
+                // stored deadline cut to what the format holds: it keeps its time, as `keepingDay` keeps times.
+                let keepsTime = task.deadlineTime == nil && task.deadline == old.deadline
+                new.deadline = task.deadline
+                new.deadlineTime = keepsTime ? old.deadlineTime : task.deadlineTime
+            case .important: new.isImportant = task.isImportant
+            case .urgent: new.isUrgent = task.isUrgent
+            case .created:
+                if let created = keepingDay(task.createdAt, old.createdAt) { new.createdAt = created }
+            // The series comes with the rule (`mergedRepeat`).
+            case .repeats: mergedRepeat(task, into: &new, old: old, syntaxes: repeatSyntaxes)
+            case .series: break
+            case .done: new.isDone = task.isDone
+            case .doneAt: if task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
+            // A file's order places new tasks; a matched task keeps its place in the list.
+            case .order: break
+            }
         }
-        if carried.contains(.notes) { new.notes = task.notes }
-        if carried.contains(.deadline) {
-            // A record without a time on the stored date (todo.txt, Markdown, a date-only column) is the
-            // stored deadline cut to what the format holds: it keeps its time, as `keepingDay` keeps times.
-            let keepsTime = task.deadlineTime == nil && task.deadline == old.deadline
-            new.deadline = task.deadline
-            new.deadlineTime = keepsTime ? old.deadlineTime : task.deadlineTime
-        }
-        if carried.contains(.flags) {
-            new.isImportant = task.isImportant
-            new.isUrgent = task.isUrgent
-        }
-        if carried.contains(.createdAt), let created = keepingDay(task.createdAt, old.createdAt) {
-            new.createdAt = created
-        }
-        if carried.contains(.repeats) {
-            mergedRepeat(task, into: &new, old: old, syntaxes: repeatSyntaxes)
-        }
-        if carried.contains(.done) { new.isDone = task.isDone }
-        if carried.contains(.doneAt), task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
         if !new.isDone {
             new.doneAt = nil
         } else if new.doneAt == nil {
@@ -127,17 +128,26 @@ extension Importer {
         return new
     }
 
-    /// The names of the fields that differ, for `--dry-run`.
+    /// The names of the fields that differ, for `--dry-run` (both flags are the quadrant; when it was done
+    /// goes with done, the series with the rule; the list position is never an import's change).
     static func changedFields(_ old: TodoItem, _ new: TodoItem) -> [String] {
         var names: [String] = []
-        if old.title != new.title { names.append("title") }
-        if old.notes != new.notes { names.append("notes") }
-        if old.deadlineWithTime != new.deadlineWithTime { names.append("deadline") }
-        if old.isDone != new.isDone || old.doneAt != new.doneAt { names.append("done") }
-        if old.quadrant != new.quadrant { names.append("quadrant") }
-        if old.createdAt != new.createdAt { names.append("created") }
-        if old.tags != new.tags { names.append("tags") }
-        if old.repeats != new.repeats || old.seriesUID != new.seriesUID { names.append("repeat") }
+        for field in TaskField.changed(from: old, to: new) {
+            let name: String? =
+                switch field {
+                case .title: "title"
+                case .notes: "notes"
+                case .deadline: "deadline"
+                case .done, .doneAt: "done"
+                case .important, .urgent: "quadrant"
+                case .created: "created"
+                // The set: a tag spelled otherwise in the file is the same tag, whose first spelling stays.
+                case .tags: old.tags != new.tags ? "tags" : nil
+                case .repeats, .series: "repeat"
+                case .order: nil
+                }
+            if let name, !names.contains(name) { names.append(name) }
+        }
         return names
     }
 }

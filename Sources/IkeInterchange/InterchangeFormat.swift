@@ -69,11 +69,15 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     /// The fields a file of this format carries; on re-import only these overwrite a matched task.
     public var carriedFields: ImportedFields {
         switch self {
-        case .ikeJSON, .csv: .all
-        case .todoTxt: [.title, .tags, .done, .doneAt, .deadline, .flags, .createdAt, .repeats]
+        case .ikeJSON, .csv: .allImported
+        case .todoTxt:
+            [.title, .tags, .done, .doneAt, .deadline, .important, .urgent, .created, .repeats, .series]
         case .iCalendar, .taskwarrior:
-            [.title, .tags, .notes, .done, .doneAt, .deadline, .flags, .createdAt, .repeats]
-        case .markdown: [.title, .tags, .done, .doneAt, .deadline, .repeats]
+            [
+                .title, .tags, .notes, .done, .doneAt, .deadline, .important, .urgent, .created, .repeats,
+                .series,
+            ]
+        case .markdown: [.title, .tags, .done, .doneAt, .deadline, .repeats, .series]
         case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
             SimpleJSONCodec.carriedFields(self)
         }
@@ -93,23 +97,10 @@ extension InterchangeFormat {
     }
 }
 
-/// Which fields of a task an imported file sets.
-public struct ImportedFields: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// Which fields of a task an imported file sets: only these overwrite a matched task.
+public typealias ImportedFields = Set<TaskField>
 
-    public static let title = ImportedFields(rawValue: 1 << 0)
-    public static let notes = ImportedFields(rawValue: 1 << 1)
-    public static let deadline = ImportedFields(rawValue: 1 << 2)
-    public static let done = ImportedFields(rawValue: 1 << 3)
-    public static let doneAt = ImportedFields(rawValue: 1 << 4)
-    /// Important and urgent (the quadrant).
-    public static let flags = ImportedFields(rawValue: 1 << 5)
-    public static let createdAt = ImportedFields(rawValue: 1 << 6)
-    public static let tags = ImportedFields(rawValue: 1 << 7)
-    /// The repeat rule (and, for a done occurrence, the series it belongs to).
-    public static let repeats = ImportedFields(rawValue: 1 << 8)
-    public static let all: ImportedFields = [
-        .title, .notes, .deadline, .done, .doneAt, .flags, .createdAt, .tags, .repeats,
-    ]
+extension Set where Element == TaskField {
+    /// Every field a file of ike's own (ike JSON, CSV) carries: all but the list position.
+    public static var allImported: Set<TaskField> { Set(TaskField.allCases).subtracting([.order]) }
 }

@@ -97,7 +97,7 @@ public enum SimpleJSONCodec {
     static func carriedFields(_ shape: InterchangeFormat) -> ImportedFields {
         switch shape {
         case .goalsJSON: [.title, .done, .notes, .deadline]
-        case .matrixJSON: [.title, .flags]
+        case .matrixJSON: [.title, .important, .urgent]
         case .titlesJSON: [.title]
         default: [.title, .done]
         }

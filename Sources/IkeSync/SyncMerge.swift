@@ -34,13 +34,13 @@ public enum SyncMerge {
     /// after the server's change and back to the base's value (the base is stale when the answer to an
     /// earlier send was lost, so the server holds this machine's own older value) still wins.
     public static func merge(
-        base: VTodoFields, local: VTodoFields, server: VTodoFields, localWins: (EditedField) -> Bool,
-        editedAfterServer: (EditedField) -> Bool = { _ in false }
+        base: VTodoFields, local: VTodoFields, server: VTodoFields, localWins: (TaskField) -> Bool,
+        editedAfterServer: (TaskField) -> Bool = { _ in false }
     ) -> Result {
         var merged = server
         var conflicts: [Conflict] = []
         func field<Value: Equatable>(
-            _ name: EditedField, _ path: WritableKeyPath<VTodoFields, Value>, _ show: (Value) -> String
+            _ name: TaskField, _ path: WritableKeyPath<VTodoFields, Value>, _ show: (Value) -> String
         ) {
             let b = base[keyPath: path]
             let l = local[keyPath: path]
@@ -65,16 +65,24 @@ public enum SyncMerge {
                         keptLocal: keepLocal))
             }
         }
-        field(.title, \.title) { $0 }
-        field(.notes, \.notes) { $0 }
-        field(.deadline, \.due) { $0?.description ?? "none" }
-        field(.done, \.isDone) { $0 ? "done" : "open" }
-        field(.important, \.isImportant) { $0 ? "important" : "not important" }
-        field(.urgent, \.isUrgent) { $0 ? "urgent" : "not urgent" }
-        field(.order, \.orderKey) { $0 ?? "" }
-        field(.repeats, \.repeats) { $0?.words ?? "none" }
-        merged.seriesUID = server.seriesUID ?? local.seriesUID
-        merged.tags = mergedTags(base: base.tags, local: local.tags, server: server.tags)
+        // Every field decides here how it merges: a new one is a compile error until it does.
+        for name in TaskField.allCases {
+            switch name {
+            case .title: field(name, \.title) { $0 }
+            case .notes: field(name, \.notes) { $0 }
+            case .deadline: field(name, \.due) { $0?.description ?? "none" }
+            case .done: field(name, \.isDone) { $0 ? "done" : "open" }
+            case .important: field(name, \.isImportant) { $0 ? "important" : "not important" }
+            case .urgent: field(name, \.isUrgent) { $0 ? "urgent" : "not urgent" }
+            case .order: field(name, \.orderKey) { $0 ?? "" }
+            case .repeats: field(name, \.repeats) { $0?.words ?? "none" }
+            // Set once, when the occurrence is recorded: the server's, else ours.
+            case .series: merged.seriesUID = server.seriesUID ?? local.seriesUID
+            case .tags: merged.tags = mergedTags(base: base.tags, local: local.tags, server: server.tags)
+            // Not in the VTODO fields sync compares: COMPLETED goes with done, CREATED is never rewritten.
+            case .doneAt, .created: break
+            }
+        }
         return Result(fields: merged, conflicts: conflicts)
     }
 

@@ -194,7 +194,7 @@ public struct SyncRunner: Sendable {
         // LAST-MODIFIED (Docs/Sync.md, "Merging").
         let times = try store.fieldEditTimes(uid: uid)
         let serverTime = todo.lastModified ?? .distantPast
-        let localWins = { (field: EditedField) in (times[field] ?? local.updatedAt) > serverTime }
+        let localWins = { (field: TaskField) in (times[field] ?? local.updatedAt) > serverTime }
         let lastLocalEdit = Self.lastEdit(times, local)
         // A task both sides have without a common past: the later side's fields are the base of the other.
         let result = SyncMerge.merge(
@@ -280,7 +280,7 @@ public struct SyncRunner: Sendable {
     }
 
     /// The latest of `times`; `item`'s `updatedAt` for a task with none recorded.
-    static func lastEdit(_ times: [EditedField: Date], _ item: TodoItem) -> Date {
+    static func lastEdit(_ times: [TaskField: Date], _ item: TodoItem) -> Date {
         times.values.max() ?? item.updatedAt
     }
 

@@ -9,10 +9,10 @@ import Testing
 /// `updatedAt` never goes backwards when the clock does.
 @Suite("When each field of a task last changed")
 struct FieldEditTimeTests {
-    static let fields: [EditedField] = [.title, .notes, .deadline, .done, .important, .urgent, .tags]
+    static let fields: [TaskField] = [.title, .notes, .deadline, .done, .important, .urgent, .tags]
 
     /// An edit that changes exactly `field` of a plain open task titled "Pay rent".
-    static func edit(changing field: EditedField) throws -> TaskEdit {
+    static func edit(changing field: TaskField) throws -> TaskEdit {
         switch field {
         case .title: TaskEdit(title: "Pay the rent")
         case .notes: TaskEdit(notes: "by transfer")
@@ -21,7 +21,7 @@ struct FieldEditTimeTests {
         case .important: TaskEdit(important: true)
         case .urgent: TaskEdit(urgent: true)
         case .tags: TaskEdit(addTags: try TagSet(parsing: ["bills"]))
-        case .order, .repeats: TaskEdit()
+        case .order, .repeats, .doneAt, .created, .series: TaskEdit()
         }
     }
 
@@ -35,7 +35,7 @@ struct FieldEditTimeTests {
     static func date(_ iso: String) -> Date { ISO8601DateFormatter().date(from: iso)! }
 
     @Test(arguments: fields)
-    func anEditRecordsTheTimeOfTheFieldItChangedAndOfNoOther(_ field: EditedField) throws {
+    func anEditRecordsTheTimeOfTheFieldItChangedAndOfNoOther(_ field: TaskField) throws {
         let (store, clock, item) = try Self.store(at: "2026-11-20T09:00:00Z")
         let before = try store.fieldEditTimes(uid: item.uid)
         clock.set("2026-11-20T10:00:00Z")
@@ -43,13 +43,13 @@ struct FieldEditTimeTests {
         let after = try store.fieldEditTimes(uid: item.uid)
         #expect(after[field] == Self.date("2026-11-20T10:00:00Z"))
         #expect(changed.updatedAt == Self.date("2026-11-20T10:00:00Z"))
-        for other in EditedField.allCases where other != field {
+        for other in TaskField.allCases where other != field {
             #expect(after[other] == before[other], "\(other)")
         }
     }
 
     @Test(arguments: fields)
-    func anEditThatChangesNothingRecordsNothing(_ field: EditedField) throws {
+    func anEditThatChangesNothingRecordsNothing(_ field: TaskField) throws {
         let (store, clock, item) = try Self.store(at: "2026-11-20T09:00:00Z")
         clock.set("2026-11-20T10:00:00Z")
         _ = try store.edit(uid: item.uid, try Self.edit(changing: field))

@@ -5,7 +5,7 @@ import GRDB
 /// transaction of the change itself and read by sync's merge (Docs/Sync.md, "Merging").
 enum FieldTimes {
     /// Records that `fields` of task `taskID` changed at `time`.
-    static func record(_ fields: [EditedField], taskID: Int64, at time: Date, in db: Database) throws {
+    static func record(_ fields: [TaskField], taskID: Int64, at time: Date, in db: Database) throws {
         guard !fields.isEmpty else { return }
         // Prepared once per connection: a first download records every field of a thousand tasks.
         let statement = try db.cachedStatement(
@@ -19,7 +19,7 @@ enum FieldTimes {
     }
 
     /// The recorded times of the task with this uid's fields.
-    static func read(uid: String, in db: Database) throws -> [EditedField: Date] {
+    static func read(uid: String, in db: Database) throws -> [TaskField: Date] {
         let rows = try Row.fetchAll(
             db,
             sql: """
@@ -27,9 +27,9 @@ enum FieldTimes {
                 WHERE taskId = (SELECT id FROM task WHERE uid = ?)
                 """,
             arguments: [uid])
-        var times: [EditedField: Date] = [:]
+        var times: [TaskField: Date] = [:]
         for row in rows {
-            if let field = EditedField(rawValue: row["field"]) {
+            if let field = TaskField(rawValue: row["field"]) {
                 times[field] = Date(milliseconds: row["at"])
             }
         }
@@ -40,7 +40,7 @@ enum FieldTimes {
 extension TaskStore {
     /// When each field of the task `uid` last changed, here or (for a value received) on the server; a
     /// field missing has not changed since the times were first kept, and the task's `updatedAt` stands in.
-    public func fieldEditTimes(uid: String) throws -> [EditedField: Date] {
+    public func fieldEditTimes(uid: String) throws -> [TaskField: Date] {
         try read { db in try FieldTimes.read(uid: uid, in: db) }
     }
 }

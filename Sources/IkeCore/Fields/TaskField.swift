@@ -1,0 +1,75 @@
+import Foundation
+
+/// A field of a task, declared once (issue 31): every layer that must decide something about a field
+/// answers through an exhaustive `switch` over these, so a new field is a compile error wherever it needs a
+/// decision. The raw values are the names the conflict log and `task_field_time` keep.
+public enum TaskField: String, CaseIterable, Hashable, Sendable {
+    case title, notes
+    /// The deadline's date and its time of day, one field.
+    case deadline
+    case done
+    /// When the task was done.
+    case doneAt = "done-at"
+    case important, urgent
+    case created
+    case tags
+    case repeats = "repeat"
+    /// For a done occurrence, the repeating task it was one of (`seriesUID`).
+    case series
+    /// The position in the list (`orderKey`).
+    case order
+
+    /// Whether `old` and `new` differ in this field.
+    public func differs(_ old: TodoItem, _ new: TodoItem) -> Bool {
+        switch self {
+        case .title: old.title != new.title
+        case .notes: old.notes != new.notes
+        case .deadline: old.deadline != new.deadline || old.deadlineTime != new.deadlineTime
+        case .done: old.isDone != new.isDone
+        case .doneAt: old.doneAt != new.doneAt
+        case .important: old.isImportant != new.isImportant
+        case .urgent: old.isUrgent != new.isUrgent
+        case .order: old.orderKey != new.orderKey
+        // The names, not the set: a tag's new spelling is an edit.
+        case .tags: old.tags.names != new.tags.names
+        case .repeats: old.repeats != new.repeats
+        case .series: old.seriesUID != new.seriesUID
+        case .created: old.createdAt != new.createdAt
+        }
+    }
+
+    /// Copies this field of `source` into `target`.
+    public func copy(from source: TodoItem, into target: inout TodoItem) {
+        switch self {
+        case .title: target.title = source.title
+        case .notes: target.notes = source.notes
+        case .deadline:
+            target.deadline = source.deadline
+            target.deadlineTime = source.deadlineTime
+        case .done: target.isDone = source.isDone
+        case .doneAt: target.doneAt = source.doneAt
+        case .important: target.isImportant = source.isImportant
+        case .urgent: target.isUrgent = source.isUrgent
+        case .order: target.orderKey = source.orderKey
+        case .tags: target.tags = source.tags
+        case .repeats: target.repeats = source.repeats
+        case .series: target.seriesUID = source.seriesUID
+        case .created: target.createdAt = source.createdAt
+        }
+    }
+
+    /// Whether a change of this field is an edit whose time is recorded (`task_field_time`), so sync gives
+    /// a field changed on two machines to the later edit of it (Docs/Sync.md, "Merging"). When a task was
+    /// done goes with done; the series and the creation time are facts, not edits.
+    public var recordsEditTime: Bool {
+        switch self {
+        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats: true
+        case .doneAt, .series, .created: false
+        }
+    }
+
+    /// The fields in which `old` and `new` differ, in declaration order.
+    public static func changed(from old: TodoItem, to new: TodoItem) -> [TaskField] {
+        allCases.filter { $0.differs(old, new) }
+    }
+}
