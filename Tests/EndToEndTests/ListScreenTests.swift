@@ -67,6 +67,22 @@ struct ListScreenTests {
         try app.waitForRows(["☐ Call the bank", "▸☐ Buy milk", "☑ Bake bread"])
     }
 
+    /// With done tasks hidden, Space hides the finished task and the cursor goes to the next one, not
+    /// onto a task it cannot see (issue 32, friction 8).
+    @Test func spaceWithDoneHiddenMovesTheCursorToTheNextTask() throws {
+        let app = try ListScreenSession(titles: ["Call the bank", "Buy milk", "Bake bread"])
+        defer { app.close() }
+        try app.waitForList()
+        try app.tmux.sendKeys(".")
+        try app.tmux.waitForScreen(containing: "Done tasks hidden")
+        try app.tmux.sendKeys("Space")
+        try app.waitForRows(["▸☐ Buy milk", "☐ Bake bread"])
+        try app.tmux.sendKeys("Space")
+        try app.waitForRows(["▸☐ Bake bread"])
+        try app.tmux.sendKeys("Space")
+        try app.tmux.waitForScreen { !$0.contains("☐ Bake bread") && !$0.contains("▸☑") }
+    }
+
     @Test func resizeRedrawsAndATooSmallTerminalRecovers() throws {
         let app = try ListScreenSession(titles: ["Call the bank", "Buy milk"])
         defer { app.close() }
