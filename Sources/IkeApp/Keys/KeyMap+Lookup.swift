@@ -129,7 +129,10 @@ extension KeyMap {
         // A key hinted by a more specific scope is not hinted again for what it would do otherwise (in the
         // Tags field, Tab completes: "Tab next" would be wrong there).
         var hintedKeys: Set<Key> = []
+        // A key that would do nothing now (no task to mark done, nothing to undo) is not offered: on an
+        // empty screen its hint only crowded out the one that helps (`a add` at 40 columns).
         let hinted = shown.flatMap { scope in bindings.filter { $0.scope == scope && $0.footer != nil } }
+            .filter { disabledReason($0, in: state) == nil }
             .filter { binding in binding.keys.first.map { hintedKeys.insert($0).inserted } ?? true }
         let ordered = hinted.enumerated().sorted { lhs, rhs in
             let left = lhs.element.footer!.rank ?? Int.max / 2 + lhs.offset
