@@ -66,21 +66,10 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The fields a file of this format carries; on re-import only these overwrite a matched task.
+    /// The fields a file of this format carries; on re-import only these overwrite a matched task. Those it
+    /// does not lose, as it states field by field (`treatment(of:)`).
     public var carriedFields: ImportedFields {
-        switch self {
-        case .ikeJSON, .csv: .allImported
-        case .todoTxt:
-            [.title, .tags, .done, .doneAt, .deadline, .important, .urgent, .created, .repeats, .series]
-        case .iCalendar, .taskwarrior:
-            [
-                .title, .tags, .notes, .done, .doneAt, .deadline, .important, .urgent, .created, .repeats,
-                .series,
-            ]
-        case .markdown: [.title, .tags, .done, .doneAt, .deadline, .repeats, .series]
-        case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
-            SimpleJSONCodec.carriedFields(self)
-        }
+        Set(TaskField.allCases.filter { treatment(of: $0) != .lost })
     }
 }
 
@@ -99,8 +88,3 @@ extension InterchangeFormat {
 
 /// Which fields of a task an imported file sets: only these overwrite a matched task.
 public typealias ImportedFields = Set<TaskField>
-
-extension Set where Element == TaskField {
-    /// Every field a file of ike's own (ike JSON, CSV) carries: all but the list position.
-    public static var allImported: Set<TaskField> { Set(TaskField.allCases).subtracting([.order]) }
-}

@@ -93,16 +93,6 @@ public enum SimpleJSONCodec {
         return task
     }
 
-    /// Which fields a shape carries, so re-importing it does not clear what it cannot hold.
-    static func carriedFields(_ shape: InterchangeFormat) -> ImportedFields {
-        switch shape {
-        case .goalsJSON: [.title, .done, .notes, .deadline]
-        case .matrixJSON: [.title, .important, .urgent]
-        case .titlesJSON: [.title]
-        default: [.title, .done]
-        }
-    }
-
     /// The id to write for `item`: its file id when it came from such a file, else its uid.
     private static func id(_ item: TodoItem, _ json: inout JSONText) {
         let id = item.uid.hasPrefix(uidPrefix) ? String(item.uid.dropFirst(uidPrefix.count)) : item.uid

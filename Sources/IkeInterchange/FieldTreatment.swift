@@ -1,0 +1,90 @@
+import IkeCore
+
+/// What a format does with one task field (issue 31): every format states it for every field, and the
+/// table in Docs/Formats.md ("Fields by format") is generated from these statements.
+public enum FieldTreatment: Hashable, Sendable {
+    /// Written and read back as ike holds it.
+    case carried
+    /// Carried without its time of day (a date alone).
+    case withoutTime
+    /// Lost: the format has no place for it, so an import leaves a matched task's value as it is.
+    case lost
+
+    /// The table's words.
+    public var words: String {
+        switch self {
+        case .carried: "yes"
+        case .withoutTime: "date only"
+        case .lost: "—"
+        }
+    }
+}
+
+extension InterchangeFormat {
+    /// What this format does with `field`; the fields an import takes from it (`carriedFields`) are those it
+    /// does not lose (a test holds the two together).
+    public func treatment(of field: TaskField) -> FieldTreatment {
+        switch field {
+        case .title: .carried
+        case .notes:
+            switch self {
+            case .ikeJSON, .csv, .iCalendar, .taskwarrior, .goalsJSON: .carried
+            case .todoTxt, .markdown, .todosJSON, .checklistJSON, .titlesJSON, .matrixJSON: .lost
+            }
+        case .deadline:
+            switch self {
+            case .ikeJSON, .csv, .iCalendar, .taskwarrior: .carried
+            case .todoTxt, .markdown, .goalsJSON: .withoutTime
+            case .todosJSON, .checklistJSON, .titlesJSON, .matrixJSON: .lost
+            }
+        case .done:
+            switch self {
+            case .titlesJSON, .matrixJSON: .lost
+            default: .carried
+            }
+        case .doneAt:
+            switch self {
+            case .ikeJSON, .csv, .iCalendar, .taskwarrior: .carried
+            case .todoTxt, .markdown: .withoutTime
+            case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON: .lost
+            }
+        case .important, .urgent:
+            switch self {
+            case .ikeJSON, .csv, .todoTxt, .iCalendar, .taskwarrior, .matrixJSON: .carried
+            case .markdown, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON: .lost
+            }
+        case .created:
+            switch self {
+            case .ikeJSON, .csv, .iCalendar, .taskwarrior: .carried
+            case .todoTxt: .withoutTime
+            case .markdown, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON: .lost
+            }
+        case .tags, .repeats:
+            isSimpleJSON ? .lost : .carried
+        // Taskwarrior names a done instance's series only by its template's uuid (`parent`), which reads
+        // back only beside the template: not a field of its own.
+        case .series:
+            switch self {
+            case .ikeJSON, .csv, .iCalendar: .carried
+            default: .lost
+            }
+        // New tasks are added in the file's order; a matched task keeps its place in the list.
+        case .order: .lost
+        }
+    }
+
+    /// The "Fields by format" table of Docs/Formats.md, one row per field, one column per format.
+    public static func fieldTable() -> String {
+        let formats = InterchangeFormat.allCases
+        var out =
+            "| field | " + formats.map { "\($0.displayName) (`\($0.rawValue)`)" }.joined(separator: " | ")
+            + " |\n"
+        out += "|---|" + formats.map { _ in "---|" }.joined() + "\n"
+        for field in TaskField.allCases {
+            out +=
+                "| \(field.rawValue) | "
+                + formats.map { $0.treatment(of: field).words }.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+}
