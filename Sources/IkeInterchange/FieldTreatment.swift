@@ -73,6 +73,16 @@ extension InterchangeFormat {
         }
     }
 
+    /// The fields this format loses that `items` hold, each with how many tasks hold it, in field order:
+    /// what `ike export` warns about.
+    public func lostFields(of items: [TodoItem]) -> [(field: TaskField, count: Int)] {
+        TaskField.allCases.compactMap { field in
+            guard treatment(of: field) == .lost else { return nil }
+            let count = items.reduce(0) { $0 + (field.isSet(in: $1) ? 1 : 0) }
+            return count > 0 ? (field, count) : nil
+        }
+    }
+
     /// The "Fields by format" table of Docs/Formats.md, one row per field, one column per format.
     public static func fieldTable() -> String {
         let formats = InterchangeFormat.allCases

@@ -59,6 +59,14 @@ struct ExportCommand: ParsableCommand {
                     + "as \(timed == 1 ? "its date" : "their dates") alone (ike JSON, CSV, iCalendar and Taskwarrior "
                     + "keep times; importing this file back keeps ike's time where the date did not change)")
         }
+        let lost = format.lostFields(of: try taskStore.items(.all))
+        if !lost.isEmpty {
+            CLIOutput.note(
+                "ike: \(format.displayName) has no place for "
+                    + lost.map { "\($0.field.words) (\(Self.counted($0.count, "task")))" }.joined(
+                        separator: ", ")
+                    + ": left out of the file (Docs/Formats.md, \"Fields by format\")")
+        }
         guard let output, output != "-" else {
             CLIOutput.write(bytes)
             return

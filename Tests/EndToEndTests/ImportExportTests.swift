@@ -73,7 +73,18 @@ struct ImportExportTests {
             let result = try ike.run("export", "--format", format, "-o", path)
             #expect(result.exitCode == 0, "\(format): \(result.stderr)")
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr == "Exported 2 tasks to \(path) (\(Self.displayName[format]!))\n")
+            #expect(result.stderr.hasSuffix("Exported 2 tasks to \(path) (\(Self.displayName[format]!))\n"))
+            // What the format has no place for is named, with how many tasks hold it (issue 31, item 3).
+            let lost = [
+                "todotxt": "ike: todo.txt has no place for notes (1 task): left out of the file",
+                "markdown":
+                    "ike: Markdown has no place for notes (1 task), important (1 task), when created (2 tasks)",
+            ]
+            if let line = lost[format] {
+                #expect(result.stderr.hasPrefix(line), "\(format): \(result.stderr)")
+            } else {
+                #expect(!result.stderr.contains("has no place"), "\(format): \(result.stderr)")
+            }
             let other = ike.folder.path("other-\(format).sqlite")
             let imported = try ike.run("import", path, database: other)
             #expect(imported.exitCode == 0, "\(format): \(imported.stderr)")

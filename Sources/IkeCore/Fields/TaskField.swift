@@ -68,6 +68,43 @@ public enum TaskField: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The field in words for messages ("notes", "when done").
+    public var words: String {
+        switch self {
+        case .title: "title"
+        case .notes: "notes"
+        case .deadline: "deadline"
+        case .done: "done"
+        case .doneAt: "when done"
+        case .important: "important"
+        case .urgent: "urgent"
+        case .created: "when created"
+        case .tags: "tags"
+        case .repeats: "repeat rule"
+        case .series: "series"
+        case .order: "position"
+        }
+    }
+
+    /// Whether `item` holds something in this field that a format without it would leave out. A position is
+    /// never left out (a file's order is the list's), and every task has a creation time.
+    public func isSet(in item: TodoItem) -> Bool {
+        switch self {
+        case .title: !item.title.isEmpty
+        case .notes: !item.notes.isEmpty
+        case .deadline: item.deadline != nil
+        case .done: item.isDone
+        case .doneAt: item.doneAt != nil
+        case .important: item.isImportant
+        case .urgent: item.isUrgent
+        case .created: true
+        case .tags: !item.tags.isEmpty
+        case .repeats: item.repeats != nil
+        case .series: item.seriesUID != nil
+        case .order: false
+        }
+    }
+
     /// The fields in which `old` and `new` differ, in declaration order.
     public static func changed(from old: TodoItem, to new: TodoItem) -> [TaskField] {
         allCases.filter { $0.differs(old, new) }
