@@ -53,6 +53,13 @@ public struct ImportPlan: Sendable {
         return names.isEmpty ? format.displayName : names.joined(separator: ", ")
     }
 
+    /// The formats read, each once, in the order first read.
+    public var formats: [InterchangeFormat] {
+        var formats: [InterchangeFormat] = []
+        for source in sources where !formats.contains(source.format) { formats.append(source.format) }
+        return formats.isEmpty ? [format] : formats
+    }
+
     /// Where `entry`'s record is: "line 3", or "a.ics, line 3" when the import is several files.
     public func place(of entry: Entry) -> String {
         if let removed = entry.removedFile { return "\(removed) (removed)" }

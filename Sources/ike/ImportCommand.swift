@@ -122,6 +122,7 @@ struct ImportCommand: ParsableCommand {
             throw CLIError(description: error.description)
         }
         Self.noteEdited(plan)
+        Self.noteLostFields(plan)
         var lines: [String] = []
         for entry in plan.entries {
             let action = entry.action == .unchanged ? "unchanged" : entry.action.rawValue
@@ -144,6 +145,18 @@ struct ImportCommand: ParsableCommand {
         summary += Self.notReadText(notRead)
         lines.append(summary)
         CLIOutput.write(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Says, per format read, the fields it has no place for, which a task the import matches keeps as ike
+    /// has them (issue 31, item 3); a list position is never an import's to change, so it goes unsaid.
+    private static func noteLostFields(_ plan: ImportPlan) {
+        for format in plan.formats {
+            let lost = TaskField.allCases.filter { $0 != .order && format.treatment(of: $0) == .lost }
+            guard !lost.isEmpty else { continue }
+            CLIOutput.note(
+                "ike: \(format.displayName) has no place for " + lost.map(\.words).joined(separator: ", ")
+                    + ": a task it matches keeps its own (Docs/Formats.md, \"Fields by format\")")
+        }
     }
 
     /// Says which tasks of a vdir were kept although their files were removed: they changed in ike since.

@@ -21,6 +21,11 @@ struct ImportDryRunTests {
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: ike.folder.path("new")))
+        // What the format has no place for, which a matched task keeps (issue 31, item 3).
+        #expect(
+            result.stderr
+                == "ike: todo.txt has no place for notes, series: a task it matches keeps its own (Docs/Formats.md, "
+                + "\"Fields by format\")\n", "\(result.stderr)")
     }
 
     @Test func aFileThatCannotBeImportedCreatesNoDatabase() throws {
