@@ -18,8 +18,16 @@ struct EditCommand: ParsableCommand {
         name: [.customLong("repeat"), .customShort("r")],
         help: "New repeat rule (every 2 weeks, every weekday, ... or an RRULE); none to stop repeating.")
     var repeatRule: String?
-    @Flag(inversion: .prefixedNo, help: "Mark it important or not.") var important: Bool?
-    @Flag(inversion: .prefixedNo, help: "Mark it urgent or not.") var urgent: Bool?
+    // Four flags, each with its own help, rather than two inverted ones sharing one line.
+    @Flag(name: .customLong("important"), help: "Mark it important.") var markImportant = false
+    @Flag(name: .customLong("no-important"), help: "Mark it not important.") var unmarkImportant = false
+    @Flag(name: .customLong("urgent"), help: "Mark it urgent.") var markUrgent = false
+    @Flag(name: .customLong("no-urgent"), help: "Mark it not urgent.") var unmarkUrgent = false
+
+    /// True, false, or nil for unchanged, from `--important` and `--no-important`.
+    var important: Bool? { markImportant ? true : unmarkImportant ? false : nil }
+    /// True, false, or nil for unchanged, from `--urgent` and `--no-urgent`.
+    var urgent: Bool? { markUrgent ? true : unmarkUrgent ? false : nil }
     @Option(name: .shortAndLong, help: "Quadrant: do, schedule, delegate or eliminate.") var quadrant:
         Quadrant?
     @Option(name: .customLong("tag"), help: "Add a tag (repeat for several).") var tagNames: [String] = []
@@ -36,6 +44,10 @@ struct EditCommand: ParsableCommand {
                 "nothing to change: give --title, --notes, --due, --repeat, --important, --urgent, --quadrant, "
                     + "--tag or --untag")
         }
+        if markImportant && unmarkImportant {
+            throw ValidationError("--important and --no-important contradict")
+        }
+        if markUrgent && unmarkUrgent { throw ValidationError("--urgent and --no-urgent contradict") }
         let added = try TagArguments.parse(tagNames, option: "--tag")
         let removed = try TagArguments.parse(untagNames, option: "--untag")
         if let both = added.first(where: removed.contains) {

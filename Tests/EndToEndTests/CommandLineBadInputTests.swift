@@ -40,7 +40,7 @@ struct CommandLineBadInputTests {
 
     @Test(arguments: [
         ["add", ""], ["add", "   "], ["add", "\n\t"], ["edit", "1", "--title", "  "], ["edit", "1"],
-        ["move", "1"], ["move", "1", "--top", "--bottom"], ["done", "0"], ["done", "#x"], ["done"],
+        ["move", "1"], ["move", "1", "--top", "--bottom"], ["edit", "1", "--urgent", "--no-urgent"], ["done", "0"], ["done", "#x"], ["done"],
         ["list", "--all", "--done"],
         ["add", "x", "--quadrant", "sometime"], ["frobnicate"], ["--review-seconds", "0"],
         ["--review-seconds", "soon"],
@@ -150,5 +150,16 @@ struct CommandLineBadInputTests {
         defer { ike.remove() }
         let result = try ike.run("zzzzz")
         #expect(result.exitCode == 64 && !result.stderr.contains("did you mean"), "\(result.stderr)")
+    }
+
+    /// `--important` and `--no-important` each say what they do (issue 32, friction 8: one shared line).
+    @Test func editHelpGivesEachFlagItsOwnLine() throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        let help = try ike.run("edit", "--help").stdout
+        for line in ["--important", "Mark it important.", "--no-important", "Mark it not important."] {
+            #expect(help.contains(line), "\(help)")
+        }
+        #expect(!help.contains("--important/--no-important"))
     }
 }
