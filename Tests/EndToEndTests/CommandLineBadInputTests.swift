@@ -40,7 +40,8 @@ struct CommandLineBadInputTests {
 
     @Test(arguments: [
         ["add", ""], ["add", "   "], ["add", "\n\t"], ["edit", "1", "--title", "  "], ["edit", "1"],
-        ["move", "1"], ["move", "1", "--top", "--bottom"], ["edit", "1", "--urgent", "--no-urgent"], ["done", "0"], ["done", "#x"], ["done"],
+        ["move", "1"], ["move", "1", "--top", "--bottom"], ["edit", "1", "--urgent", "--no-urgent"],
+        ["done", "0"], ["done", "#x"], ["done"],
         ["list", "--all", "--done"],
         ["add", "x", "--quadrant", "sometime"], ["frobnicate"], ["--review-seconds", "0"],
         ["--review-seconds", "soon"],
