@@ -64,7 +64,7 @@ struct InterchangeBenchmarks {
             for _ in 0..<3 {
                 times.append(
                     try measure {
-                        let (bytes, _) = try Exporter.export(source, as: format)
+                        let bytes = try Exporter.export(source, as: format).bytes
                         try Exporter.writeAtomically(bytes, to: arguments.directory + "/export.out")
                         size = bytes.count
                     })

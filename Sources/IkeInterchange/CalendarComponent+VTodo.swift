@@ -53,6 +53,12 @@ extension CalendarComponent {
         }
     }
 
+    /// Whether this VTODO is done as ike reads one: STATUS:COMPLETED, or a COMPLETED time without a STATUS.
+    public var isCompleted: Bool {
+        let status = property("STATUS")?.value.uppercased()
+        return status == "COMPLETED" || (status == nil && property("COMPLETED") != nil)
+    }
+
     /// Marks the VTODO done at `time` (STATUS, COMPLETED, PERCENT-COMPLETE), or open again.
     public mutating func setDone(_ done: Bool, at time: Date) {
         if done {

@@ -49,15 +49,6 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     /// beside ike.
     public var keepsOriginals: Bool { self == .taskwarrior || self == .iCalendar || self == .todoTxt }
 
-    /// Whether an export to this format writes a deadline's time of day; the others write its date alone
-    /// (todo.txt's `due:` and Obsidian's `📅` have no time, the simple shapes no field for one).
-    public var keepsDeadlineTime: Bool {
-        switch self {
-        case .ikeJSON, .csv, .iCalendar, .taskwarrior: true
-        default: false
-        }
-    }
-
     /// Whether this is one of the shapes simple apps write, read by `SimpleJSONCodec`.
     public var isSimpleJSON: Bool {
         switch self {

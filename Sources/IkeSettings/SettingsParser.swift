@@ -45,7 +45,7 @@ struct SettingsReader {
         } catch let error as TOMLParseError {
             return problem(
                 at: error.source.begin.line,
-                "not valid TOML: " + TOMLErrorHint.explained(error.description, in: text))
+                "not valid TOML: " + TOMLErrorHint.explained(error.description, lines: lines))
         } catch {
             return problem(at: nil, "not valid TOML: \(error)")
         }

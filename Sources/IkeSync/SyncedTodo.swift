@@ -85,11 +85,8 @@ struct SyncedTodo {
             guard component.name == "VTODO", component.property("UID")?.value == uid,
                 let occurrence = component.property("RECURRENCE-ID")
             else { return nil }
-            // Done as VTodoFields reads it: STATUS:COMPLETED, or a COMPLETED time without a STATUS.
-            let status = component.property("STATUS")?.value.uppercased()
-            guard status == "COMPLETED" || (status == nil && component.property("COMPLETED") != nil) else {
-                return nil
-            }
+            // Done as VTodoFields reads it.
+            guard component.isCompleted else { return nil }
             return DateTimeText(occurrence.value)?.localDate(in: timeZone)
         }
     }

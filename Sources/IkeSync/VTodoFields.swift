@@ -57,8 +57,7 @@ public struct VTodoFields: Hashable, Sendable {
         let due = todo.deadlineProperty.flatMap { DateTimeText($0.value) }
         deadline = due?.localDate(in: timeZone)
         deadlineTime = due?.localTime(in: timeZone)
-        let status = todo.property("STATUS")?.value.uppercased()
-        isDone = status == "COMPLETED" || (status == nil && todo.property("COMPLETED") != nil)
+        isDone = todo.isCompleted
         if let flag = todo.property("X-IKE-IMPORTANT") {
             isImportant = flag.value == "1"
         } else {

@@ -51,15 +51,17 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         guard case .file(let format) = try chosenFormat() else { return try exportFolder() }
         let taskStore = try store.openExisting()
-        let (bytes, count) = try Exporter.export(taskStore, as: format)
+        let (bytes, count, lost) = try Exporter.export(taskStore, as: format)
         // Said before anything is written, on standard error, so a script's output stays the file alone.
-        if !format.keepsDeadlineTime, case let timed = try taskStore.timedDeadlineCount(), timed > 0 {
+        if format.treatment(of: .deadline) == .withoutTime,
+            case let timed = try taskStore.timedDeadlineCount(),
+            timed > 0
+        {
             CLIOutput.note(
                 "ike: \(format.displayName) has no time of day: \(Self.counted(timed, "deadline")) written "
                     + "as \(timed == 1 ? "its date" : "their dates") alone (ike JSON, CSV, iCalendar and Taskwarrior "
                     + "keep times; importing this file back keeps ike's time where the date did not change)")
         }
-        let lost = format.lostFields(of: try taskStore.items(.all))
         if !lost.isEmpty {
             CLIOutput.note(
                 "ike: \(format.displayName) has no place for "

@@ -37,5 +37,10 @@ struct HeaderClickTests {
         let click = Key.mouse(MouseEvent(kind: .click, x: 5, y: state.layout.inputRow))
         _ = reduce(&state, state.keys.action(for: click, in: state)!)
         #expect(state.mode == .quickAdd(TextField()))
+        // With a search kept, the row shows the search, not "+ Add a task…": a click there adds nothing.
+        var searched = loadedState(["A"])
+        searched.list.searchText = "a"
+        _ = reduce(&searched, searched.keys.action(for: click, in: searched)!)
+        #expect(searched.mode == .normal)
     }
 }

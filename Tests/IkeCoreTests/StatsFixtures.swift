@@ -3,22 +3,6 @@ import IkeCoreTestSupport
 
 @testable import IkeCore
 
-/// A clock the statistics tests move between writes, so each task is made and done when the test says.
-final class MovableClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var instant: Date
-
-    init(_ instant: Date) { self.instant = instant }
-
-    var now: Date { lock.withLock { instant } }
-
-    /// Sets the time to `iso` ("2026-11-20T10:00:00Z").
-    func set(_ iso: String) {
-        let date = ISO8601DateFormatter().date(from: iso)!
-        lock.withLock { instant = date }
-    }
-}
-
 /// A store whose clock `clock` moves, in `zone`.
 func statsStore(
     _ clock: MovableClock, zone: TimeZone = TimeZone(identifier: "UTC")!

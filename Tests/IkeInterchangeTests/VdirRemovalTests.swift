@@ -11,19 +11,8 @@ import Testing
 /// unless the task changed in ike after the folder was last recorded (the edit wins).
 @Suite("vdir removals")
 struct VdirRemovalTests {
-    /// A store whose clock the test moves, so an edit can be later than an export.
-    final class Clock: @unchecked Sendable {
-        private let lock = NSLock()
-        private var date = testNow
-
-        var now: Date { lock.withLock { date } }
-
-        /// Moves the clock a minute on.
-        func advance() { lock.withLock { date = date.addingTimeInterval(60) } }
-    }
-
     /// A store on `clock` holding the tasks `Keep` and `Drop`, made before the clock's time.
-    static func store(on clock: Clock) throws -> TaskStore {
+    static func store(on clock: MovableClock) throws -> TaskStore {
         var environment = CoreEnvironment.fixed(at: testNow)
         environment.now = { clock.now }
         let store = try TaskStore.inMemory(environment: environment)
@@ -55,11 +44,11 @@ struct VdirRemovalTests {
     @Test func aRemovedFileDeletesItsTaskAtTheNextExportAfterABackup() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let clock = Clock()
+        let clock = MovableClock(testNow)
         let store = try Self.store(on: clock)
         var backups: [Int] = []
         try Self.export(store, to: dir.path("vdir"), backups: &backups)
-        clock.advance()
+        clock.advance(by: 60)
         #expect(unlink(dir.path("vdir/drop.ics")) == 0)
         let summary = try Self.export(store, to: dir.path("vdir"), backups: &backups)
         #expect(summary.deleted == 1)
@@ -77,15 +66,15 @@ struct VdirRemovalTests {
     @Test func aTaskChangedInIkeAfterTheExportIsWrittenAgain() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let clock = Clock()
+        let clock = MovableClock(testNow)
         let store = try Self.store(on: clock)
         var backups: [Int] = []
         try Self.export(store, to: dir.path(""), backups: &backups)
-        clock.advance()
+        clock.advance(by: 60)
         var drop = try #require(try store.item(uid: "drop"))
         drop.title = "Drop, or not"
         try store.change { _ = try $0.update(drop) }
-        clock.advance()
+        clock.advance(by: 60)
         #expect(unlink(dir.path("drop.ics")) == 0)
         let summary = try Self.export(store, to: dir.path(""), backups: &backups)
         #expect(summary.deleted == 0)
@@ -95,7 +84,7 @@ struct VdirRemovalTests {
         let text = try String(contentsOfFile: dir.path("drop.ics"), encoding: .utf8)
         #expect(text.contains("SUMMARY:Drop\\, or not\r\n"))
         // Written again, it is remembered again: removed once more, it is a deletion.
-        clock.advance()
+        clock.advance(by: 60)
         #expect(unlink(dir.path("drop.ics")) == 0)
         #expect(try Self.export(store, to: dir.path(""), backups: &backups).deleted == 1)
         #expect(try Self.uids(store) == ["keep"])
@@ -104,12 +93,12 @@ struct VdirRemovalTests {
     @Test func aFolderThisDatabaseNeverWroteDeletesNothing() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let clock = Clock()
+        let clock = MovableClock(testNow)
         let exporter = try Self.store(on: clock)
         let other = try Self.store(on: clock)
         var backups: [Int] = []
         try Self.export(exporter, to: dir.path(""), backups: &backups)
-        clock.advance()
+        clock.advance(by: 60)
         #expect(unlink(dir.path("drop.ics")) == 0)
         // Another database holding the same tasks never saw the file, so its absence means nothing there.
         let summary = try Self.export(other, to: dir.path(""), backups: &backups)
@@ -122,12 +111,12 @@ struct VdirRemovalTests {
     @Test func theFolderIsKnownThroughALinkToIt() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let clock = Clock()
+        let clock = MovableClock(testNow)
         let store = try Self.store(on: clock)
         var backups: [Int] = []
         try Self.export(store, to: dir.path("real"), backups: &backups)
         #expect(symlink(dir.path("real"), dir.path("link")) == 0)
-        clock.advance()
+        clock.advance(by: 60)
         #expect(unlink(dir.path("real/drop.ics")) == 0)
         #expect(try Self.export(store, to: dir.path("link"), backups: &backups).deleted == 1)
         #expect(try Self.uids(store) == ["keep"])
@@ -136,11 +125,11 @@ struct VdirRemovalTests {
     @Test func aFileStillThereUnderItsNameIsNoRemovalEvenWhenItNoLongerReadsAsATask() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let clock = Clock()
+        let clock = MovableClock(testNow)
         let store = try Self.store(on: clock)
         var backups: [Int] = []
         try Self.export(store, to: dir.path(""), backups: &backups)
-        clock.advance()
+        clock.advance(by: 60)
         // Another app halfway through writing it, or an event now: not a task file, but not removed.
         _ = try dir.write("BEGIN:VCALENDAR\r\n", to: "drop.ics")
         #expect(try Self.export(store, to: dir.path(""), backups: &backups).deleted == 0)
@@ -151,11 +140,11 @@ struct VdirRemovalTests {
     @Test func importOfTheFolderDeletesTooAndItsDryRunChangesNothing() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let clock = Clock()
+        let clock = MovableClock(testNow)
         let store = try Self.store(on: clock)
         var backups: [Int] = []
         try Self.export(store, to: dir.path(""), backups: &backups)
-        clock.advance()
+        clock.advance(by: 60)
         #expect(unlink(dir.path("drop.ics")) == 0)
         let table = try wholeTable(store)
         let dry = try VdirTesting.importVdir(dir.path(""), into: store, dryRun: true)
@@ -189,11 +178,11 @@ struct VdirRemovalTests {
     @Test func importKeepsATaskChangedInIkeSinceAndSaysSo() throws {
         let dir = try TempDirectory()
         defer { dir.remove() }
-        let clock = Clock()
+        let clock = MovableClock(testNow)
         let store = try Self.store(on: clock)
         var backups: [Int] = []
         try Self.export(store, to: dir.path(""), backups: &backups)
-        clock.advance()
+        clock.advance(by: 60)
         var drop = try #require(try store.item(uid: "drop"))
         drop.isImportant = true
         try store.change { _ = try $0.update(drop) }

@@ -22,16 +22,23 @@ struct SeriesShapeSyncTests {
         "END:VTODO", "END:VCALENDAR", "",
     ].joined(separator: "\r\n")
 
+    /// A server holding `member` as the phone wrote it at `href`, and a laptop that has synced it.
+    static func received(_ member: String, at href: String = href) async throws -> (MemoryCalDAV, SyncDevice)
+    {
+        let server = MemoryCalDAV()
+        await server.phoneWrites(href, member)
+        let laptop = try SyncDevice("laptop")
+        try await laptop.sync(with: server)
+        return (server, laptop)
+    }
+
     static func text(_ server: MemoryCalDAV, _ href: String = href) async -> String {
         (await server.body(href) ?? "").replacingOccurrences(of: "\r\n ", with: "")
             .replacingOccurrences(of: "\r\n", with: "\n")
     }
 
     @Test func aSeriesWithoutDueIsDatedByItsStart() async throws {
-        let server = MemoryCalDAV()
-        await server.phoneWrites(Self.href, Self.datedByStart)
-        let laptop = try SyncDevice("laptop")
-        try await laptop.sync(with: server)
+        let (server, laptop) = try await Self.received(Self.datedByStart)
         let item = try #require(try laptop.store.item(uid: "gym-1"))
         #expect(
             item.deadline == LocalDate(iso: "2026-11-17")
@@ -40,10 +47,7 @@ struct SeriesShapeSyncTests {
     }
 
     @Test func completingItMovesTheStartByTheRuleAndAddsNoDue() async throws {
-        let server = MemoryCalDAV()
-        await server.phoneWrites(Self.href, Self.datedByStart)
-        let laptop = try SyncDevice("laptop")
-        try await laptop.sync(with: server)
+        let (server, laptop) = try await Self.received(Self.datedByStart)
         laptop.advance()
         _ = try laptop.store.setDone(true, uids: ["gym-1"])
         try await laptop.sync(with: server)
@@ -60,10 +64,7 @@ struct SeriesShapeSyncTests {
     }
 
     @Test func aNewTimeMovesTheStartsTimeInItsZone() async throws {
-        let server = MemoryCalDAV()
-        await server.phoneWrites(Self.href, Self.datedByStart)
-        let laptop = try SyncDevice("laptop")
-        try await laptop.sync(with: server)
+        let (server, laptop) = try await Self.received(Self.datedByStart)
         laptop.advance()
         try laptop.edit("Gym") { $0.deadlineTime = TimeOfDay(hour: 18, minute: 30) }
         try await laptop.sync(with: server)
@@ -74,10 +75,7 @@ struct SeriesShapeSyncTests {
     }
 
     @Test func removingTheRuleKeepsTheDateAsDue() async throws {
-        let server = MemoryCalDAV()
-        await server.phoneWrites(Self.href, Self.datedByStart)
-        let laptop = try SyncDevice("laptop")
-        try await laptop.sync(with: server)
+        let (server, laptop) = try await Self.received(Self.datedByStart)
         laptop.advance()
         try laptop.edit("Gym") { $0.repeats = nil }
         try await laptop.sync(with: server)
@@ -106,11 +104,8 @@ struct SeriesShapeSyncTests {
     ].joined(separator: "\r\n")
 
     @Test func overridesBeforeTheMovedStartGoAndLaterOnesStay() async throws {
-        let server = MemoryCalDAV()
         let href = "/alice/tasks/bins-1.ics"
-        await server.phoneWrites(href, Self.withOverrides)
-        let laptop = try SyncDevice("laptop")
-        try await laptop.sync(with: server)
+        let (server, laptop) = try await Self.received(Self.withOverrides, at: href)
         #expect(try laptop.store.item(uid: "bins-1")?.deadline == LocalDate(iso: "2026-11-23"))
         laptop.advance()
         _ = try laptop.store.setDone(true, uids: ["bins-1"])

@@ -34,11 +34,9 @@ public enum SeriesOverrides {
                 let named = component.property("RECURRENCE-ID").flatMap({ DateTimeText($0.value) }),
                 isBefore(named, start, timeZone: timeZone)
             else { return false }
-            let status = component.property("STATUS")?.value.uppercased()
-            let completed = status == "COMPLETED" || (status == nil && component.property("COMPLETED") != nil)
             removed.append(
                 Removed(
-                    occurrence: named.localDate(in: timeZone), isCompleted: completed,
+                    occurrence: named.localDate(in: timeZone), isCompleted: component.isCompleted,
                     completedAt: component.property("COMPLETED").flatMap { DateTimeText($0.value) }?
                         .instant(in: timeZone),
                     title: component.property("SUMMARY").flatMap { TodoItem.normalizedTitle($0.text) }))
