@@ -33,11 +33,9 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // The import and export formats; the model and the store stay in IkeCore (Docs/Architecture.md).
-        .target(
-            name: "IkeInterchange",
-            dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")]
-        ),
+        // The import and export formats; the model and the store stay in IkeCore, which alone speaks SQL
+        // (Docs/Architecture.md).
+        .target(name: "IkeInterchange", dependencies: ["IkeCore"]),
         .target(name: "IkeTerm"),
         .target(name: "IkeApp", dependencies: ["IkeCore", "IkeTerm"]),
         .target(name: "IkeViews", dependencies: ["IkeApp", "IkeCore", "IkeTerm"]),

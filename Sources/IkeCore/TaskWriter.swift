@@ -65,33 +65,23 @@ public final class TaskWriter {
         let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
         let keys = try OrderKey.keys(
             count: items.count, between: last, nil, suffix: try ReplicaSchema.suffix(db))
-        let statement = try db.makeStatement(
-            sql: """
-                INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
-                    createdAt, updatedAt, repeatRule, repeatSyntax, repeatFromDone, seriesUID, deadlineTime)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+        var statement = try RawStatement(db, sql: TaskColumn.insertSQL)
         var saved: [TodoItem] = []
         saved.reserveCapacity(items.count)
         try TriggerSuspension.run(db, rows: items.count) {
-            try insertEach(items, keys: keys, statement: statement, into: &saved)
+            try insertEach(items, keys: keys, statement: &statement, into: &saved)
         }
         return saved
     }
 
     private func insertEach(
-        _ items: [TodoItem], keys: [String], statement: Statement, into saved: inout [TodoItem]
+        _ items: [TodoItem], keys: [String], statement: inout RawStatement, into saved: inout [TodoItem]
     ) throws {
         for (item, key) in zip(items, keys) {
             var item = try validated(item)
             item.orderKey = key
-            let repeats = item.repeats?.stored
-            try statement.execute(arguments: [
-                item.uid, item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
-                item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
-                item.updatedAt.milliseconds, repeats?.text, repeats?.syntax, repeats?.fromDone ?? false,
-                item.seriesUID, item.deadlineTime?.minutes,
-            ])
+            statement.bind(item, columns: TaskColumn.inserted)
+            try statement.run()
             item.id = db.lastInsertedRowID
             item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)
             saved.append(item)
@@ -203,19 +193,9 @@ public final class TaskWriter {
     /// the tags spelled as stored.
     private func write(_ item: TodoItem, replacing old: TodoItem) throws -> TagSet {
         let stored = try old.id.map { try tags.replace(old.tags, with: item.tags, for: $0) } ?? item.tags
-        let repeats = item.repeats?.stored
-        try db.execute(
-            sql: """
-                UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
-                    isUrgent = ?, orderKey = ?, createdAt = ?, updatedAt = ?, repeatRule = ?, repeatSyntax = ?,
-                    repeatFromDone = ?, seriesUID = ?, deadlineTime = ? WHERE uid = ?
-                """,
-            arguments: [
-                item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
-                item.isImportant, item.isUrgent, item.orderKey, item.createdAt.milliseconds,
-                item.updatedAt.milliseconds, repeats?.text, repeats?.syntax, repeats?.fromDone ?? false,
-                item.seriesUID, item.deadlineTime?.minutes, item.uid,
-            ])
+        try db.cachedStatement(sql: TaskColumn.updateSQL).execute(
+            arguments: StatementArguments(
+                TaskColumn.updated.map { $0.value(of: item).databaseValue } + [item.uid.databaseValue]))
         return stored
     }
 

@@ -1,54 +1,53 @@
 import Foundation
 import GRDB
 
-/// Row mapping written by hand: reading 100k tasks through `Row` is several times faster than `Codable`.
+/// Row mapping over `TaskColumn`: reading 100k tasks through `Row` is several times faster than `Codable`.
 extension TodoItem: FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "task"
 
-    /// The columns in the order `init(row:)` reads them; the tags and then `recurrenceColumns` follow.
-    static let columns = [
-        "id", "uid", "title", "notes", "deadline", "isDone", "doneAt", "isImportant", "isUrgent",
-        "orderKey", "createdAt", "updatedAt",
-    ]
-    /// The columns migration v8 added (RecurrenceSchema), read after the tags.
-    static let recurrenceColumns = ["repeatRule", "repeatSyntax", "repeatFromDone", "seriesUID"]
-    /// The column migration v12 added (DeadlineTimeSchema): minutes since midnight, read last.
-    static let deadlineTimeColumn = "deadlineTime"
-    /// The columns and the task's tags, for a query whose table is `task` (not aliased). The tags come in
-    /// the same row, so a window of 100 tasks is still one query: each row's tags are an index range of
-    /// `task_tag` (about 50 ms per 100k rows with tags, under 20 without), name and key alternating,
-    /// separated by U+001F, which no tag can hold.
-    package static let selection =
-        columns.joined(separator: ", ") + ", " + tagsColumn + ", " + recurrenceColumns.joined(separator: ", ")
-        + ", " + deadlineTimeColumn
+    /// The columns `init(row:)` reads, in `TaskColumn`'s order, for a query whose table is `task`.
+    package static let selection = TaskColumn.selection
 
     /// `selection` for a database that may be of an older schema (read without migrating, as a dry run
     /// does): NULL for what it does not have yet, tags (still in titles before v5) and repeat rules.
     package static func selection(in db: Database) throws -> String {
-        let columnNames = Set(try db.columns(in: databaseTableName).map(\.name))
-        let tags = try db.tableExists("task_tag") ? tagsColumn : "NULL"
-        let recurrence =
-            columnNames.contains(recurrenceColumns[0])
-            ? recurrenceColumns.joined(separator: ", ") : "NULL, NULL, 0, NULL"
-        let time = columnNames.contains(deadlineTimeColumn) ? deadlineTimeColumn : "NULL"
-        return columns.joined(separator: ", ") + ", " + tags + ", " + recurrence + ", " + time
+        TaskColumn.selection(
+            existing: Set(try db.columns(in: databaseTableName).map(\.name)),
+            tagsTableExists: try db.tableExists("task_tag"))
     }
-    static let tagsColumn = """
-        (SELECT group_concat(tag.name || char(31) || tag.key, char(31)) FROM task_tag
-            JOIN tag ON tag.id = task_tag.tagId WHERE task_tag.taskId = task.id)
-        """
 
+    /// Reads a row of `selection`: each column by its place in `TaskColumn.ordered`, through one
+    /// exhaustive `switch`, so a new column is read where it is declared or the build fails.
     public init(row: Row) throws {
-        let deadlineText: String? = row[4]
-        self.init(
-            id: row[0], uid: row[1], title: row[2], notes: row[3],
-            deadline: deadlineText.flatMap(LocalDate.init(iso:)),
-            deadlineTime: (row[17] as Int?).flatMap(TimeOfDay.init(minutes:)),
-            isDone: row[5], doneAt: (row[6] as Int64?).map(Date.init(milliseconds:)),
-            isImportant: row[7], isUrgent: row[8], orderKey: row[9],
-            createdAt: Date(milliseconds: row[10]), updatedAt: Date(milliseconds: row[11]),
-            tags: (row[12] as String?).map(Self.tags(stored:)) ?? [],
-            repeats: TaskRepeat(stored: row[13], syntax: row[14], fromDone: row[15]), seriesUID: row[16])
+        var item = TodoItem(uid: "", title: "", createdAt: Date(milliseconds: 0))
+        var rule: String?
+        var syntax: String?
+        var fromDone = false
+        for (index, column) in TaskColumn.ordered.enumerated() {
+            switch column {
+            case .id: item.id = row[index]
+            case .uid: item.uid = row[index]
+            case .title: item.title = row[index]
+            case .notes: item.notes = row[index]
+            case .deadline: item.deadline = (row[index] as String?).flatMap(LocalDate.init(iso:))
+            case .deadlineTime: item.deadlineTime = (row[index] as Int?).flatMap(TimeOfDay.init(minutes:))
+            case .isDone: item.isDone = row[index]
+            case .doneAt: item.doneAt = (row[index] as Int64?).map(Date.init(milliseconds:))
+            case .isImportant: item.isImportant = row[index]
+            case .isUrgent: item.isUrgent = row[index]
+            case .orderKey: item.orderKey = row[index]
+            case .createdAt: item.createdAt = Date(milliseconds: row[index])
+            case .updatedAt: item.updatedAt = Date(milliseconds: row[index])
+            case .tags: item.tags = (row[index] as String?).map(Self.tags(stored:)) ?? []
+            case .repeatRule: rule = row[index]
+            case .repeatSyntax: syntax = row[index]
+            case .repeatFromDone: fromDone = row[index]
+            case .seriesUID: item.seriesUID = row[index]
+            }
+        }
+        if item.deadline == nil { item.deadlineTime = nil }
+        item.repeats = TaskRepeat(stored: rule, syntax: syntax, fromDone: fromDone)
+        self = item
     }
 
     /// The tags of the `selection`'s last column: name, key, name, key… separated by U+001F. Walked as
@@ -78,24 +77,9 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
-        container["id"] = id
-        container["uid"] = uid
-        container["title"] = title
-        container["notes"] = notes
-        container["deadline"] = deadline?.iso
-        container["deadlineTime"] = deadlineTime?.minutes
-        container["isDone"] = isDone
-        container["doneAt"] = doneAt?.milliseconds
-        container["isImportant"] = isImportant
-        container["isUrgent"] = isUrgent
-        container["orderKey"] = orderKey
-        container["createdAt"] = createdAt.milliseconds
-        container["updatedAt"] = updatedAt.milliseconds
-        let stored = repeats?.stored
-        container["repeatRule"] = stored?.text
-        container["repeatSyntax"] = stored?.syntax
-        container["repeatFromDone"] = stored?.fromDone ?? false
-        container["seriesUID"] = seriesUID
+        for column in TaskColumn.ordered where column != .tags {
+            container[column.rawValue] = column.value(of: self).databaseValue
+        }
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -24,7 +24,7 @@ public struct ImportPlan: Sendable {
         /// The file it is in, as an index into `sources` (0 when the import is one file).
         public var source = 0
         /// The record as its app wrote it, stored beside the task (`OriginalRecord`).
-        var original: String?
+        public internal(set) var original: String?
         /// For a deletion of a task whose file another app removed from a vdir (`VdirRemovals`), the name
         /// the file had; the entry has no record, so no line.
         public var removedFile: String?
@@ -103,4 +103,18 @@ public struct ImportPlan: Sendable {
         if skippedCount > 0 { parts.append("\(skippedCount) skipped") }
         return parts.joined(separator: ", ")
     }
+}
+
+extension ImportPlan.Entry: ImportedRecord {
+    public var storeAction: ImportStoreAction {
+        switch action {
+        case .add: .add
+        case .update: .update(tagsChanged: changedFields.contains("tags"))
+        case .unchanged: .unchanged
+        case .delete: .delete
+        case .skip: .skip
+        }
+    }
+
+    public var originalText: String? { original }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IkeCore
 
 /// Imports a file into the store in one transaction: parse everything first, match tasks by uid, then add
@@ -50,28 +49,27 @@ public struct Importer {
         plan.sources = parsed.sources
         do {
             if dryRun {
-                (plan.entries, plan.editedSinceRemoval) = try store.read { db in
-                    let removals = try Self.removals(in: vdir, db: db)
+                (plan.entries, plan.editedSinceRemoval) = try store.readForImport { lookup in
+                    let removals = try Self.removals(in: vdir, lookup: lookup)
                     return (
-                        try self.plan(parsed, db: db, overwrite: overwrite) + removals.entries,
+                        try self.plan(parsed, lookup: &lookup, overwrite: overwrite) + removals.entries,
                         removals.edited
                     )
                 }
                 return plan
             }
             (plan.entries, plan.editedSinceRemoval) = try store.change { writer in
-                let removals = try Self.removals(in: vdir, db: writer.db)
-                let entries = try self.plan(parsed, db: writer.db, overwrite: overwrite) + removals.entries
+                var lookup = try writer.importLookup()
+                let removals = try Self.removals(in: vdir, lookup: lookup)
+                let entries = try self.plan(parsed, lookup: &lookup, overwrite: overwrite) + removals.entries
                 let formats = parsed.sources.isEmpty ? [parsed.format] : parsed.sources.map(\.format)
-                try apply(
-                    entries, db: writer.db,
-                    originalFormats: formats.map { $0.keepsOriginals ? $0.rawValue : nil })
+                try writer.applyImport(
+                    entries, originalFormats: formats.map { $0.keepsOriginals ? $0.rawValue : nil })
                 if let vdir {
                     // After the updates, whose times of change are at most now: only a later edit keeps a
                     // task whose file goes.
-                    try VdirMemory.record(
-                        vdir.fileNames, folder: vdir.key, seenAt: store.environment.now().milliseconds,
-                        db: writer.db)
+                    try writer.rememberVdir(
+                        vdir.fileNames, folder: vdir.key, seenAt: store.environment.now().milliseconds)
                 }
                 return (entries, removals.edited)
             }.value
@@ -85,10 +83,11 @@ public struct Importer {
     /// The deletions of the tasks whose files another app removed from the vdir, and the tasks kept
     /// because they changed in ike since (`ImportPlan.editedSinceRemoval`); none without a vdir.
     private static func removals(
-        in vdir: VdirImport?, db: Database
+        in vdir: VdirImport?, lookup: ImportLookup
     ) throws -> (entries: [ImportPlan.Entry], edited: [String]) {
         guard let vdir else { return ([], []) }
-        let removals = try VdirRemovals(folder: vdir.key, present: vdir.present, names: vdir.names, db: db)
+        let removals = try VdirRemovals(
+            folder: vdir.key, present: vdir.present, names: vdir.names, lookup: lookup)
         let entries = removals.deleted.map {
             ImportPlan.Entry(
                 action: .delete, item: $0.item, changedFields: [], line: 0,
@@ -126,13 +125,10 @@ public struct Importer {
     }
 
     /// Matches each task with the store by uid and decides what happens to it.
-    private func plan(_ file: ParsedFile, db: Database, overwrite: Bool) throws -> [ImportPlan.Entry] {
-        let existing = Set(try String.fetchAll(db, sql: "SELECT uid FROM task"))
-        // A dry run reads an older ike's database as it is; its tags are still in the titles, where the
-        // migration will find them, so the plan compares with what the migration will leave.
-        let tagsStored = try db.tableExists("task_tag")
-        let selection = try TodoItem.selection(in: db)
-        let lookup = try db.makeStatement(sql: "SELECT \(selection) FROM task WHERE uid = ?")
+    private func plan(
+        _ file: ParsedFile, lookup: inout ImportLookup, overwrite: Bool
+    ) throws -> [ImportPlan.Entry] {
+        let existing = try lookup.uids()
         let now = Date(storedMilliseconds: store.environment.now())
         let timeZone = store.environment.timeZone
         // Each file's records by its own format's rules (one entry when the import is one file).
@@ -145,10 +141,10 @@ public struct Importer {
         seen.reserveCapacity(file.tasks.count)
         var entries: [ImportPlan.Entry] = []
         entries.reserveCapacity(file.tasks.count)
-        let occurrences = try OccurrenceMatcher(file, held: existing, db: db)
+        let occurrences = OccurrenceMatcher(file, held: existing)
         for var task in file.tasks {
             if let written = task.writtenID, existing.contains(written) { task.uid = written }
-            if let occurrence = task.occurrenceUID, try occurrences.isOccurrence(task) {
+            if let occurrence = task.occurrenceUID, try occurrences.isOccurrence(task, lookup: &lookup) {
                 // A done copy of a repeating task: one occurrence of the series, not the series itself.
                 task.seriesUID = task.uid
                 task.repeats = nil
@@ -163,11 +159,7 @@ public struct Importer {
             }
             let carried = carriedFields[task.source]
             let legacyTitles = legacyTitleFormats[task.source]
-            var stored: TodoItem?
-            if existing.contains(task.uid), var old = try TodoItem.fetchOne(lookup, arguments: [task.uid]) {
-                if !tagsStored { old = TitleTagMigration.migrated(old) }
-                stored = old
-            }
+            let stored = existing.contains(task.uid) ? try lookup.item(uid: task.uid) : nil
             if let deletion = task.deletion {
                 entries.append(
                     Self.deletionEntry(task, stored: stored, reason: deletion, overwrite: overwrite, now: now)
@@ -198,95 +190,6 @@ public struct Importer {
             entries[entries.count - 1].original = task.original
         }
         return entries
-    }
-
-    /// Writes the plan: one reused statement for the inserts (keys generated in one pass after the last
-    /// task), one for the updates; the caller's transaction makes it all or nothing. `originalFormats`:
-    /// per source, the format name its originals are kept under, or nil when its format keeps none.
-    private func apply(_ entries: [ImportPlan.Entry], db: Database, originalFormats: [String?]) throws {
-        // First, so the tag writer below never holds a tag that the last deleted link removed.
-        let delete = try db.makeStatement(sql: "DELETE FROM task WHERE uid = ?")
-        for index in entries.indices where entries[index].action == .delete {
-            try delete.execute(arguments: [entries[index].item.uid])
-        }
-        let adds = entries.indices.filter { entries[$0].action == .add }
-        // A large import touches more pages than SQLite's default 2 MB cache holds; spilling them to the
-        // WAL mid-transaction made inserting 100k tasks half again as slow.
-        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-        if adds.count > 1000 { try db.execute(sql: "PRAGMA cache_size = -65536") }
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-        var tags = TagWriter(db: db)
-        try TriggerSuspension.run(db, rows: adds.count) {
-            try insert(adds, of: entries, db: db, tags: &tags, originalFormats: originalFormats)
-        }
-        let update = try db.makeStatement(
-            sql: """
-                UPDATE task SET title = ?, notes = ?, deadline = ?, isDone = ?, doneAt = ?, isImportant = ?,
-                    isUrgent = ?, createdAt = ?, updatedAt = ?, repeatRule = ?, repeatSyntax = ?,
-                    repeatFromDone = ?, seriesUID = ?, deadlineTime = ? WHERE uid = ?
-                """)
-        for entry in entries where entry.action == .update {
-            let item = entry.item
-            let repeats = item.repeats?.stored
-            try update.execute(arguments: [
-                item.title, item.notes, item.deadline?.iso, item.isDone, item.doneAt?.milliseconds,
-                item.isImportant, item.isUrgent, item.createdAt.milliseconds, item.updatedAt.milliseconds,
-                repeats?.text, repeats?.syntax, repeats?.fromDone ?? false, item.seriesUID,
-                item.deadlineTime?.minutes, item.uid,
-            ])
-            if entry.changedFields.contains("tags"), let id = item.id { try tags.set(item.tags, for: id) }
-        }
-        try OriginalWriter.keep(entries, db: db, formats: originalFormats)
-    }
-}
-
-extension Importer {
-    /// The new tasks at the bottom, in file order, through one reused statement.
-    /// (`adds` are indices into `entries`: a filtered copy of 100k entries retained every string of each.)
-    fileprivate func insert(
-        _ adds: [Int], of entries: [ImportPlan.Entry], db: Database, tags: inout TagWriter,
-        originalFormats: [String?]
-    ) throws {
-        guard !adds.isEmpty else { return }
-        let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
-        let keys = try OrderKey.keys(
-            count: adds.count, between: last, nil, suffix: try ReplicaSchema.suffix(db))
-        var originals = OriginalWriter(db)
-        var insert = try RawStatement(
-            db,
-            sql: """
-                INSERT INTO task (uid, title, notes, deadline, isDone, doneAt, isImportant, isUrgent, orderKey,
-                    createdAt, updatedAt, repeatRule, repeatSyntax, repeatFromDone, seriesUID, deadlineTime)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-        for (index, key) in zip(adds, keys) {
-            let item = entries[index].item
-            insert.bind(item.uid)
-            insert.bind(item.title)
-            insert.bind(item.notes)
-            insert.bind(item.deadline?.iso)
-            insert.bind(item.isDone)
-            insert.bind(item.doneAt?.milliseconds)
-            insert.bind(item.isImportant)
-            insert.bind(item.isUrgent)
-            insert.bind(key)
-            insert.bind(item.createdAt.milliseconds)
-            insert.bind(item.updatedAt.milliseconds)
-            let repeats = item.repeats?.stored
-            insert.bind(repeats?.text)
-            insert.bind(repeats?.syntax)
-            insert.bind(repeats?.fromDone ?? false)
-            insert.bind(item.seriesUID)
-            insert.bind(item.deadlineTime.map { Int64($0.minutes) })
-            try insert.run()
-            let id = db.lastInsertedRowID
-            try tags.linkLater(item.tags, to: id)
-            if let format = originalFormats[entries[index].source], let original = entries[index].original {
-                originals.add(original, format: format, taskID: id, stamp: item.updatedAt.milliseconds)
-            }
-        }
-        try tags.writeDeferredLinks()
-        try originals.writeDeferred()
     }
 }
 

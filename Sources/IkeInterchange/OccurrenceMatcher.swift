@@ -1,4 +1,4 @@
-import GRDB
+import IkeCore
 
 /// Decides whether a done record stands for an occurrence of its own (`ImportedTask.occurrenceUID`): yes
 /// when an open record of the import has its uid. Otherwise, by its `OccurrenceRule`: a repeating task's
@@ -11,25 +11,19 @@ struct OccurrenceMatcher {
     private let openUIDs: Set<String>
     /// Every uid the store holds (the plan reads them anyway), so a done line asks the database nothing.
     private let held: Set<String>
-    private let isDone: Statement?
 
-    init(_ file: ParsedFile, held: Set<String>, db: Database) throws {
+    init(_ file: ParsedFile, held: Set<String>) {
         self.held = held
-        guard file.tasks.contains(where: { $0.occurrenceUID != nil }) else {
-            openUIDs = []
-            isDone = nil
-            return
-        }
-        openUIDs = Set(file.tasks.lazy.filter { !$0.isDone }.map(\.uid))
-        isDone = try db.makeStatement(sql: "SELECT isDone FROM task WHERE uid = ?")
+        openUIDs =
+            file.tasks.contains(where: { $0.occurrenceUID != nil })
+            ? Set(file.tasks.lazy.filter { !$0.isDone }.map(\.uid)) : []
     }
 
-    func isOccurrence(_ task: ImportedTask) throws -> Bool {
+    func isOccurrence(_ task: ImportedTask, lookup: inout ImportLookup) throws -> Bool {
         if openUIDs.contains(task.uid) { return true }
-        guard let isDone else { return true }
         switch task.occurrenceRule {
         case .repeating:
-            guard let stored = try Bool.fetchOne(isDone, arguments: [task.uid]) else { return true }
+            guard let stored = try lookup.isDone(uid: task.uid) else { return true }
             return !stored
         case .besideOpenRecord:
             return task.occurrenceUID.map(held.contains) ?? false

@@ -55,10 +55,10 @@ public enum VdirExporter {
         let remembering = store.readOnlyReason == nil
         var summary = Summary()
         if remembering {
-            let removals = try store.read {
+            let removals = try store.readForImport {
                 try VdirRemovals(
                     folder: key, present: VdirRemovals.uids(of: folder.taskFiles.map(\.task)),
-                    names: folder.names, db: $0)
+                    names: folder.names, lookup: $0)
             }
             summary.edited = removals.kept.map { "\($0.name) (“\($0.item.title)”)" }
             if !removals.deleted.isEmpty {
@@ -74,7 +74,7 @@ public enum VdirExporter {
             overwriting: overwriting)
         try VdirWriter.apply(plan, to: path, removing: deleting ? plan.stale : [])
         if remembering {
-            try store.change { try VdirMemory.record(plan.fileNames, folder: key, seenAt: seenAt, db: $0.db) }
+            try store.change { try $0.rememberVdir(plan.fileNames, folder: key, seenAt: seenAt) }
         }
         let leftovers = Exporter.removeLeftovers(in: path, among: folder.names)
         summary.tasks = plan.writes.count + plan.unchanged + plan.newer.count

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import IkeCore
 
 /// The tasks of a vdir whose files another app removed (todoman's `todo delete`, vdirsyncer's sync of a
@@ -28,16 +27,14 @@ struct VdirRemovals {
     /// The removals in the folder `key`, whose task files hold the uids `present` and whose entries are
     /// `names` (a file still there under its remembered name is never a removal, even when it no longer
     /// reads as one task: another app may be halfway through writing it).
-    init(folder key: String, present: Set<String>, names: Set<String>, db: Database) throws {
-        let remembered = try VdirMemory.entries(folder: key, db: db)
+    init(folder key: String, present: Set<String>, names: Set<String>, lookup: ImportLookup) throws {
+        let remembered = try lookup.vdirEntries(folder: key)
         guard !remembered.isEmpty else { return }
-        let lookup = try db.makeStatement(
-            sql: "SELECT \(try TodoItem.selection(in: db)) FROM task WHERE uid = ?")
         for (uid, entry) in remembered.sorted(by: {
             $0.value.name.utf8.lexicographicallyPrecedes($1.value.name.utf8)
         })
         where !present.contains(uid) && !names.contains(entry.name) {
-            guard let item = try TodoItem.fetchOne(lookup, arguments: [uid]) else { continue }
+            guard let item = try lookup.item(uid: uid) else { continue }
             let removal = Removal(item: item, name: entry.name, seenAt: entry.seenAt)
             if Self.changedSince(item, seenAt: entry.seenAt) {
                 kept.append(removal)

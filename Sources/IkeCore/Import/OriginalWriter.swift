@@ -1,5 +1,4 @@
 import GRDB
-import IkeCore
 
 /// Stores the originals of an import (`OriginalRecord`) in its transaction: new tasks' many rows a
 /// statement after the tasks are inserted (as their tag links are); a matched task's replaced when the
@@ -34,9 +33,11 @@ struct OriginalWriter {
         deferred.removeAll()
     }
 
-    /// Stores the originals of the updated and unchanged tasks of `entries` (a skipped record is older than
-    /// the task and keeps the original it had). `formats`: per source, as `Importer.apply` takes them.
-    static func keep(_ entries: [ImportPlan.Entry], db: Database, formats: [String?]) throws {
+    /// Stores the originals of the updated and unchanged tasks of `records` (a skipped record is older than
+    /// the task and keeps the original it had). `formats`: per source, as `TaskWriter.applyImport` takes them.
+    static func keep<Records: RandomAccessCollection>(
+        _ records: Records, db: Database, formats: [String?]
+    ) throws where Records.Element: ImportedRecord, Records.Index == Int {
         guard formats.contains(where: { $0 != nil }) else { return }
         let upsert = try db.makeStatement(
             sql: """
@@ -47,17 +48,20 @@ struct OriginalWriter {
         let remove = try db.makeStatement(
             sql: "DELETE FROM task_original WHERE taskId = (SELECT id FROM task WHERE uid = ?) AND format = ?"
         )
-        // By index, the action first: copying each of 100k new tasks' entries retained all its strings.
-        for index in entries.indices
-        where entries[index].action == .update || entries[index].action == .unchanged {
-            let entry = entries[index]
-            guard let format = formats[entry.source] else { continue }
-            if let original = entry.original {
+        // By index, the action first: copying each of 100k new tasks' records retained all its strings.
+        for index in records.indices {
+            switch records[index].storeAction {
+            case .update, .unchanged: break
+            case .add, .delete, .skip: continue
+            }
+            let record = records[index]
+            guard let format = formats[record.source] else { continue }
+            if let original = record.originalText {
                 try upsert.execute(arguments: [
-                    format, original, entry.item.updatedAt.milliseconds, entry.item.uid,
+                    format, original, record.item.updatedAt.milliseconds, record.item.uid,
                 ])
             } else {
-                try remove.execute(arguments: [entry.item.uid, format])
+                try remove.execute(arguments: [record.item.uid, format])
             }
         }
     }

@@ -1,24 +1,23 @@
 import Foundation
 import GRDB
-import IkeCore
 
-/// What ike remembers of a vdir (`vdir_seen`, Sources/IkeCore/VdirSeenSchema.swift): which of its tasks'
+/// What ike remembers of a vdir (`vdir_seen`, VdirSeenSchema.swift): which of its tasks'
 /// files it last wrote or found in the folder, under which names, and when. Recorded after each `ike export
 /// --format vdir` and each `ike import DIR` of a vdir, so the next one can tell a file another app removed
 /// (a deletion) from a task that was never there (new in ike).
-enum VdirMemory {
+public enum VdirMemory {
     /// One remembered task file.
-    struct Entry: Equatable {
+    public struct Entry: Equatable, Sendable {
         /// The file's name in the folder.
-        var name: String
+        public var name: String
         /// When the folder was recorded (milliseconds): a task changed in ike after it holds an edit that
         /// the removal of its file never saw.
-        var seenAt: Int64
+        public var seenAt: Int64
     }
 
     /// The folder as it is remembered: its real path (links resolved, so `~/tasks` and a link to it are one
     /// folder), or the path as given when it cannot be resolved.
-    static func key(ofFolder path: String) -> String {
+    public static func key(ofFolder path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)

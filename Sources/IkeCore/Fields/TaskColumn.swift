@@ -1,0 +1,168 @@
+import Foundation
+import GRDB
+
+/// A column of the `task` table as ike reads and writes it, declared once (issue 31): the reader, the
+/// INSERT and UPDATE of `TaskWriter` and the import's bulk insert are all made from this list, each value
+/// through one exhaustive `switch`, so a new column is a compile error wherever it must be read or written
+/// and can never shift another's position. The order of the cases is the order of `TodoItem.selection`.
+package enum TaskColumn: String, CaseIterable, Sendable {
+    case id, uid, title, notes, deadline, deadlineTime, isDone, doneAt, isImportant, isUrgent, orderKey
+    case createdAt, updatedAt
+    /// The task's tags from their own tables (`task_tag`, `tag`), read in the same row; never written here.
+    case tags
+    case repeatRule, repeatSyntax, repeatFromDone, seriesUID
+
+    /// The field the column holds (a repeat takes three columns); `nil` for the row's identity and time of
+    /// change, which belong to no field. The inverse of `TaskField.columns`, which a test checks.
+    package var field: TaskField? {
+        switch self {
+        case .id, .uid, .updatedAt: nil
+        case .title: .title
+        case .notes: .notes
+        case .deadline, .deadlineTime: .deadline
+        case .isDone: .done
+        case .doneAt: .doneAt
+        case .isImportant: .important
+        case .isUrgent: .urgent
+        case .orderKey: .order
+        case .createdAt: .created
+        case .tags: .tags
+        case .repeatRule, .repeatSyntax, .repeatFromDone: .repeats
+        case .seriesUID: .series
+        }
+    }
+
+    /// What a SELECT reads for the column: its name, or the tags' subquery. The tags come in the same row,
+    /// so a window of 100 tasks is still one query: each row's tags are an index range of `task_tag`, name
+    /// and key alternating, separated by U+001F, which no tag can hold.
+    var selected: String {
+        switch self {
+        case .tags:
+            """
+            (SELECT group_concat(tag.name || char(31) || tag.key, char(31)) FROM task_tag
+                JOIN tag ON tag.id = task_tag.tagId WHERE task_tag.taskId = task.id)
+            """
+        case .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .doneAt, .isImportant, .isUrgent,
+            .orderKey, .createdAt, .updatedAt, .repeatRule, .repeatSyntax, .repeatFromDone, .seriesUID:
+            rawValue
+        }
+    }
+
+    /// What a SELECT reads in place of the column in a database of an older schema, read as it is (a dry
+    /// run does not migrate): `nil` for the columns every schema has.
+    private var olderSchemaStandIn: String? {
+        switch self {
+        case .id, .uid, .title, .notes, .deadline, .isDone, .doneAt, .isImportant, .isUrgent, .orderKey,
+            .createdAt, .updatedAt:
+            nil
+        case .tags, .repeatRule, .repeatSyntax, .seriesUID, .deadlineTime: "NULL"
+        case .repeatFromDone: "0"
+        }
+    }
+
+    /// The stored value of the column for `item` (the tags are written by `TagWriter`, not here).
+    func value(of item: TodoItem) -> StoredValue {
+        switch self {
+        case .id: .integer(item.id)
+        case .uid: .text(item.uid)
+        case .title: .text(item.title)
+        case .notes: .text(item.notes)
+        case .deadline: .text(item.deadline?.iso)
+        case .deadlineTime: .integer(item.deadlineTime.map { Int64($0.minutes) })
+        case .isDone: .flag(item.isDone)
+        case .doneAt: .integer(item.doneAt?.milliseconds)
+        case .isImportant: .flag(item.isImportant)
+        case .isUrgent: .flag(item.isUrgent)
+        case .orderKey: .text(item.orderKey)
+        case .createdAt: .integer(item.createdAt.milliseconds)
+        case .updatedAt: .integer(item.updatedAt.milliseconds)
+        case .tags: .text(nil)
+        case .repeatRule: .text(item.repeats?.stored.text)
+        case .repeatSyntax: .text(item.repeats?.stored.syntax)
+        case .repeatFromDone: .flag(item.repeats?.stored.fromDone ?? false)
+        case .seriesUID: .text(item.seriesUID)
+        }
+    }
+
+    /// Every column in the order of `selection` (`allCases` builds a new array at each call; the reader
+    /// walks this one for every row).
+    static let ordered = allCases
+    /// The columns an INSERT writes: all but the rowid and the tags.
+    static let inserted = allCases.filter { $0 != .id && $0 != .tags }
+    /// The columns an UPDATE by uid writes.
+    static let updated = inserted.filter { $0 != .uid }
+
+    /// `SELECT`'s column list for `TodoItem(row:)`, for a query whose table is `task` (not aliased).
+    static let selection = ordered.map(\.selected).joined(separator: ", ")
+
+    /// `selection` for a database that may be of an older schema: the stand-in for each column it lacks.
+    static func selection(existing names: Set<String>, tagsTableExists: Bool) -> String {
+        ordered.map { column in
+            guard let standIn = column.olderSchemaStandIn else { return column.selected }
+            let exists = column == .tags ? tagsTableExists : names.contains(column.rawValue)
+            return exists ? column.selected : standIn
+        }.joined(separator: ", ")
+    }
+
+    /// `INSERT INTO task (…) VALUES (?, …)` over `inserted`.
+    static let insertSQL =
+        "INSERT INTO task (\(inserted.map(\.rawValue).joined(separator: ", "))) VALUES ("
+        + Array(repeating: "?", count: inserted.count).joined(separator: ", ") + ")"
+    /// `UPDATE task SET … WHERE uid = ?` over `updated`, the uid bound last.
+    static let updateSQL =
+        "UPDATE task SET " + updated.map { "\($0.rawValue) = ?" }.joined(separator: ", ") + " WHERE uid = ?"
+}
+
+/// A column's value as SQLite stores it.
+enum StoredValue {
+    case text(String?)
+    case integer(Int64?)
+    case flag(Bool)
+}
+
+extension TaskField {
+    /// The columns of `task` that hold the field (`TaskColumn.field` the other way round).
+    package var columns: [TaskColumn] {
+        switch self {
+        case .title: [.title]
+        case .notes: [.notes]
+        case .deadline: [.deadline, .deadlineTime]
+        case .done: [.isDone]
+        case .doneAt: [.doneAt]
+        case .important: [.isImportant]
+        case .urgent: [.isUrgent]
+        case .created: [.createdAt]
+        case .tags: [.tags]
+        case .repeats: [.repeatRule, .repeatSyntax, .repeatFromDone]
+        case .series: [.seriesUID]
+        case .order: [.orderKey]
+        }
+    }
+}
+
+extension StoredValue {
+    /// The value for a GRDB statement's arguments.
+    var databaseValue: DatabaseValue {
+        switch self {
+        case .text(let text): text.databaseValue
+        case .integer(let number): number.databaseValue
+        case .flag(let flag): flag.databaseValue
+        }
+    }
+}
+
+extension RawStatement {
+    /// Binds the next parameters to `item`'s values of `columns`, in order.
+    mutating func bind(_ item: TodoItem, columns: [TaskColumn]) {
+        for column in columns { bind(column.value(of: item)) }
+    }
+
+    /// Binds the next parameter to a column's stored value.
+    mutating func bind(_ value: StoredValue) {
+        switch value {
+        case .text(let text): bind(text)
+        case .integer(let number): bind(number)
+        case .flag(let flag): bind(flag)
+        }
+    }
+}
