@@ -106,7 +106,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(
-            name: "IkeSyncTests", dependencies: ["IkeSync", "IkeInterchange", "IkeCore", "IkeTestSupport"],
+            name: "IkeSyncTests",
+            dependencies: ["IkeSync", "IkeInterchange", "IkeCore", "IkeCoreTestSupport", "IkeTestSupport"],
             exclude: ["Recorded", "ClientCorpus"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(

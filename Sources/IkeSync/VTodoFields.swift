@@ -9,18 +9,18 @@ import IkeInterchange
 /// read into these and so never rewritten: `patch` changes only the properties of fields whose values
 /// differ, so another client's RRULE is rewritten only when the rule itself changed.
 public struct VTodoFields: Hashable, Sendable {
-    public var title: String
-    public var notes: String
+    public var title = ""
+    public var notes = ""
     public var deadline: LocalDate?
     /// The deadline's wall-clock time; part of the deadline field (`due`), never merged apart from it.
     public var deadlineTime: TimeOfDay?
-    public var isDone: Bool
-    public var isImportant: Bool
-    public var isUrgent: Bool
+    public var isDone = false
+    public var isImportant = false
+    public var isUrgent = false
     /// ike's manual order key (`X-IKE-ORDER`); nil when the server's copy has none.
     public var orderKey: String?
     /// Tag names, compared without case like tags themselves.
-    public var tags: TagSet
+    public var tags = TagSet()
     /// The `X-APPLE-SORT-ORDER` written (phones' manual order; `AppleSortOrder`); a task's own fields have
     /// none: the sync places it among its neighbours when it sends it.
     public var sortOrder: Int?
@@ -30,54 +30,81 @@ public struct VTodoFields: Hashable, Sendable {
     /// For a done occurrence, its repeating task's uid (`X-IKE-SERIES`).
     public var seriesUID: String?
 
-    /// The fields of `item`.
-    public init(_ item: TodoItem) {
-        title = item.title
-        notes = item.notes
-        deadline = item.deadline
-        deadlineTime = item.deadline == nil ? nil : item.deadlineTime
-        isDone = item.isDone
-        isImportant = item.isImportant
-        isUrgent = item.isUrgent
-        orderKey = item.orderKey
-        tags = item.tags
-        repeats = ICalendarRepeat.carried(item.repeats)
-        seriesUID = item.seriesUID
+    /// Whether sync carries `field` from one machine to another: its value reaches a second ike as it was.
+    /// When a task was done and when it was created are not carried: COMPLETED is written at the sync that
+    /// sends the completion, and a task received is created at its arrival (Docs/Sync.md).
+    public static func carries(_ field: TaskField) -> Bool {
+        switch field {
+        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .series: true
+        case .doneAt, .created: false
+        }
     }
 
-    /// The fields a VTODO holds: SUMMARY, DESCRIPTION, DUE (its date, and its time when it has one), STATUS/COMPLETED, X-IKE-IMPORTANT or
-    /// else PRIORITY 1–4, X-IKE-URGENT, X-IKE-ORDER and every CATEGORIES item that is a tag.
-    public init(_ todo: CalendarComponent, timeZone: TimeZone = .current) {
-        // As ike stores them (one trimmed line; notes without trailing blank lines, NFC): an unchanged
-        // task's fields then equal the server's, and another client's exact SUMMARY and DESCRIPTION (a
-        // final newline, a title on two lines) are never rewritten by an edit of something else.
-        title = todo.property("SUMMARY").flatMap { TodoItem.normalizedTitle($0.text) } ?? ""
-        notes = TodoItem.normalizedNotes(todo.property("DESCRIPTION")?.text ?? "")
-        // DUE, or DTSTART for a series dated by its start (`isSeriesDatedByStart`).
-        let due = todo.deadlineProperty.flatMap { DateTimeText($0.value) }
-        deadline = due?.localDate(in: timeZone)
-        deadlineTime = due?.localTime(in: timeZone)
-        isDone = todo.isCompleted
-        if let flag = todo.property("X-IKE-IMPORTANT") {
-            isImportant = flag.value == "1"
-        } else {
-            let priority = todo.property("PRIORITY").flatMap { Int($0.value) } ?? 0
-            isImportant = (1...4).contains(priority)
-        }
-        isUrgent = todo.property("X-IKE-URGENT")?.value == "1"
-        orderKey = todo.property("X-IKE-ORDER")?.text
-        sortOrder = AppleSortOrder.explicit(todo)
-        var tags = TagSet()
-        for property in todo.properties("CATEGORIES") {
-            for name in property.listItems {
-                if let tag = CalendarComponent.tag(ofCategory: name) { _ = tags.insert(tag) }
+    /// The fields of `item`.
+    public init(_ item: TodoItem) {
+        // Every field decides here whether sync carries it: a new one is a compile error until it does.
+        for field in TaskField.allCases {
+            switch field {
+            case .title: title = item.title
+            case .notes: notes = item.notes
+            case .deadline:
+                deadline = item.deadline
+                deadlineTime = item.deadline == nil ? nil : item.deadlineTime
+            case .done: isDone = item.isDone
+            case .important: isImportant = item.isImportant
+            case .urgent: isUrgent = item.isUrgent
+            case .order: orderKey = item.orderKey
+            case .tags: tags = item.tags
+            case .repeats: repeats = ICalendarRepeat.carried(item.repeats)
+            case .series: seriesUID = item.seriesUID
+            // Not compared: COMPLETED goes with done; CREATED is written once, with the VTODO.
+            case .doneAt, .created: break
             }
         }
-        self.tags = tags
-        repeats = todo.property("RRULE").map {
-            ICalendarRepeat.read(rrule: $0.value, from: todo.property(ICalendarRepeat.fromProperty)?.value)
+    }
+
+    /// The fields a VTODO holds: SUMMARY, DESCRIPTION, DUE (its date, and its time when it has one),
+    /// STATUS/COMPLETED, X-IKE-IMPORTANT or else PRIORITY 1–4, X-IKE-URGENT, X-IKE-ORDER, every CATEGORIES
+    /// item that is a tag, RRULE and X-IKE-SERIES (Docs/Sync.md, "The VTODO mapping").
+    public init(_ todo: CalendarComponent, timeZone: TimeZone = .current) {
+        for field in TaskField.allCases {
+            switch field {
+            // As ike stores them (one trimmed line; notes without trailing blank lines, NFC): an unchanged
+            // task's fields then equal the server's, and another client's exact SUMMARY and DESCRIPTION (a
+            // final newline, a title on two lines) are never rewritten by an edit of something else.
+            case .title: title = todo.property("SUMMARY").flatMap { TodoItem.normalizedTitle($0.text) } ?? ""
+            case .notes: notes = TodoItem.normalizedNotes(todo.property("DESCRIPTION")?.text ?? "")
+            case .deadline:
+                // DUE, or DTSTART for a series dated by its start (`isSeriesDatedByStart`).
+                let due = todo.deadlineProperty.flatMap { DateTimeText($0.value) }
+                deadline = due?.localDate(in: timeZone)
+                deadlineTime = due?.localTime(in: timeZone)
+            case .done: isDone = todo.isCompleted
+            case .important:
+                if let flag = todo.property("X-IKE-IMPORTANT") {
+                    isImportant = flag.value == "1"
+                } else {
+                    let priority = todo.property("PRIORITY").flatMap { Int($0.value) } ?? 0
+                    isImportant = (1...4).contains(priority)
+                }
+            case .urgent: isUrgent = todo.property("X-IKE-URGENT")?.value == "1"
+            case .order: orderKey = todo.property("X-IKE-ORDER")?.text
+            case .tags:
+                for property in todo.properties("CATEGORIES") {
+                    for name in property.listItems {
+                        if let tag = CalendarComponent.tag(ofCategory: name) { _ = tags.insert(tag) }
+                    }
+                }
+            case .repeats:
+                repeats = todo.property("RRULE").map {
+                    ICalendarRepeat.read(
+                        rrule: $0.value, from: todo.property(ICalendarRepeat.fromProperty)?.value)
+                }
+            case .series: seriesUID = todo.property("X-IKE-SERIES")?.text
+            case .doneAt, .created: break
+            }
         }
-        seriesUID = todo.property("X-IKE-SERIES")?.text
+        sortOrder = AppleSortOrder.explicit(todo)
     }
 
     /// The deadline with its time, the one field sync merges and reports ("2026-12-01 15:00").
@@ -105,19 +132,27 @@ public struct VTodoFields: Hashable, Sendable {
     /// `item` with these fields (the uid, id, creation time and anything else are its own).
     public func applied(to item: TodoItem, now: Date) -> TodoItem {
         var result = item
-        // A VTODO without SUMMARY (it is optional) keeps the task's title.
-        result.title = TodoItem.normalizedTitle(title) ?? item.title
-        result.notes = notes
-        result.deadline = deadline
-        result.deadlineTime = deadline == nil ? nil : deadlineTime
-        if result.isDone != isDone { result.setDone(isDone, at: now) }
-        result.isImportant = isImportant
-        result.isUrgent = isUrgent
-        if let orderKey, !orderKey.isEmpty { result.orderKey = orderKey }
-        result.tags = tags
-        // A rule kept in another format's syntax was never on the server: its absence there removes nothing.
-        if repeats != nil || ICalendarRepeat.carried(item.repeats) != nil { result.repeats = repeats }
-        if let seriesUID { result.seriesUID = seriesUID }
+        for field in TaskField.allCases {
+            switch field {
+            // A VTODO without SUMMARY (it is optional) keeps the task's title.
+            case .title: result.title = TodoItem.normalizedTitle(title) ?? item.title
+            case .notes: result.notes = notes
+            case .deadline:
+                result.deadline = deadline
+                result.deadlineTime = deadline == nil ? nil : deadlineTime
+            case .done: if result.isDone != isDone { result.setDone(isDone, at: now) }
+            case .important: result.isImportant = isImportant
+            case .urgent: result.isUrgent = isUrgent
+            case .order: if let orderKey, !orderKey.isEmpty { result.orderKey = orderKey }
+            case .tags: result.tags = tags
+            case .repeats:
+                // A rule kept in another format's syntax was never on the server: its absence there
+                // removes nothing.
+                if repeats != nil || ICalendarRepeat.carried(item.repeats) != nil { result.repeats = repeats }
+            case .series: if let seriesUID { result.seriesUID = seriesUID }
+            case .doneAt, .created: break
+            }
+        }
         return result
     }
 
@@ -130,43 +165,46 @@ public struct VTodoFields: Hashable, Sendable {
         _ todo: inout CalendarComponent, from old: VTodoFields, now: Date, writtenDeadline: LocalDate? = nil,
         timeZone: TimeZone = .current
     ) {
-        if title != old.title { todo.set(.text("SUMMARY", title)) }
-        if notes != old.notes {
-            if notes.isEmpty { todo.remove("DESCRIPTION") } else { todo.set(.text("DESCRIPTION", notes)) }
-        }
-        // The edits an export of an imported VTODO makes too (CalendarComponent+VTodo.swift). Compared with
-        // its time: a DUE ike did not change keeps its exact text (its TZID, its seconds).
-        if due != old.due {
-            // A repeating task's DUE that advances in place takes DTSTART with it (the series counts from it).
-            todo.writeDeadline(
-                deadline, time: deadlineTime, from: writtenDeadline ?? old.deadline,
-                repeating: repeats != nil,
-                timeZone: timeZone)
-        }
-        if isDone != old.isDone { todo.setDone(isDone, at: now) }
-        if isImportant != old.isImportant {
-            todo.set(CalendarProperty(name: "X-IKE-IMPORTANT", value: isImportant ? "1" : "0"))
-            let priority = todo.property("PRIORITY").flatMap { Int($0.value) } ?? 0
-            if isImportant && !(1...4).contains(priority) {
-                todo.set(CalendarProperty(name: "PRIORITY", value: "1"))
-            } else if !isImportant && (1...4).contains(priority) {
-                todo.set(CalendarProperty(name: "PRIORITY", value: "0"))
+        for field in TaskField.allCases {
+            switch field {
+            case .title: if title != old.title { todo.set(.text("SUMMARY", title)) }
+            case .notes:
+                if notes != old.notes {
+                    if notes.isEmpty {
+                        todo.remove("DESCRIPTION")
+                    } else {
+                        todo.set(.text("DESCRIPTION", notes))
+                    }
+                }
+            // The edits an export of an imported VTODO makes too (CalendarComponent+VTodo.swift). Compared
+            // with its time: a DUE ike did not change keeps its exact text (its TZID, its seconds). A
+            // repeating task's DUE that advances in place takes DTSTART with it (the series counts from it).
+            case .deadline:
+                if due != old.due {
+                    todo.writeDeadline(
+                        deadline, time: deadlineTime, from: writtenDeadline ?? old.deadline,
+                        repeating: repeats != nil, timeZone: timeZone)
+                }
+            case .done: if isDone != old.isDone { todo.setDone(isDone, at: now) }
+            case .important: if isImportant != old.isImportant { todo.setImportant(isImportant) }
+            case .urgent:
+                if isUrgent != old.isUrgent {
+                    todo.set(CalendarProperty(name: "X-IKE-URGENT", value: isUrgent ? "1" : "0"))
+                }
+            case .order:
+                if orderKey != old.orderKey, let orderKey { todo.set(.text("X-IKE-ORDER", orderKey)) }
+            // The set, not the spellings: ike keeps a tag's first spelling and renames none, so a spelling
+            // that differs is the server's own and stays (setTags).
+            case .tags: if tags != old.tags { todo.setTags(tags) }
+            case .repeats: if repeats != old.repeats { todo.setRepeatKeepingDate(repeats) }
+            case .series:
+                if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
+            case .doneAt, .created: break
             }
         }
-        if isUrgent != old.isUrgent {
-            todo.set(CalendarProperty(name: "X-IKE-URGENT", value: isUrgent ? "1" : "0"))
-        }
-        if orderKey != old.orderKey, let orderKey { todo.set(.text("X-IKE-ORDER", orderKey)) }
         if sortOrder != old.sortOrder, let sortOrder {
             todo.set(CalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(sortOrder)))
         }
-        // The set, not the spellings: ike keeps a tag's first spelling and renames none, so a spelling
-        // that differs is the server's own and stays (setTags).
-        if tags != old.tags { todo.setTags(tags) }
-        if repeats != old.repeats {
-            todo.setRepeatKeepingDate(repeats)
-        }
-        if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
         todo.stamp(now)
     }
 
@@ -194,5 +232,19 @@ public struct VTodoFields: Hashable, Sendable {
     /// No field set: what a new VTODO is patched from.
     static var empty: VTodoFields {
         VTodoFields(TodoItem(uid: "", title: "", createdAt: Date(timeIntervalSince1970: 0)))
+    }
+}
+
+extension CalendarComponent {
+    /// Marks the VTODO important or not: X-IKE-IMPORTANT, and PRIORITY moved into (or out of) the 1–4 that
+    /// other clients read as high, leaving a priority that already says so as it is.
+    mutating func setImportant(_ isImportant: Bool) {
+        set(CalendarProperty(name: "X-IKE-IMPORTANT", value: isImportant ? "1" : "0"))
+        let priority = property("PRIORITY").flatMap { Int($0.value) } ?? 0
+        if isImportant && !(1...4).contains(priority) {
+            set(CalendarProperty(name: "PRIORITY", value: "1"))
+        } else if !isImportant && (1...4).contains(priority) {
+            set(CalendarProperty(name: "PRIORITY", value: "0"))
+        }
     }
 }

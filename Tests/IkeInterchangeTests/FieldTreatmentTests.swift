@@ -1,5 +1,6 @@
 import Foundation
 import IkeCore
+import IkeCoreTestSupport
 import Testing
 
 @testable import IkeInterchange
@@ -13,33 +14,7 @@ struct FieldTreatmentTests {
 
     /// A plain open task, and the same task with `field` set.
     static func task(setting field: TaskField?) -> TodoItem {
-        let created = Date(timeIntervalSince1970: 1_795_000_000)
-        var item = TodoItem(
-            uid: "5f0c4a1e-7d2b-4c39-9a61-3b8e2f1d0c77", title: "Pay rent", createdAt: created)
-        item.updatedAt = created
-        switch field {
-        case .title: item.title = "Pay the rent"
-        case .notes: item.notes = "by transfer"
-        case .deadline:
-            item.deadline = LocalDate(iso: "2026-12-01")
-            item.deadlineTime = TimeOfDay(hour: 9, minute: 30)
-        case .done, .doneAt:
-            item.isDone = true
-            item.doneAt = Date(timeIntervalSince1970: 1_795_300_000)
-        case .important: item.isImportant = true
-        case .urgent: item.isUrgent = true
-        case .created: item.createdAt = Date(timeIntervalSince1970: 1_795_100_000)
-        case .tags: item.tags = try! TagSet(parsing: ["bills"])
-        case .repeats:
-            item.deadline = LocalDate(iso: "2026-12-01")
-            item.repeats = .rule(RecurrenceRule(.monthly)!)
-        case .series:
-            item.isDone = true
-            item.doneAt = Date(timeIntervalSince1970: 1_795_300_000)
-            item.seriesUID = "8a2f6c3d-1b4e-4f5a-9c7d-0e1f2a3b4c5d"
-        case .order, nil: break
-        }
-        return item
+        FieldSamples.task(setting: field)
     }
 
     /// Every field a format says it carries comes back from its export (date only where it says so).

@@ -1,0 +1,41 @@
+import Foundation
+import IkeCore
+
+/// Tasks for the tests that go through every field (issue 31): one plain open task, and the same task with
+/// one field set, for the store, the formats and sync alike.
+public enum FieldSamples {
+    /// A plain open task (`field` nil), or the same task with `field` set (a done task for when it was done,
+    /// a done occurrence for the series, a deadline beside a repeat).
+    public static func task(
+        setting field: TaskField?, uid: String = "5f0c4a1e-7d2b-4c39-9a61-3b8e2f1d0c77"
+    )
+        -> TodoItem
+    {
+        let created = Date(timeIntervalSince1970: 1_795_000_000)
+        var item = TodoItem(uid: uid, title: "Pay rent", createdAt: created)
+        item.updatedAt = created
+        switch field {
+        case .title: item.title = "Pay the rent"
+        case .notes: item.notes = "by transfer"
+        case .deadline:
+            item.deadline = LocalDate(iso: "2026-12-01")
+            item.deadlineTime = TimeOfDay(hour: 9, minute: 30)
+        case .done, .doneAt:
+            item.isDone = true
+            item.doneAt = Date(timeIntervalSince1970: 1_795_300_000)
+        case .important: item.isImportant = true
+        case .urgent: item.isUrgent = true
+        case .created: item.createdAt = Date(timeIntervalSince1970: 1_795_100_000)
+        case .tags: item.tags = try! TagSet(parsing: ["bills"])
+        case .repeats:
+            item.deadline = LocalDate(iso: "2026-12-01")
+            item.repeats = .rule(RecurrenceRule(.monthly)!)
+        case .series:
+            item.isDone = true
+            item.doneAt = Date(timeIntervalSince1970: 1_795_300_000)
+            item.seriesUID = "8a2f6c3d-1b4e-4f5a-9c7d-0e1f2a3b4c5d"
+        case .order, nil: break
+        }
+        return item
+    }
+}
