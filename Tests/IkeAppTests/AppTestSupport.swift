@@ -90,3 +90,18 @@ func plainRender(_ state: AppState) -> ScreenBuffer {
 
 /// The effects of a step that asks to read the showing screen again: one load built from `state`.
 func reloaded(_ state: AppState) -> [Effect] { [.load(state.loadRequest)] }
+
+/// What the edit form saves of `uid`: every field it shows, as a `TaskEdit` (a deadline and a rule `nil`
+/// clear them).
+func formSave(
+    _ uid: String?, title: String, notes: String = "", deadline: LocalDate? = nil,
+    deadlineTime: TimeOfDay? = nil, important: Bool = false, urgent: Bool = false, done: Bool = false,
+    tags: TagSet = [], repeats: TaskRepeat? = nil
+) -> ChangeRequest {
+    .save(
+        uid: uid,
+        TaskEdit(
+            title: title, notes: notes, deadline: .some(deadline), deadlineTime: deadlineTime,
+            important: important,
+            urgent: urgent, done: done, tags: tags, repeats: .some(repeats)))
+}

@@ -71,12 +71,9 @@ struct FormReducerTests {
         // Enter on the deadline goes to the next field.
         step(&state, .form(.submit)) { $0.changeForm { $0.focus = .repeats } }
         step(&state, .form(.focus(by: 4))) { $0.changeForm { $0.focus = .done } }
-        let saved = SavedTask(
-            uid: "uid-Call", title: "Call", notes: "one\ntwo\n", deadline: nil, isImportant: false,
-            isUrgent: false,
-            isDone: false)
+        let saved = formSave("uid-Call", title: "Call", notes: "one\ntwo\n")
         // The form stays open until the save is committed.
-        step(&state, .form(.submit), expecting: [.change(.save(saved), label: "Saved “Call”")])
+        step(&state, .form(.submit), expecting: [.change(saved, label: "Saved “Call”")])
     }
 
     @Test func saveParsesTheDeadlineAgainstToday() {
@@ -88,10 +85,8 @@ struct FormReducerTests {
         #expect(
             state.mode.form?.parsedDeadline(today: testToday)
                 == .success(Deadline(date: LocalDate(iso: "2026-12-04")!)))
-        let saved = SavedTask(
-            uid: "uid-Call", title: "Call", notes: "", deadline: LocalDate(iso: "2026-12-04"),
-            isImportant: false, isUrgent: false, isDone: false)
-        step(&state, .form(.save), expecting: [.change(.save(saved), label: "Saved “Call”")])
+        let saved = formSave("uid-Call", title: "Call", deadline: LocalDate(iso: "2026-12-04"))
+        step(&state, .form(.save), expecting: [.change(saved, label: "Saved “Call”")])
     }
 
     @Test(arguments: [("", "x"), ("Call", "next blursday")])
@@ -129,10 +124,8 @@ struct FormReducerTests {
 
     @Test func theFormClosesOnlyOnceTheSaveIsCommitted() {
         var state = editing()
-        let saved = SavedTask(
-            uid: "uid-Call the bank", title: "Call the bank", notes: "", deadline: nil, isImportant: false,
-            isUrgent: false, isDone: false)
-        step(&state, .form(.save), expecting: [.change(.save(saved), label: "Saved “Call the bank”")])
+        let saved = formSave("uid-Call the bank", title: "Call the bank")
+        step(&state, .form(.save), expecting: [.change(saved, label: "Saved “Call the bank”")])
         // Nothing lost: the form stays open so the person can try again.
         step(&state, .failed("the database is locked"), reloads: true) {
             $0.status = StatusMessage("the database is locked", kind: .error)

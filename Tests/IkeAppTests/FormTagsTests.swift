@@ -136,15 +136,14 @@ struct FormTagsTests {
         #expect(state.mode.form?.isDirty == false)
         state.changeForm { $0.tags.setText("#home +Errand @phone") }
         #expect(state.mode.form?.isDirty == true)
-        let saved = SavedTask(
-            uid: "uid-Call", title: "Call", notes: "", deadline: nil, isImportant: false, isUrgent: false,
-            isDone: false, tags: try! TagSet(parsing: ["home", "Errand", "@phone"]))
-        step(&state, .form(.save), expecting: [.change(.save(saved), label: "Saved “Call”")])
+        let saved = formSave(
+            "uid-Call", title: "Call", tags: try! TagSet(parsing: ["home", "Errand", "@phone"]))
+        step(&state, .form(.save), expecting: [.change(saved, label: "Saved “Call”")])
         // A form emptied of tags saves none.
         state.changeForm { $0.tags.setText("") }
-        var untagged = saved
-        untagged.tags = []
-        step(&state, .form(.save), expecting: [.change(.save(untagged), label: "Saved “Call”")])
+        step(
+            &state, .form(.save),
+            expecting: [.change(formSave("uid-Call", title: "Call"), label: "Saved “Call”")])
     }
 
     @Test func spaceTypesABlankInTheTagsField() {

@@ -281,7 +281,7 @@ public final class AppLoop<Backend: Terminal> {
             return [.committed(UndoEntry(mutation: try runner.run(request), label: label))]
         } catch {
             // The form's task deleted elsewhere: the form can still be saved as a new task.
-            if case .save(let task) = request, let uid = task.uid, (try? store.item(uid: uid)) == .some(nil) {
+            if case .save(let uid?, _) = request, (try? store.item(uid: uid)) == .some(nil) {
                 return [.editedTaskGone(uid: uid)]
             }
             switch request {

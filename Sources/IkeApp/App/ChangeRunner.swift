@@ -28,13 +28,8 @@ public struct ChangeRunner: Sendable {
             return try store.setQuadrant(quadrant, uids: [uid]).mutation
         case .setDeadline(let uid, let deadline):
             return try store.setDeadline(deadline, uids: [uid]).mutation
-        case .save(let task):
-            let edit = TaskEdit(
-                title: task.title, notes: task.notes, deadline: task.deadline,
-                deadlineTime: task.deadlineTime,
-                important: task.isImportant,
-                urgent: task.isUrgent, done: task.isDone, tags: task.tags, repeats: .some(task.repeats))
-            if let uid = task.uid { return try store.edit(uid: uid, edit).mutation }
+        case .save(let uid, let edit):
+            if let uid { return try store.edit(uid: uid, edit).mutation }
             return try store.create(edit, at: .top).mutation
         case .add(let titles, let placement):
             return try store.add(titles: titles, at: placement).mutation

@@ -39,7 +39,7 @@ public enum ChangeRequest: Hashable, Sendable {
     case setDeadline(uid: String, LocalDate?)
     case setQuadrant(uid: String, Quadrant)
     /// The edit form's fields: an update when `uid` is set, else a new task at the top.
-    case save(SavedTask)
+    case save(uid: String?, TaskEdit)
     /// New tasks with these titles, the first at `placement`, each following after the previous one.
     case add(titles: [String], at: Placement)
     /// New tasks with these fields (quick add's `due:` and `!`), placed as `add` places them.

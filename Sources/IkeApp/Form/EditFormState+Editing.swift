@@ -34,8 +34,9 @@ extension EditFormState {
         }
     }
 
-    /// The task the form describes, checked: `nil` with `showsErrors` set when a field is wrong.
-    mutating func validated(today: LocalDate, firstWeekday: Weekday = .monday) -> SavedTask? {
+    /// The edit the form describes, every field of it, checked: `nil` with `showsErrors` set when a field is
+    /// wrong. Each form field writes its task field here: a new one is a compile error until it does.
+    mutating func validated(today: LocalDate, firstWeekday: Weekday = .monday) -> TaskEdit? {
         guard let title = TodoItem.normalizedTitle(title.text),
             case .success(let deadline) = parsedDeadline(today: today, firstWeekday: firstWeekday),
             case .success(let repeats) = parsedRepeat(today: today, firstWeekday: firstWeekday),
@@ -44,26 +45,21 @@ extension EditFormState {
             showsErrors = true
             return nil
         }
-        return SavedTask(
-            uid: uid, title: title, notes: notes.text, deadline: deadline?.date, deadlineTime: deadline?.time,
-            isImportant: isImportant,
-            isUrgent: isUrgent, isDone: isDone, tags: tags, repeats: repeats)
+        var edit = TaskEdit()
+        for field in FormField.allCases {
+            switch field {
+            case .title: edit.title = title
+            case .notes: edit.notes = notes.text
+            case .deadline:
+                edit.deadline = .some(deadline?.date)
+                edit.deadlineTime = deadline?.time
+            case .repeats: edit.repeats = .some(repeats)
+            case .tags: edit.tags = tags
+            case .important: edit.isImportant = isImportant
+            case .urgent: edit.isUrgent = isUrgent
+            case .done: edit.isDone = isDone
+            }
+        }
+        return edit
     }
-}
-
-/// What the edit form saves: every editable field of one task (`uid` nil for a new task).
-public struct SavedTask: Hashable, Sendable {
-    public var uid: String?
-    public var title: String
-    public var notes: String
-    public var deadline: LocalDate?
-    /// The deadline's time of day; `nil` for a deadline that lasts its whole day.
-    public var deadlineTime: TimeOfDay? = nil
-    public var isImportant: Bool
-    public var isUrgent: Bool
-    public var isDone: Bool
-    /// Every tag the task will have (the form replaces the set).
-    public var tags: TagSet = []
-    /// How the task repeats; `nil` for not at all (the form replaces the rule).
-    public var repeats: TaskRepeat?
 }

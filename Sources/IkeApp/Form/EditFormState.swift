@@ -28,20 +28,14 @@ public struct EditFormState: Hashable, Sendable {
     /// The Tab completion in progress in the Tags field; any other key ends it.
     public var tagCompletion: TagCompletion?
     /// The values the form opened with, for the "changed?" check.
-    let original: Snapshot
+    private(set) var original: Snapshot
     /// The rule the task had: kept as it is while the Repeat field still shows its words, so a custom rule
     /// (which no phrase can say) or a COUNT already counted down survives an edit of another field.
     let originalRepeat: TaskRepeat?
 
-    /// The comparable content of the form.
+    /// The comparable content of the form: each field's text, in Tab order.
     struct Snapshot: Hashable, Sendable {
-        var title: String
-        var notes: String
-        var deadline: String
-        var repeats: String
-        /// The tag words, blanks between them not counted.
-        var tags: [String]
-        var flags: [Bool]
+        var values: [String]
     }
 
     /// A form for `item`, or an empty one for a new task when `item` is nil.
@@ -59,15 +53,27 @@ public struct EditFormState: Hashable, Sendable {
         isImportant = item?.isImportant ?? false
         isUrgent = item?.isUrgent ?? false
         isDone = item?.isDone ?? false
-        original = Snapshot(
-            title: title.text, notes: notes.text, deadline: deadline.text, repeats: repeats.text,
-            tags: Self.words(tags.text), flags: [isImportant, isUrgent, isDone])
+        original = Snapshot(values: [])
+        original = snapshot
     }
 
     var snapshot: Snapshot {
-        Snapshot(
-            title: title.text, notes: notes.text, deadline: deadline.text, repeats: repeats.text,
-            tags: Self.words(tags.text), flags: [isImportant, isUrgent, isDone])
+        Snapshot(values: FormField.allCases.map(comparedValue))
+    }
+
+    /// What the dirty check compares of `field`: its text (the tag words, blanks between them not counted),
+    /// or a checkbox's state.
+    private func comparedValue(_ field: FormField) -> String {
+        switch field {
+        case .title: title.text
+        case .notes: notes.text
+        case .deadline: deadline.text
+        case .repeats: repeats.text
+        case .tags: Self.words(tags.text).joined(separator: " ")
+        case .important: isImportant ? "1" : "0"
+        case .urgent: isUrgent ? "1" : "0"
+        case .done: isDone ? "1" : "0"
+        }
     }
 
     /// The blank-separated words of `text`.

@@ -1,4 +1,6 @@
-/// The fields of the edit form, in Tab order.
+import IkeCore
+
+/// The fields of the edit form, in Tab order: each edits one field of the task (`field`).
 public enum FormField: Int, CaseIterable, Hashable, Sendable {
     case title, notes, deadline, repeats, tags, important, urgent, done
 
@@ -16,6 +18,38 @@ public enum FormField: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The task field it edits.
+    public var field: TaskField {
+        switch self {
+        case .title: .title
+        case .notes: .notes
+        case .deadline: .deadline
+        case .repeats: .repeats
+        case .tags: .tags
+        case .important: .important
+        case .urgent: .urgent
+        case .done: .done
+        }
+    }
+
     /// Whether the field is a checkbox (Space toggles it) rather than text.
     public var isCheckbox: Bool { rawValue >= FormField.important.rawValue }
+}
+
+extension TaskField {
+    /// The form field that edits it; `nil` for what the form leaves to the store (when it was done goes
+    /// with done, the creation time and the series are facts, the position is the list's).
+    public var formField: FormField? {
+        switch self {
+        case .title: .title
+        case .notes: .notes
+        case .deadline: .deadline
+        case .repeats: .repeats
+        case .tags: .tags
+        case .important: .important
+        case .urgent: .urgent
+        case .done: .done
+        case .doneAt, .created, .series, .order: nil
+        }
+    }
 }

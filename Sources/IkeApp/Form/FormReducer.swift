@@ -49,11 +49,11 @@ enum FormReducer {
 
     /// Checks the form and asks for one change; the form closes once it is committed.
     private static func save(_ form: inout EditFormState, _ context: inout ScreenContext) -> Reaction {
-        guard let task = form.validated(today: context.today, firstWeekday: context.firstWeekday) else {
+        guard let edit = form.validated(today: context.today, firstWeekday: context.firstWeekday) else {
             context.status = StatusMessage("Nothing saved: fix the marked field", kind: .error)
             return .none
         }
-        let label = (form.isNew ? "Added " : "Saved ") + TaskLabel.quoted(task.title)
-        return [.change(.save(task), label: label)]
+        let label = (form.isNew ? "Added " : "Saved ") + TaskLabel.quoted(edit.title ?? "")
+        return [.change(.save(uid: form.uid, edit), label: label)]
     }
 }
