@@ -196,7 +196,20 @@ public struct JSONText {
         raw(",\"updatedAt\":")
         timestamp(item.updatedAt)
         repeatMembers(item)
+        plainMembers(item)
         raw("}")
+    }
+
+    /// A member for each plain field the task holds (`"estimate":30`, a duration in minutes), under the
+    /// field's name; nothing for one it does not hold.
+    private mutating func plainMembers(_ item: TodoItem) {
+        for field in PlainField.allCases {
+            guard let value = field.value(in: item) else { continue }
+            raw(",")
+            string(field.name)
+            raw(":")
+            number(field.kind.stored(value))
+        }
     }
 
     /// `repeat` (an RRULE value, or `{"syntax", "text"}` for a kept custom rule) and `repeatFrom`

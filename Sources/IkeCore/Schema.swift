@@ -6,7 +6,12 @@ public enum Schema {
     public static let applicationID: Int32 = 0x696B_6531
 
     /// Every migration, in order: its identifier (as GRDB records it in `grdb_migrations`) and its body.
-    static let migrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] = [
+    /// Each plain field's column comes after the others, by a migration of its own made from its
+    /// declaration (`PlainField.migration`).
+    static let migrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] =
+        namedMigrations + PlainField.allCases.map(\.migration)
+
+    private static let namedMigrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] = [
         (
             "v1-create-task",
             { db in

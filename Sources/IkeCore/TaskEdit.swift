@@ -24,6 +24,9 @@ public struct TaskEdit: Hashable, Sendable {
     /// `.some(nil)` stops the task repeating; `nil` (`.none`) leaves its rule alone. A rule on a task without
     /// a deadline gives it the rule's first date from today.
     public var repeats: TaskRepeat??
+    /// The plain fields it sets (`PlainField`): a value, or `nil` to clear the field; a field not in it
+    /// stays as it is.
+    public var plain: [PlainField: PlainValue?] = [:]
 
     /// An edit of the fields given; the others stay as they are.
     public init(
@@ -67,6 +70,7 @@ public struct TaskEdit: Hashable, Sendable {
         }
         if let isDone { item.setDone(isDone, at: now) }
         if let tags { item.tags = tags }
+        for (field, value) in plain { field.set(value, in: &item) }
         for tag in addTags { item.tags.insert(tag) }
         for tag in removeTags where item.tags.remove(tag) == nil {
             throw .missingTag(tag.name, task: original.id, title: original.title)

@@ -43,6 +43,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
             case .repeatSyntax: syntax = row[index]
             case .repeatFromDone: fromDone = row[index]
             case .seriesUID: item.seriesUID = row[index]
+            case .plain(let field):
+                field.set((row[index] as Int64?).map(field.kind.value(stored:)), in: &item)
             }
         }
         if item.deadline == nil { item.deadlineTime = nil }
@@ -78,7 +80,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
 
     public func encode(to container: inout PersistenceContainer) throws {
         for column in TaskColumn.ordered where column != .tags {
-            container[column.rawValue] = column.value(of: self).databaseValue
+            container[column.name] = column.value(of: self).databaseValue
         }
     }
 

@@ -7,13 +7,19 @@ import IkeCore
 /// a rule in words or as an RRULE (`RepeatWords`), `series` a done occurrence's repeating task.
 public enum CSVCodec {
     /// The columns ike writes, in order.
-    static let header = [
-        "uid", "title", "notes", "deadline", "done", "doneAt", "important", "urgent", "quadrant", "createdAt",
-        "updatedAt", "tags", "repeat", "series",
-    ]
+    static let header =
+        [
+            "uid", "title", "notes", "deadline", "done", "doneAt", "important", "urgent", "quadrant",
+            "createdAt",
+            "updatedAt", "tags", "repeat", "series",
+        ] + PlainField.allCases.map(\.name)
 
     /// What each column name (lower case, spaces, `_` and `-` removed) means on import.
-    static let columnAliases: [String: Column] = [
+    static let columnAliases: [String: Column] = fixedColumnAliases.merging(
+        PlainField.allCases.map { (columnKey($0.name), Column.plain($0)) },
+        uniquingKeysWith: { fixed, _ in fixed })
+
+    private static let fixedColumnAliases: [String: Column] = [
         "uid": .uid, "id": .uid, "title": .title, "name": .title, "task": .title, "summary": .title,
         "subject": .title, "content": .title, "notes": .notes, "note": .notes, "description": .notes,
         "details": .notes,
@@ -26,9 +32,11 @@ public enum CSVCodec {
         "recurrence": .repeats, "recur": .repeats, "rrule": .repeats, "series": .series,
     ]
 
-    enum Column {
+    enum Column: Equatable {
         case uid, title, notes, deadline, done, doneAt, important, urgent, quadrant, createdAt, updatedAt,
             tags, repeats, series
+        /// A plain field's column, under its name (`estimate`).
+        case plain(PlainField)
     }
 
     /// Characters that make a spreadsheet read a cell as a formula (OWASP's list), and `'` itself so the
@@ -129,6 +137,13 @@ public enum CSVCodec {
                         throw ImportError(line: row.line, record: record, "repeat: \(error.message)")
                     }
                 case .series: task.seriesUID = field.isEmpty ? nil : field
+                case .plain(let plain):
+                    if field.allSatisfy(\.isWhitespace) {
+                        task.plain[plain] = .some(nil)
+                    } else {
+                        guard let value = plain.kind.value(field) else { throw failure(plain.kind.example) }
+                        task.plain[plain] = value
+                    }
                 }
             }
             if task.uid.isEmpty {
@@ -217,6 +232,10 @@ public enum CSVCodec {
             if let repeats = item.repeats { append(RepeatWords.text(repeats), to: &out) }
             out.append(comma)
             if let series = item.seriesUID { append(series, to: &out) }
+            for field in PlainField.allCases {
+                out.append(comma)
+                if let value = field.value(in: item) { append(field.kind.text(value), to: &out) }
+            }
             out.append(contentsOf: [0x0D, 0x0A])
         }
         return out

@@ -59,6 +59,20 @@ extension CalendarComponent {
         return status == "COMPLETED" || (status == nil && property("COMPLETED") != nil)
     }
 
+    /// Writes a plain field's `X-IKE-` property, or removes it for none.
+    public mutating func setPlain(_ field: PlainField, _ value: PlainValue?) {
+        if let value {
+            set(.text(field.calendarProperty, field.kind.text(value)))
+        } else {
+            remove(field.calendarProperty)
+        }
+    }
+
+    /// The plain field's value the VTODO holds (`X-IKE-NAME`), or `nil` for none or one that does not read.
+    public func plain(_ field: PlainField) -> PlainValue? {
+        property(field.calendarProperty).flatMap { field.kind.value($0.text) }
+    }
+
     /// Marks the VTODO done at `time` (STATUS, COMPLETED, PERCENT-COMPLETE), or open again.
     public mutating func setDone(_ done: Bool, at time: Date) {
         if done {

@@ -70,6 +70,12 @@ extension InterchangeFormat {
             }
         // New tasks are added in the file's order; a matched task keeps its place in the list.
         case .order: .lost
+        // Under its name in ike's own files, as an X-IKE- property, as a Taskwarrior UDA.
+        case .plain:
+            switch self {
+            case .ikeJSON, .csv, .iCalendar, .taskwarrior: .carried
+            case .todoTxt, .markdown, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON: .lost
+            }
         }
     }
 

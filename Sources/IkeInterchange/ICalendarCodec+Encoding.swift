@@ -60,6 +60,14 @@ extension ICalendarCodec {
         if let series = item.seriesUID { appendText("X-IKE-SERIES", series, to: &out, line: &line) }
     }
 
+    /// Appends `X-IKE-NAME` for each plain field the task holds (`X-IKE-ESTIMATE:PT30M`).
+    private static func appendPlain(of item: TodoItem, to out: inout [UInt8], line: inout [UInt8]) {
+        for field in PlainField.allCases {
+            guard let value = field.value(in: item) else { continue }
+            appendText(field.calendarProperty, field.kind.text(value), to: &out, line: &line)
+        }
+    }
+
     /// A VCALENDAR with one VTODO a task. A task with an original (by task id) is its original's VTODOs
     /// with ike's changes (`ICalendarOriginal`), the time zones they name written once, before the tasks.
     public static func encode(
@@ -111,6 +119,7 @@ extension ICalendarCodec {
                 appendShort("DUE;VALUE=DATE:", { $0.append(basicDate: deadline) }, to: &out)
             }
             appendRepeat(of: item, to: &out, line: &line)
+            appendPlain(of: item, to: &out, line: &line)
             out.append(text: item.isDone ? "STATUS:COMPLETED\r\n" : "STATUS:NEEDS-ACTION\r\n")
             if item.isDone, let doneAt = item.doneAt {
                 appendShort("COMPLETED:", { $0.append(basicUTC: doneAt) }, to: &out)

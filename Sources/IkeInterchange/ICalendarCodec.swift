@@ -90,9 +90,10 @@ public enum ICalendarCodec {
                 let component = content.value.uppercased()
                 stack.append((component, content.line))
                 if component == "VTODO" && todoDepth == 0 {
-                    current = Draft(
-                        task: ImportedTask(uid: "", title: "", line: content.line, record: drafts.count + 1),
-                        span: logical.span)
+                    var task = ImportedTask(uid: "", title: "", line: content.line, record: drafts.count + 1)
+                    // Every plain field has its place (`X-IKE-NAME`): one the VTODO lacks is none.
+                    for field in PlainField.allCases { task.plain[field] = .some(nil) }
+                    current = Draft(task: task, span: logical.span)
                     todoDepth = stack.count
                 } else if component == "VTIMEZONE" && stack.count == 2 && current == nil {
                     zone = ZoneDraft(start: logical.span.lowerBound)
@@ -337,7 +338,12 @@ public enum ICalendarCodec {
             draft.categories += ICalendarText.splitList(content.value)
         case "CREATED": task.createdAt = try instant()
         case "LAST-MODIFIED": task.updatedAt = try instant()
-        default: break
+        default:
+            if let field = PlainField(calendarProperty: content.name) {
+                let text = ICalendarText.value(of: content)
+                guard let value = field.kind.value(text) else { throw failure(field.kind.example) }
+                task.plain[field] = value
+            }
         }
     }
 }

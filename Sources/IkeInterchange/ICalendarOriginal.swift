@@ -157,6 +157,10 @@ public enum ICalendarOriginal {
             todo.setTags(item.tags)
             changed = true
         }
+        for field in PlainField.allCases where field.value(in: item) != (read.plain[field] ?? nil) {
+            todo.setPlain(field, field.value(in: item))
+            changed = true
+        }
         if let created = read.createdAt, !OriginalRecord.sameSecond(item.createdAt, created) {
             todo.set(CalendarProperty(name: "CREATED", value: DateTimeText.basicUTC(item.createdAt)))
             changed = true

@@ -7,14 +7,18 @@ public enum IkeJSONCodec {
     /// The newest version this build writes; files with a larger one are refused. Version 2 added `tags`,
     /// version 3 `repeat`, `repeatFrom`, `series` and `deadlineTime`: an older ike, which ignores members it
     /// does not know, refuses the file instead of dropping them. (Repeats and deadline times landed in the
-    /// same release, so no ike reads version 3 without the time: Decisions.md, 2026-11-25.)
-    public static let version = 3
+    /// same release, so no ike reads version 3 without the time: Decisions.md, 2026-11-25.) Version 4
+    /// added the plain fields (`PlainField`, each a member under its name).
+    public static let version = 4
 
-    /// The version a file of `items` is written as: 3 when a task repeats, is a done occurrence or has a
-    /// deadline with a time (an ike before them would drop them silently, so it must refuse the file), else
-    /// 2, which every ike since tags reads.
+    /// The version a file of `items` is written as: 4 when a task holds a plain field, 3 when a task
+    /// repeats, is a done occurrence or has a deadline with a time (an ike before them would drop them
+    /// silently, so it must refuse the file), else 2, which every ike since tags reads.
     static func version(of items: [TodoItem]) -> Int {
-        items.contains { $0.repeats != nil || $0.seriesUID != nil || $0.deadlineTime != nil } ? 3 : 2
+        if items.contains(where: { item in PlainField.allCases.contains { $0.value(in: item) != nil } }) {
+            return 4
+        }
+        return items.contains { $0.repeats != nil || $0.seriesUID != nil || $0.deadlineTime != nil } ? 3 : 2
     }
 
     /// Tasks from an already parsed ike JSON document.
@@ -77,6 +81,7 @@ public enum IkeJSONCodec {
         task.updatedAt = try fields.instant("updatedAt", timeZone: timeZone)
         task.repeats = try repeats(fields)
         task.seriesUID = try fields.string("series")
+        for field in PlainField.allCases { task.plain[field] = .some(try fields.plain(field)) }
         if let tags = try fields.tags("tags") {
             task.tags = tags
         } else if let title = TextNormalizer.title(task.title), let split = TitleTagMigration.split(title) {
@@ -134,10 +139,11 @@ public enum IkeJSONCodec {
     /// The export document, one task object a line, in list order.
     public static func encode(_ items: [TodoItem], exportedAt: Date) -> [UInt8] {
         var json = JSONText(capacity: items.count * 330 + 100)
-        json.raw(
-            version(of: items) == 3
-                ? "{\"format\":\"ike\",\"version\":3,\"exportedAt\":"
-                : "{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
+        switch version(of: items) {
+        case 4: json.raw("{\"format\":\"ike\",\"version\":4,\"exportedAt\":")
+        case 3: json.raw("{\"format\":\"ike\",\"version\":3,\"exportedAt\":")
+        default: json.raw("{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
+        }
         json.timestamp(exportedAt)
         json.raw(",\"tasks\":[")
         for (index, item) in items.enumerated() {

@@ -43,6 +43,9 @@ public struct ImportedTask: Hashable, Sendable {
     public var seriesUID: String?
     /// When the record takes `occurrenceUID` (see `OccurrenceRule`).
     public var occurrenceRule = OccurrenceRule.repeating
+    /// The plain fields the record speaks of (`PlainField`): a value, or `nil` for none; a field the file
+    /// has no place for is absent, so a matched task keeps its own.
+    public var plain: [PlainField: PlainValue?] = [:]
     /// The tags the record names; `nil` when the file has no place for tags (a CSV file without a `tags`
     /// column, the simple JSON shapes), so a matched task keeps its own.
     public var tags: TagSet?

@@ -33,13 +33,14 @@ extension Importer {
     }
 
     static func newItem(_ task: ImportedTask, now: Date, timeZone: TimeZone = .current) -> TodoItem {
-        let item = TodoItem(
+        var item = TodoItem(
             uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline,
             deadlineTime: task.deadlineTime, isDone: task.isDone,
             doneAt: task.isDone ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
             isUrgent: task.isUrgent, orderKey: "", createdAt: task.createdAt ?? now,
             updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [],
             repeats: task.repeats, seriesUID: task.seriesUID)
+        for case (let field, let value?) in task.plain { field.set(value, in: &item) }
         return withFirstDeadline(item, today: LocalDate.today(now: now, timeZone: timeZone))
     }
 
@@ -114,6 +115,7 @@ extension Importer {
             case .doneAt: if task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
             // A file's order places new tasks; a matched task keeps its place in the list.
             case .order: break
+            case .plain(let plain): if let given = task.plain[plain] { plain.set(given, in: &new) }
             }
         }
         if !new.isDone {
@@ -145,6 +147,7 @@ extension Importer {
                 case .tags: old.tags != new.tags ? "tags" : nil
                 case .repeats, .series: "repeat"
                 case .order: nil
+                case .plain(let plain): plain.name
                 }
             if let name, !names.contains(name) { names.append(name) }
         }

@@ -60,6 +60,23 @@ struct JSONFields {
         return tags
     }
 
+    /// A plain field's member under its name (a duration as minutes, or as text such as `PT1H30M`); `nil`
+    /// when absent or null.
+    func plain(_ field: PlainField) throws(ImportError) -> PlainValue? {
+        let text: String
+        switch object[field.name] {
+        case nil, .null?: return nil
+        case .number(let number)?: text = number
+        case .string(let string)?: text = string
+        case let other?: throw failure(field.name, field.kind.example, other)
+        }
+        guard let value = field.kind.value(text) else {
+            throw ImportError(
+                line: object.line, record: record, "“\(field.name)” “\(text)” is not \(field.kind.example)")
+        }
+        return value
+    }
+
     /// An id written as a string or an integer, as text.
     func id(_ key: String) throws(ImportError) -> String? {
         switch object[key] {

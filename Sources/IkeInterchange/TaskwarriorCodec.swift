@@ -55,6 +55,7 @@ public enum TaskwarriorCodec {
             // What ike writes for a task without a title (see `encode`).
             let title = description == TodoItem.untitledLabel ? "" : description
             var task = ImportedTask(uid: "", title: title, line: object.line, record: record)
+            for field in PlainField.allCases { task.plain[field] = .some(try fields.plain(field)) }
             let ikeUID = try fields.string(uidAttribute)
             let uuid = try fields.string("uuid")
             switch role {
@@ -278,6 +279,14 @@ public enum TaskwarriorCodec {
             )
         }
         appendRepeat(of: item, to: &json)
+        // Each plain field as a UDA of its name (`uda.estimate.type=duration` reads `PT30M`).
+        for field in PlainField.allCases {
+            guard let value = field.value(in: item) else { continue }
+            json.raw(",")
+            json.string(field.name)
+            json.raw(":")
+            json.string(field.kind.text(value))
+        }
         if let priority = priority(item.quadrant) {
             json.raw(",\"priority\":")
             json.string(priority)

@@ -104,6 +104,9 @@ enum TaskwarriorOriginal {
         if item.notes != read.notes {
             set("annotations", annotations(item.notes, keeping: object["annotations"], at: item.updatedAt))
         }
+        for field in PlainField.allCases where field.value(in: item) != (read.plain[field] ?? nil) {
+            set(field.name, field.value(in: item).map { .string(field.kind.text($0)) })
+        }
         if changed { object.set("modified", time(item.updatedAt)) }
         return object
     }

@@ -79,6 +79,7 @@ public enum SyncMerge {
             // Set once, when the occurrence is recorded: the server's, else ours.
             case .series: merged.seriesUID = server.seriesUID ?? local.seriesUID
             case .tags: merged.tags = mergedTags(base: base.tags, local: local.tags, server: server.tags)
+            case .plain(let plain): field(name, \.plain[plain]) { $0.map(plain.kind.text) ?? "none" }
             // Not in the VTODO fields sync compares: COMPLETED goes with done, CREATED is never rewritten.
             case .doneAt, .created: break
             }

@@ -29,13 +29,16 @@ public struct VTodoFields: Hashable, Sendable {
     public var repeats: TaskRepeat?
     /// For a done occurrence, its repeating task's uid (`X-IKE-SERIES`).
     public var seriesUID: String?
+    /// The plain fields' values (`X-IKE-NAME`, `PlainField`); a field without one is absent.
+    public var plain: [PlainField: PlainValue] = [:]
 
     /// Whether sync carries `field` from one machine to another: its value reaches a second ike as it was.
     /// When a task was done and when it was created are not carried: COMPLETED is written at the sync that
     /// sends the completion, and a task received is created at its arrival (Docs/Sync.md).
     public static func carries(_ field: TaskField) -> Bool {
         switch field {
-        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .series: true
+        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .series, .plain:
+            true
         case .doneAt, .created: false
         }
     }
@@ -57,6 +60,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .tags: tags = item.tags
             case .repeats: repeats = ICalendarRepeat.carried(item.repeats)
             case .series: seriesUID = item.seriesUID
+            case .plain(let field): plain[field] = field.value(in: item)
             // Not compared: COMPLETED goes with done; CREATED is written once, with the VTODO.
             case .doneAt, .created: break
             }
@@ -101,6 +105,7 @@ public struct VTodoFields: Hashable, Sendable {
                         rrule: $0.value, from: todo.property(ICalendarRepeat.fromProperty)?.value)
                 }
             case .series: seriesUID = todo.property("X-IKE-SERIES")?.text
+            case .plain(let field): plain[field] = todo.plain(field)
             case .doneAt, .created: break
             }
         }
@@ -150,6 +155,7 @@ public struct VTodoFields: Hashable, Sendable {
                 // removes nothing.
                 if repeats != nil || ICalendarRepeat.carried(item.repeats) != nil { result.repeats = repeats }
             case .series: if let seriesUID { result.seriesUID = seriesUID }
+            case .plain(let field): field.set(plain[field], in: &result)
             case .doneAt, .created: break
             }
         }
@@ -199,6 +205,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .repeats: if repeats != old.repeats { todo.setRepeatKeepingDate(repeats) }
             case .series:
                 if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
+            case .plain(let field): if plain[field] != old.plain[field] { todo.setPlain(field, plain[field]) }
             case .doneAt, .created: break
             }
         }

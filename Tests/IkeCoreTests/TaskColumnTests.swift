@@ -54,7 +54,7 @@ struct TaskColumnTests {
     @Test func theStatementsNameEachWrittenColumnOnce() {
         let insert = TaskColumn.insertSQL
         for column in TaskColumn.inserted {
-            #expect(insert.components(separatedBy: column.rawValue).count >= 2, "\(column)")
+            #expect(insert.components(separatedBy: column.name).count >= 2, "\(column)")
         }
         #expect(TaskColumn.insertSQL.filter { $0 == "?" }.count == TaskColumn.inserted.count)
         #expect(TaskColumn.updateSQL.filter { $0 == "?" }.count == TaskColumn.updated.count + 1)

@@ -5,12 +5,45 @@ import GRDB
 /// INSERT and UPDATE of `TaskWriter` and the import's bulk insert are all made from this list, each value
 /// through one exhaustive `switch`, so a new column is a compile error wherever it must be read or written
 /// and can never shift another's position. The order of the cases is the order of `TodoItem.selection`.
-package enum TaskColumn: String, CaseIterable, Sendable {
+package enum TaskColumn: CaseIterable, Hashable, Sendable {
     case id, uid, title, notes, deadline, deadlineTime, isDone, doneAt, isImportant, isUrgent, orderKey
     case createdAt, updatedAt
     /// The task's tags from their own tables (`task_tag`, `tag`), read in the same row; never written here.
     case tags
     case repeatRule, repeatSyntax, repeatFromDone, seriesUID
+    /// A plain field's column (an integer, NULL for none), named as the field.
+    case plain(PlainField)
+
+    package static let allCases: [TaskColumn] =
+        [
+            .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .doneAt, .isImportant, .isUrgent,
+            .orderKey, .createdAt, .updatedAt, .tags, .repeatRule, .repeatSyntax, .repeatFromDone, .seriesUID,
+        ] + PlainField.allCases.map(TaskColumn.plain)
+
+    /// The column's name in the `task` table.
+    package var name: String {
+        switch self {
+        case .id: "id"
+        case .uid: "uid"
+        case .title: "title"
+        case .notes: "notes"
+        case .deadline: "deadline"
+        case .deadlineTime: "deadlineTime"
+        case .isDone: "isDone"
+        case .doneAt: "doneAt"
+        case .isImportant: "isImportant"
+        case .isUrgent: "isUrgent"
+        case .orderKey: "orderKey"
+        case .createdAt: "createdAt"
+        case .updatedAt: "updatedAt"
+        case .tags: "tags"
+        case .repeatRule: "repeatRule"
+        case .repeatSyntax: "repeatSyntax"
+        case .repeatFromDone: "repeatFromDone"
+        case .seriesUID: "seriesUID"
+        case .plain(let field): field.name
+        }
+    }
 
     /// The field the column holds (a repeat takes three columns); `nil` for the row's identity and time of
     /// change, which belong to no field. The inverse of `TaskField.columns`, which a test checks.
@@ -29,6 +62,7 @@ package enum TaskColumn: String, CaseIterable, Sendable {
         case .tags: .tags
         case .repeatRule, .repeatSyntax, .repeatFromDone: .repeats
         case .seriesUID: .series
+        case .plain(let field): .plain(field)
         }
     }
 
@@ -43,8 +77,9 @@ package enum TaskColumn: String, CaseIterable, Sendable {
                 JOIN tag ON tag.id = task_tag.tagId WHERE task_tag.taskId = task.id)
             """
         case .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .doneAt, .isImportant, .isUrgent,
-            .orderKey, .createdAt, .updatedAt, .repeatRule, .repeatSyntax, .repeatFromDone, .seriesUID:
-            rawValue
+            .orderKey, .createdAt, .updatedAt, .repeatRule, .repeatSyntax, .repeatFromDone, .seriesUID,
+            .plain:
+            name
         }
     }
 
@@ -55,7 +90,7 @@ package enum TaskColumn: String, CaseIterable, Sendable {
         case .id, .uid, .title, .notes, .deadline, .isDone, .doneAt, .isImportant, .isUrgent, .orderKey,
             .createdAt, .updatedAt:
             nil
-        case .tags, .repeatRule, .repeatSyntax, .seriesUID, .deadlineTime: "NULL"
+        case .tags, .repeatRule, .repeatSyntax, .seriesUID, .deadlineTime, .plain: "NULL"
         case .repeatFromDone: "0"
         }
     }
@@ -81,6 +116,7 @@ package enum TaskColumn: String, CaseIterable, Sendable {
         case .repeatSyntax: .text(item.repeats?.stored.syntax)
         case .repeatFromDone: .flag(item.repeats?.stored.fromDone ?? false)
         case .seriesUID: .text(item.seriesUID)
+        case .plain(let field): .integer(field.value(in: item).map(field.kind.stored))
         }
     }
 
@@ -99,18 +135,18 @@ package enum TaskColumn: String, CaseIterable, Sendable {
     static func selection(existing names: Set<String>, tagsTableExists: Bool) -> String {
         ordered.map { column in
             guard let standIn = column.olderSchemaStandIn else { return column.selected }
-            let exists = column == .tags ? tagsTableExists : names.contains(column.rawValue)
+            let exists = column == .tags ? tagsTableExists : names.contains(column.name)
             return exists ? column.selected : standIn
         }.joined(separator: ", ")
     }
 
     /// `INSERT INTO task (…) VALUES (?, …)` over `inserted`.
     static let insertSQL =
-        "INSERT INTO task (\(inserted.map(\.rawValue).joined(separator: ", "))) VALUES ("
+        "INSERT INTO task (\(inserted.map(\.name).joined(separator: ", "))) VALUES ("
         + Array(repeating: "?", count: inserted.count).joined(separator: ", ") + ")"
     /// `UPDATE task SET … WHERE uid = ?` over `updated`, the uid bound last.
     static let updateSQL =
-        "UPDATE task SET " + updated.map { "\($0.rawValue) = ?" }.joined(separator: ", ") + " WHERE uid = ?"
+        "UPDATE task SET " + updated.map { "\($0.name) = ?" }.joined(separator: ", ") + " WHERE uid = ?"
 }
 
 /// A column's value as SQLite stores it.
@@ -136,6 +172,7 @@ extension TaskField {
         case .repeats: [.repeatRule, .repeatSyntax, .repeatFromDone]
         case .series: [.seriesUID]
         case .order: [.orderKey]
+        case .plain(let field): [.plain(field)]
         }
     }
 }
@@ -164,5 +201,13 @@ extension RawStatement {
         case .integer(let number): bind(number)
         case .flag(let flag): bind(flag)
         }
+    }
+}
+
+extension PlainField {
+    /// The migration that adds the field's column (`plain-NAME`): NULL, none, for every task there was.
+    var migration: (identifier: String, body: @Sendable (Database) throws -> Void) {
+        let name = name
+        return ("plain-\(name)", { db in try db.execute(sql: "ALTER TABLE task ADD COLUMN \(name) INTEGER") })
     }
 }

@@ -2,22 +2,58 @@ import Foundation
 
 /// A field of a task, declared once (issue 31): every layer that must decide something about a field
 /// answers through an exhaustive `switch` over these, so a new field is a compile error wherever it needs a
-/// decision. The raw values are the names the conflict log and `task_field_time` keep.
-public enum TaskField: String, CaseIterable, Hashable, Sendable {
+/// decision. A field that is one plain value is a `PlainField`, which every layer handles as one case. The
+/// raw values are the names the conflict log and `task_field_time` keep.
+public enum TaskField: CaseIterable, Hashable, Sendable {
     case title, notes
     /// The deadline's date and its time of day, one field.
     case deadline
     case done
     /// When the task was done.
-    case doneAt = "done-at"
+    case doneAt
     case important, urgent
     case created
     case tags
-    case repeats = "repeat"
+    case repeats
     /// For a done occurrence, the repeating task it was one of (`seriesUID`).
     case series
     /// The position in the list (`orderKey`).
     case order
+    /// A field of one plain value (`PlainField`), declared there.
+    case plain(PlainField)
+
+    /// Every field, in declaration order, the plain fields last.
+    public static let allCases: [TaskField] =
+        [
+            .title, .notes, .deadline, .done, .doneAt, .important, .urgent, .created, .tags, .repeats,
+            .series,
+            .order,
+        ] + PlainField.allCases.map(TaskField.plain)
+
+    /// The name the conflict log and `task_field_time` keep, and the generated tables show.
+    public var rawValue: String {
+        switch self {
+        case .title: "title"
+        case .notes: "notes"
+        case .deadline: "deadline"
+        case .done: "done"
+        case .doneAt: "done-at"
+        case .important: "important"
+        case .urgent: "urgent"
+        case .created: "created"
+        case .tags: "tags"
+        case .repeats: "repeat"
+        case .series: "series"
+        case .order: "order"
+        case .plain(let field): field.name
+        }
+    }
+
+    /// The field with this `rawValue`, if any.
+    public init?(rawValue: String) {
+        guard let field = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = field
+    }
 
     /// Whether `old` and `new` differ in this field.
     public func differs(_ old: TodoItem, _ new: TodoItem) -> Bool {
@@ -35,6 +71,7 @@ public enum TaskField: String, CaseIterable, Hashable, Sendable {
         case .repeats: old.repeats != new.repeats
         case .series: old.seriesUID != new.seriesUID
         case .created: old.createdAt != new.createdAt
+        case .plain(let field): field.value(in: old) != field.value(in: new)
         }
     }
 
@@ -55,6 +92,7 @@ public enum TaskField: String, CaseIterable, Hashable, Sendable {
         case .repeats: target.repeats = source.repeats
         case .series: target.seriesUID = source.seriesUID
         case .created: target.createdAt = source.createdAt
+        case .plain(let field): field.set(field.value(in: source), in: &target)
         }
     }
 
@@ -63,7 +101,7 @@ public enum TaskField: String, CaseIterable, Hashable, Sendable {
     /// done goes with done; the series and the creation time are facts, not edits.
     public var recordsEditTime: Bool {
         switch self {
-        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats: true
+        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .plain: true
         case .doneAt, .series, .created: false
         }
     }
@@ -83,6 +121,7 @@ public enum TaskField: String, CaseIterable, Hashable, Sendable {
         case .repeats: "repeat rule"
         case .series: "series"
         case .order: "position"
+        case .plain(let field): field.words
         }
     }
 
@@ -102,6 +141,7 @@ public enum TaskField: String, CaseIterable, Hashable, Sendable {
         case .repeats: item.repeats != nil
         case .series: item.seriesUID != nil
         case .order: false
+        case .plain(let field): field.value(in: item) != nil
         }
     }
 

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A task field that is one plain value (a number of minutes, a date), carried the same way by everything
+/// that carries fields: its own column, ike JSON and CSV under its `name`, iCalendar and sync as an
+/// `X-IKE-` property, Taskwarrior as a UDA, the store's edit times and sync's merge as any field. A plain
+/// field is declared here alone (its name, its kind, where `TodoItem` holds it); every layer answers for
+/// all of them through `TaskField.plain` (issue 31, "A new task field" in Docs/Architecture.md).
+public enum PlainField: CaseIterable, Hashable, Sendable {
+    /// The name in files: ike JSON's member, the CSV column, the Taskwarrior UDA, the store's column and,
+    /// upper-cased after `X-IKE-`, the iCalendar property.
+    public var name: String {
+        switch self {
+        }
+    }
+
+    /// The field in words for messages.
+    public var words: String {
+        switch self {
+        }
+    }
+
+    /// What kind of value it holds, which says how it is written and read.
+    public var kind: PlainKind {
+        switch self {
+        }
+    }
+
+    /// The value `item` holds, or `nil` for none.
+    public func value(in item: TodoItem) -> PlainValue? {
+        switch self {
+        }
+    }
+
+    /// Gives `item` this value (`nil` clears it); a value of another kind clears it too.
+    public func set(_ value: PlainValue?, in item: inout TodoItem) {
+        switch self {
+        }
+    }
+
+    /// The field named `name` in files, if any.
+    public init?(name: String) {
+        guard let field = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = field
+    }
+
+    /// The iCalendar property it is carried in (sync and the calendar files).
+    public var calendarProperty: String { "X-IKE-" + name.uppercased() }
+
+    /// The plain field carried in the iCalendar property `name`, if any.
+    public init?(calendarProperty name: String) {
+        guard name.hasPrefix("X-IKE-"),
+            let field = Self.allCases.first(where: { $0.calendarProperty == name.uppercased() })
+        else { return nil }
+        self = field
+    }
+}
+
+/// The kinds of value a plain field can hold.
+public enum PlainKind: Hashable, Sendable {
+    /// A length of time in whole minutes, written as an ISO 8601 duration (`PT1H30M`), as Taskwarrior
+    /// writes a `duration` UDA and iCalendar a DURATION.
+    case duration
+
+    /// The value written in files.
+    public func text(_ value: PlainValue) -> String {
+        switch (self, value) {
+        case (.duration, .minutes(let minutes)): DurationText.iso(minutes: minutes)
+        }
+    }
+
+    /// The value of `text` as files write it (and as a person types it: `90`, `45m`, `1h30m`, `PT1H30M`),
+    /// or `nil` when it is none.
+    public func value(_ text: String) -> PlainValue? {
+        switch self {
+        case .duration: DurationText.minutes(text).map(PlainValue.minutes)
+        }
+    }
+
+    /// What a value looks like, for messages ("“x” is not a duration such as 30m or PT1H30M").
+    public var example: String {
+        switch self {
+        case .duration: "a duration such as 30m or PT1H30M"
+        }
+    }
+
+    /// The value as the store keeps it (an integer column).
+    func stored(_ value: PlainValue) -> Int64 {
+        switch value {
+        case .minutes(let minutes): Int64(minutes)
+        }
+    }
+
+    /// The value of a stored integer.
+    func value(stored: Int64) -> PlainValue {
+        switch self {
+        case .duration: .minutes(Int(clamping: stored))
+        }
+    }
+}
+
+/// A plain field's value.
+public enum PlainValue: Hashable, Sendable {
+    case minutes(Int)
+
+    /// The minutes of a duration, else `nil`.
+    public var minutes: Int? {
+        switch self {
+        case .minutes(let minutes): minutes
+        }
+    }
+}
