@@ -1,4 +1,5 @@
 import IkeApp
+import IkeCore
 import IkeTerm
 
 /// Where the edit form's parts go: the box, each field's row and columns, and what gives way when
@@ -61,6 +62,9 @@ struct EditFormLayout {
     let tagsRow: Int?
     /// The error under the Tags field, wrapped; empty when there is none or no room.
     let tagsNoteLines: [String]
+    /// Each plain field's row (`PlainField`), after the tags; none when the screen is too short for them
+    /// (they give way before the Tags row).
+    let plainRows: [(field: PlainField, y: Int)]
     let checkboxes: [CheckboxSlot]
     /// The row of "Discard changes? y/n", when it is asked.
     let questionRow: Int?
@@ -119,10 +123,11 @@ struct EditFormLayout {
         var tagsRows = 1
         var repeatRows = 1
         var repeatNoteCount = min(repeatWrapped.count, Self.maxRepeatNoteLines)
+        var plainCount = PlainField.allCases.count
         let question = isConfirming ? 1 : 0
         func total() -> Int {
             spacers.reduce(0, +) + 1 + notes + 1 + noteCount + repeatRows + repeatNoteCount + tagsRows
-                + tagsNoteCount + checkboxLines.count + question
+                + tagsNoteCount + plainCount + checkboxLines.count + question
         }
         var height = total() + 2
         // Like help: centred with a margin, or all of the area when it would nearly fill it anyway.
@@ -136,6 +141,7 @@ struct EditFormLayout {
             while total() > inner && tagsNoteCount > 0 { tagsNoteCount -= 1 }
             while total() > inner && repeatNoteCount > 0 { repeatNoteCount -= 1 }
             if total() > inner { noteCount = 0 }
+            if case .plain = focus {} else if total() > inner { plainCount = 0 }
             // The Tags row goes before the Repeat row, unless the keyboard is in Tags.
             if focus == .tags {
                 if total() > inner { repeatRows = 0 }
@@ -164,7 +170,14 @@ struct EditFormLayout {
         tagsRow = tagsRows > 0 ? y : nil
         y += tagsRows
         tagsNoteLines = Self.cut(tagsWrapped, to: tagsNoteCount, width: belowWidth, ellipsis: ellipsis)
-        y += tagsNoteCount + spacers[1]
+        y += tagsNoteCount
+        var plainRows: [(field: PlainField, y: Int)] = []
+        for field in PlainField.allCases.prefix(plainCount) {
+            plainRows.append((field, y))
+            y += 1
+        }
+        self.plainRows = plainRows
+        y += spacers[1]
         var slots: [CheckboxSlot] = []
         for line in checkboxLines {
             slots += line.map { CheckboxSlot(field: $0.field, x: x + 1 + $0.offset, y: y) }

@@ -113,6 +113,25 @@ extension EditFormView {
         }
     }
 
+    /// Each plain field on its row, as short as the deadline field, with its error beside it once it is
+    /// worth showing.
+    static func drawPlainFields(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        for (field, y) in layout.plainRows where layout.isInside(row: y) {
+            guard let text = form.plainFields[field] else { continue }
+            let width = layout.deadlineWidth
+            drawSingleLine(
+                text, .plain(field), of: form, y: y, width: width, layout: layout, into: &buffer,
+                context: context)
+            guard let error = form.plainError(field) else { continue }
+            let x = layout.textX + width + 1 + EditFormLayout.noteGap
+            buffer.put(
+                context.symbols.errorPrefix + context.symbols.text(error), x: x, y: y,
+                style: context.theme.statusError, maxWidth: layout.box.right - 2 - x)
+        }
+    }
+
     /// The label of the one-line `field` (`kind`) and its text in `width` columns on row `y`, with the
     /// hardware cursor where typing goes when it has the focus.
     private static func drawSingleLine(

@@ -37,6 +37,7 @@ enum EditFormView {
             form, noteStyle: repeatNote(form, context: context).style, layout: layout, into: &buffer,
             context: context)
         drawTags(form, layout: layout, into: &buffer, context: context)
+        drawPlainFields(form, layout: layout, into: &buffer, context: context)
         drawCheckboxes(form, layout: layout, into: &buffer, context: context)
         if let row = layout.questionRow {
             drawQuestion(y: row, layout: layout, into: &buffer, context: context)
@@ -151,7 +152,7 @@ enum EditFormView {
         case .important: form.isImportant
         case .urgent: form.isUrgent
         case .done: form.isDone
-        case .title, .notes, .deadline, .repeats, .tags: false
+        case .title, .notes, .deadline, .repeats, .tags, .plain: false
         }
     }
 

@@ -10,15 +10,17 @@ extension EditFormState {
         case .deadline: _ = deadline.apply(key)
         case .repeats: _ = repeats.apply(key)
         case .tags: _ = tags.apply(key)
+        case .plain(let field): _ = plainFields[field]?.apply(key)
         case .important, .urgent, .done: break
         }
     }
 
     /// Moves the focus `delta` fields, wrapping around.
     mutating func moveFocus(by delta: Int) {
-        let count = FormField.allCases.count
+        let fields = FormField.allCases
+        let index = fields.firstIndex(of: focus) ?? 0
         deadline.isSelected = false
-        focus = FormField(rawValue: ((focus.rawValue + delta) % count + count) % count)!
+        focus = fields[((index + delta) % fields.count + fields.count) % fields.count]
         // A deadline is more often replaced than edited: entering the field selects it, so typing
         // "fri" gives "fri", not "2026-11-27fri".
         if focus == .deadline { deadline.isSelected = true }
@@ -30,7 +32,7 @@ extension EditFormState {
         case .important: isImportant.toggle()
         case .urgent: isUrgent.toggle()
         case .done: isDone.toggle()
-        case .title, .notes, .deadline, .repeats, .tags: edit(.char(" "))
+        case .title, .notes, .deadline, .repeats, .tags, .plain: edit(.char(" "))
         }
     }
 
@@ -40,7 +42,8 @@ extension EditFormState {
         guard let title = TodoItem.normalizedTitle(title.text),
             case .success(let deadline) = parsedDeadline(today: today, firstWeekday: firstWeekday),
             case .success(let repeats) = parsedRepeat(today: today, firstWeekday: firstWeekday),
-            case .success(let tags) = parsedTags
+            case .success(let tags) = parsedTags,
+            case .success(let plain) = parsedPlainFields
         else {
             showsErrors = true
             return nil
@@ -58,8 +61,51 @@ extension EditFormState {
             case .important: edit.isImportant = isImportant
             case .urgent: edit.isUrgent = isUrgent
             case .done: edit.isDone = isDone
+            case .plain(let field): edit.plain[field] = .some(plain[field] ?? nil)
             }
         }
         return edit
+    }
+}
+
+extension EditFormState {
+    /// What a plain field's text reads as: its value, `nil` for an empty field, or the error.
+    public func parsed(_ field: PlainField) -> Result<PlainValue?, PlainFieldError> {
+        let text = plainFields[field]?.text ?? ""
+        if text.allSatisfy(\.isWhitespace) { return .success(nil) }
+        guard let value = field.kind.value(text) else { return .failure(PlainFieldError(field: field)) }
+        return .success(value)
+    }
+
+    /// Every plain field's value, or the first error.
+    var parsedPlainFields: Result<[PlainField: PlainValue?], PlainFieldError> {
+        var values: [PlainField: PlainValue?] = [:]
+        for field in PlainField.allCases {
+            switch parsed(field) {
+            case .success(let value): values[field] = .some(value)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(values)
+    }
+
+    /// The error to show beside a plain field once it is worth showing (after a refused save, or when the
+    /// keyboard has left the field).
+    public func plainError(_ field: PlainField) -> String? {
+        guard showsErrors || focus != .plain(field), case .failure(let error) = parsed(field) else {
+            return nil
+        }
+        return error.message
+    }
+}
+
+/// A plain field's text that says no value of its kind.
+public struct PlainFieldError: Error, Hashable, Sendable {
+    public let field: PlainField
+
+    /// "Not a duration such as 30m or PT1H30M".
+    public var message: String {
+        let example = field.kind.example
+        return "Not " + example
     }
 }

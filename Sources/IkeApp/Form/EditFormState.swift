@@ -15,6 +15,8 @@ public struct EditFormState: Hashable, Sendable {
     public var repeats: TextField
     /// The task's tags as `#work #home` words (a context as `@phone`).
     public var tags: TextField
+    /// Each plain field's text (`PlainField`), as people type it: `30m`.
+    public var plainFields: [PlainField: TextField] = [:]
     public var isImportant: Bool
     public var isUrgent: Bool
     public var isDone: Bool
@@ -53,6 +55,9 @@ public struct EditFormState: Hashable, Sendable {
         isImportant = item?.isImportant ?? false
         isUrgent = item?.isUrgent ?? false
         isDone = item?.isDone ?? false
+        for field in PlainField.allCases {
+            plainFields[field] = TextField(item.flatMap(field.value(in:)).map(field.kind.shortText) ?? "")
+        }
         original = Snapshot(values: [])
         original = snapshot
     }
@@ -73,6 +78,7 @@ public struct EditFormState: Hashable, Sendable {
         case .important: isImportant ? "1" : "0"
         case .urgent: isUrgent ? "1" : "0"
         case .done: isDone ? "1" : "0"
+        case .plain(let field): plainFields[field]?.text ?? ""
         }
     }
 
@@ -130,6 +136,7 @@ public struct EditFormState: Hashable, Sendable {
         case .deadline: deadline
         case .repeats: repeats
         case .tags: tags
+        case .plain(let field): plainFields[field]
         case .important, .urgent, .done: nil
         }
     }

@@ -1,8 +1,15 @@
 import IkeCore
 
 /// The fields of the edit form, in Tab order: each edits one field of the task (`field`).
-public enum FormField: Int, CaseIterable, Hashable, Sendable {
-    case title, notes, deadline, repeats, tags, important, urgent, done
+public enum FormField: CaseIterable, Hashable, Sendable {
+    case title, notes, deadline, repeats, tags
+    /// A plain field's one line of text (`PlainField`), after the tags: every plain field has one.
+    case plain(PlainField)
+    case important, urgent, done
+
+    public static let allCases: [FormField] =
+        [.title, .notes, .deadline, .repeats, .tags] + PlainField.allCases.map(FormField.plain)
+        + [.important, .urgent, .done]
 
     /// The label shown before the field.
     public var label: String {
@@ -15,6 +22,7 @@ public enum FormField: Int, CaseIterable, Hashable, Sendable {
         case .important: "Important"
         case .urgent: "Urgent"
         case .done: "Done"
+        case .plain(let field): field.words.prefix(1).uppercased() + field.words.dropFirst()
         }
     }
 
@@ -29,11 +37,17 @@ public enum FormField: Int, CaseIterable, Hashable, Sendable {
         case .important: .important
         case .urgent: .urgent
         case .done: .done
+        case .plain(let field): .plain(field)
         }
     }
 
     /// Whether the field is a checkbox (Space toggles it) rather than text.
-    public var isCheckbox: Bool { rawValue >= FormField.important.rawValue }
+    public var isCheckbox: Bool {
+        switch self {
+        case .important, .urgent, .done: true
+        case .title, .notes, .deadline, .repeats, .tags, .plain: false
+        }
+    }
 }
 
 extension TaskField {
@@ -49,6 +63,7 @@ extension TaskField {
         case .important: .important
         case .urgent: .urgent
         case .done: .done
+        case .plain(let field): .plain(field)
         case .doneAt, .created, .series, .order: nil
         }
     }

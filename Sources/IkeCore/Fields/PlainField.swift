@@ -68,6 +68,13 @@ public enum PlainKind: Hashable, Sendable {
         }
     }
 
+    /// The value as people read and type it: `1h30m`.
+    public func shortText(_ value: PlainValue) -> String {
+        switch (self, value) {
+        case (.duration, .minutes(let minutes)): DurationText.short(minutes: minutes)
+        }
+    }
+
     /// The value of `text` as files write it (and as a person types it: `90`, `45m`, `1h30m`, `PT1H30M`),
     /// or `nil` when it is none.
     public func value(_ text: String) -> PlainValue? {
