@@ -2,7 +2,8 @@
 /// deadline phrase, e.g. `due:fri`, `due:next fri 15:00`, `due:2026-12-01`), `repeat:PHRASE` (a repeat phrase,
 /// `repeat:every 2 weeks`, `every` optional: `repeat:weekday`), `#word` (a tag) and the words `!`
 /// (urgent), `!!` (important) and `!!!` (both), and a title ending in a repeat phrase that starts with
-/// "every" ("Water plants every 3 days"). Everything else is the title, word for word: a title that merely
+/// "every" ("Water plants every 3 days"), and each plain field's marker before its value
+/// (`PlainField.quickAddMarker`). Everything else is the title, word for word: a title that merely
 /// contains a date word ("Buy milk tomorrow") or a `!` inside a word ("Help!") is left alone.
 public struct QuickAddLine: Hashable, Sendable {
     /// The title without the markers (spaces between the remaining words as typed, trimmed).
@@ -19,6 +20,8 @@ public struct QuickAddLine: Hashable, Sendable {
     public var deadlineError: String?
     /// The rule `repeat:` named, if any.
     public var repeats: RecurrenceRule?
+    /// The plain fields' values their markers named (`~30m`).
+    public var plain: [PlainField: PlainValue] = [:]
     /// Why what `repeat:` held could not be read.
     public var repeatError: String?
 
@@ -41,6 +44,8 @@ public struct QuickAddLine: Hashable, Sendable {
                 isUrgent = true
             case _ where Self.tag(word) != nil:
                 if let tag = Self.tag(word), tags.count < Tag.maximumPerTask { tags.insert(tag) }
+            case _ where Self.plainValue(word) != nil:
+                if let (field, value) = Self.plainValue(word) { plain[field] = value }
             case _ where word.lowercased().hasPrefix("repeat:") && word.count > 7 && repeats == nil:
                 index += consumeRepeat(Array(words[index...]), today: today, firstWeekday: firstWeekday) - 1
             default:
@@ -84,6 +89,19 @@ public struct QuickAddLine: Hashable, Sendable {
     /// Whether the line sets anything besides the title (so a preview is worth showing).
     public var hasMarkers: Bool {
         deadline != nil || markerError != nil || repeats != nil || isImportant || isUrgent || !tags.isEmpty
+            || !plain.isEmpty
+    }
+
+    /// The plain field and value `word` names: its marker followed by a value that reads (`~30m`); a word
+    /// whose rest does not read stays title text.
+    static func plainValue(_ word: String) -> (PlainField, PlainValue)? {
+        for field in PlainField.allCases {
+            guard let marker = field.quickAddMarker, word.hasPrefix(marker), word.count > marker.count,
+                let value = field.kind.value(String(word.dropFirst(marker.count)))
+            else { continue }
+            return (field, value)
+        }
+        return nil
     }
 
     /// The tag `word` names when it is `#` followed by a letter and a valid tag.

@@ -50,6 +50,9 @@ extension AppView {
         if !line.tags.isEmpty {
             parts.append(line.tags.names.map(TitleWithTags.label).joined(separator: " "))
         }
+        for field in PlainField.allCases {
+            if let value = line.plain[field] { parts.append("\(field.words) \(field.kind.shortText(value))") }
+        }
         return StatusMessage(parts.joined(separator: " · "))
     }
 

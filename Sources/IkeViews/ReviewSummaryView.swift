@@ -11,12 +11,18 @@ enum ReviewSummaryView {
     ) {
         let symbols = context.symbols
         let heading = round.timer.isUp ? "Time is up" : round.total == 0 ? "Nothing to review" : "Deck done"
-        let rows: [(String, String)] = [
+        var rows: [(String, String)] = [
             ("✓ done", "\(round.count(.done))"),
             ("↺ put back", "\(round.count(.later))"),
             ("✗ deleted", "\(round.count(.deleted))"),
             ("⏱ time", ReviewView.clockText(Int(round.timer.elapsed.rounded()))),
         ]
+        // What the cards done here add up to in each plain field (`+ estimate done  1h30m`).
+        for field in PlainField.allCases {
+            if let sum = round.sum(of: field, .done) {
+                rows.append(("+ \(field.words) done", field.kind.shortText(sum)))
+            }
+        }
         let card = layout.card
         let width = min(card.width, 30)
         let x = (buffer.width - width) / 2

@@ -19,6 +19,10 @@ struct TaskColumns: Hashable {
     let urgentX: Int
     let deadlineX: Int
     let deadlineWidth: Int
+    /// The plain fields' column (`~30m`), left of the flags; `plainWidth` 0 when no row has one or the
+    /// title would get narrower than `minimumTitleWidthBesidePlain`.
+    let plainX: Int
+    let plainWidth: Int
     /// The blank columns between the title, the flags and the deadline.
     let gap: Int
     /// The last column a row may use (the one before the frame's blank edge column).
@@ -26,6 +30,15 @@ struct TaskColumns: Hashable {
 
     /// Narrowest a title gets before the deadline column gives up room.
     static let minimumTitleWidth = 10
+    /// The plain fields are shown only where the title keeps this many columns beside them.
+    static let minimumTitleWidthBesidePlain = 30
+
+    /// The plain fields `item` holds as its row shows them: each after its quick-add marker (`~30m`).
+    static func plainText(_ item: TodoItem) -> String {
+        PlainField.allCases.compactMap { field in
+            field.value(in: item).map { (field.quickAddMarker ?? "") + field.kind.shortText($0) }
+        }.joined(separator: " ")
+    }
 
     /// The columns for `items` in a terminal `width` wide, the marker `indent` columns in from the frame.
     init(
@@ -60,7 +73,13 @@ struct TaskColumns: Hashable {
         deadlineX = right - deadlineWidth
         flagsX = (deadlineWidth > 0 ? deadlineX - gap : right) - flagsWidth
         urgentX = flagsX + (hasImportant ? importantWidth + 1 : 0)
-        let titleRight = flagsWidth > 0 ? flagsX - gap : (deadlineWidth > 0 ? deadlineX - gap : right)
+        var titleRight = flagsWidth > 0 ? flagsX - gap : (deadlineWidth > 0 ? deadlineX - gap : right)
+        let wantedPlain = items.map { TextWidth.of(Self.plainText($0)) }.max() ?? 0
+        let showsPlain =
+            wantedPlain > 0 && titleRight - wantedPlain - gap - titleX >= Self.minimumTitleWidthBesidePlain
+        plainWidth = showsPlain ? wantedPlain : 0
+        plainX = titleRight - plainWidth
+        if showsPlain { titleRight = plainX - gap }
         titleWidth = max(0, titleRight - titleX)
     }
 
@@ -69,7 +88,9 @@ struct TaskColumns: Hashable {
     /// instead of leaving them blank beside a cut title (issue 32, bug 9).
     func titleWidth(for item: TodoItem) -> Int {
         let end: Int
-        if item.isImportant {
+        if plainWidth > 0 && !Self.plainText(item).isEmpty {
+            end = plainX - gap
+        } else if item.isImportant {
             end = flagsX - gap
         } else if item.isUrgent {
             end = urgentX - gap

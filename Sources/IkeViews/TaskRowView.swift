@@ -30,6 +30,11 @@ enum TaskRowView {
             item, x: columns.titleX, y: y, width: columns.titleWidth(for: item),
             titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),
             into: &buffer, context: context)
+        if columns.plainWidth > 0 {
+            buffer.put(
+                TaskColumns.plainText(item), x: columns.plainX, y: y, width: columns.plainWidth,
+                style: style(item.isDone ? theme.done : theme.secondary), ellipsis: symbols.ellipsis)
+        }
         if item.isImportant {
             let flag = style(item.isDone ? theme.done : theme.important)
             buffer.put(symbols.important, x: columns.flagsX, y: y, style: flag)

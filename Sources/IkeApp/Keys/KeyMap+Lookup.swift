@@ -1,3 +1,4 @@
+import IkeCore
 import IkeTerm
 
 /// Reading the key table: which scopes a state searches, the action a key means, and the footer and
@@ -215,13 +216,19 @@ extension KeyMap {
     ]
 
     /// What quick add reads in a typed line (`QuickAddLine`), listed in help, the key docs and the man page.
-    public static let quickAddHelp: [(keys: String, text: String)] = [
-        ("due:WHEN", "Deadline: due:fri, due:next week, due:2026-12-01 15:00"),
-        ("#word", "A tag: #family"),
-        ("! !! !!!", "Urgent, important, both (each a word of its own)"),
-        ("repeat:RULE", "Repeats: repeat:every 2 weeks, repeat:weekday, repeat:monthly"),
-        ("TITLE every RULE", "A title ending in a rule repeats so: Water plants every 3 days"),
-    ]
+    public static let quickAddHelp: [(keys: String, text: String)] =
+        [
+            ("due:WHEN", "Deadline: due:fri, due:next week, due:2026-12-01 15:00"),
+            ("#word", "A tag: #family"),
+            ("! !! !!!", "Urgent, important, both (each a word of its own)"),
+            ("repeat:RULE", "Repeats: repeat:every 2 weeks, repeat:weekday, repeat:monthly"),
+            ("TITLE every RULE", "A title ending in a rule repeats so: Water plants every 3 days"),
+        ]
+        + PlainField.allCases.compactMap { field in
+            guard let marker = field.quickAddMarker, let example = field.quickAddExample else { return nil }
+            let words = field.words.prefix(1).uppercased() + field.words.dropFirst()
+            return (marker + field.kind.placeholder, "\(words): \(example)")
+        }
 
     /// Editing keys every text field understands (from `TextField.apply`), listed in help and the docs.
     public static let textEditingHelp =

@@ -119,12 +119,14 @@ enum FieldReducer {
             // From the matrix, the focused quadrant's flags; a marker adds its own.
             let important = line.isImportant || quadrant?.isImportant == true
             let urgent = line.isUrgent || quadrant?.isUrgent == true
-            return TaskEdit(
+            var edit = TaskEdit(
                 title: title, deadline: line.markerError == nil ? .some(line.deadline) : .none,
                 deadlineTime: line.deadlineTime,
                 important: important ? true : nil, urgent: urgent ? true : nil,
                 tags: line.tags.isEmpty ? nil : line.tags,
                 repeats: line.markerError == nil ? line.repeats.map(TaskRepeat.rule) : .none)
+            edit.plain = line.plain.mapValues { .some($0) }
+            return edit
         }
         let names = edits.map { $0.title! }
         let label = names.count == 1 ? "Added " + TaskLabel.quoted(names[0]) : "Added \(names.count) tasks"

@@ -112,7 +112,7 @@ enum ReviewReducer {
         else { return .none }
         review.round!.deck.removeFirst()
         if kind == .later { review.round!.deck.append(card.uid) }
-        review.round!.decisions.append(ReviewDecision(uid: card.uid, kind: kind))
+        review.round!.decisions.append(ReviewDecision(uid: card.uid, kind: kind, card: card))
         review.round!.feedback = .decided(kind)
         review.round!.isRevealed = false
         review.round!.card = nil

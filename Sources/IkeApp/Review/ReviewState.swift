@@ -97,6 +97,12 @@ public struct ReviewRound: Hashable, Sendable {
         decisions.count(where: { $0.kind == kind }) + leftElsewhere[kind, default: 0]
     }
 
+    /// The sum of `field` over the cards decided as `kind` here, or `nil` when none had it or its kind
+    /// does not add up.
+    public func sum(of field: PlainField, _ kind: ReviewDecision.Kind) -> PlainValue? {
+        field.kind.sum(decisions.filter { $0.kind == kind }.compactMap { $0.plain[field] })
+    }
+
     /// The round as the statistics keep it, as it stands now (without its row id).
     public var record: ReviewRoundRecord {
         ReviewRoundRecord(
@@ -117,12 +123,17 @@ public struct ReviewDecision: Hashable, Sendable {
     public var kind: Kind
     /// The committed store change (done, deleted) once it is known; `later` changes nothing stored.
     public var entry: UndoEntry?
+    /// The card's plain fields when it was decided (`PlainField`), which the summary sums.
+    public var plain: [PlainField: PlainValue] = [:]
 
-    /// A decision from its parts.
-    public init(uid: String, kind: Kind, entry: UndoEntry? = nil) {
+    /// A decision from its parts; `card` gives the plain fields.
+    public init(uid: String, kind: Kind, entry: UndoEntry? = nil, card: TodoItem? = nil) {
         self.uid = uid
         self.kind = kind
         self.entry = entry
+        for field in PlainField.allCases {
+            if let card, let value = field.value(in: card) { plain[field] = value }
+        }
     }
 }
 

@@ -25,6 +25,18 @@ public enum PlainField: CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The marker quick add reads it from, right before the value (`~` for `~30m`), or `nil` for none.
+    public var quickAddMarker: String? {
+        switch self {
+        }
+    }
+
+    /// An example of the marker with a value, for help ("~30m").
+    public var quickAddExample: String? {
+        switch self {
+        }
+    }
+
     /// The value `item` holds, or `nil` for none.
     public func value(in item: TodoItem) -> PlainValue? {
         switch self {
@@ -83,10 +95,25 @@ public enum PlainKind: Hashable, Sendable {
         }
     }
 
+    /// What stands for a value in help's list of markers (`~TIME`).
+    public var placeholder: String {
+        switch self {
+        case .duration: "TIME"
+        }
+    }
+
     /// What a value looks like, for messages ("“x” is not a duration such as 30m or PT1H30M").
     public var example: String {
         switch self {
         case .duration: "a duration such as 30m or PT1H30M"
+        }
+    }
+
+    /// The values added up (a duration's minutes), or `nil` for none.
+    public func sum(_ values: [PlainValue]) -> PlainValue? {
+        guard !values.isEmpty else { return nil }
+        switch self {
+        case .duration: return .minutes(values.reduce(0) { $0 + ($1.minutes ?? 0) })
         }
     }
 
