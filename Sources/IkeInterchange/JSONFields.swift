@@ -61,12 +61,14 @@ struct JSONFields {
     }
 
     /// A plain field's member under its name (a duration as minutes, or as text such as `PT1H30M`); `nil`
-    /// when absent or null.
-    func plain(_ field: PlainField) throws(ImportError) -> PlainValue? {
+    /// when absent or null. `numbers`: whether a bare number is read (ike's own minutes); a Taskwarrior
+    /// UDA of the same name typed `numeric` has a unit ike cannot know.
+    func plain(_ field: PlainField, numbers: Bool = true) throws(ImportError) -> PlainValue? {
         let text: String
         switch object[field.name] {
         case nil, .null?: return nil
-        case .number(let number)?: text = number
+        case .number(let number)? where numbers: text = number
+        case .number?: return nil
         case .string(let string)?: text = string
         case let other?: throw failure(field.name, field.kind.example, other)
         }

@@ -55,7 +55,11 @@ public enum TaskwarriorCodec {
             // What ike writes for a task without a title (see `encode`).
             let title = description == TodoItem.untitledLabel ? "" : description
             var task = ImportedTask(uid: "", title: title, line: object.line, record: record)
-            for field in PlainField.allCases { task.plain[field] = .some(try fields.plain(field)) }
+            // A UDA of the field's name that does not read as its kind (another user's `numeric` estimate)
+            // is none here and stays in the original.
+            for field in PlainField.allCases {
+                task.plain[field] = .some((try? fields.plain(field, numbers: false)) ?? nil)
+            }
             let ikeUID = try fields.string(uidAttribute)
             let uuid = try fields.string("uuid")
             switch role {

@@ -31,6 +31,8 @@ public enum DurationText {
         var total = 0
         var inTime = !isISO
         var sawUnit = false
+        // Each unit once, largest first ("1h30m", never "30m1h" or "1h1h").
+        var lastRank = Int.max
         while !rest.isEmpty {
             if isISO && rest.first == "T" {
                 guard !inTime else { return nil }
@@ -43,6 +45,10 @@ public enum DurationText {
             rest = rest.dropFirst(digits.count)
             guard let unit = rest.first else { return nil }
             rest = rest.dropFirst()
+            let rank =
+                "SMHDW".firstIndex(of: unit).map { "SMHDW".distance(from: "SMHDW".startIndex, to: $0) } ?? -1
+            guard rank >= 0, rank < lastRank else { return nil }
+            lastRank = rank
             switch (unit, inTime) {
             case ("W", _) where !(isISO && inTime): total += number * 7 * 24 * 60
             case ("D", _) where !(isISO && inTime): total += number * 24 * 60
