@@ -30,6 +30,8 @@ public struct TodoItem: Hashable, Sendable {
     /// For a done occurrence of a recurring task (written when that task was completed), the recurring
     /// task's uid; `nil` for every other task.
     public var seriesUID: String?
+    /// How long the task is expected to take, in minutes; `nil` for no estimate (`PlainField.estimate`).
+    public var estimate: Int?
 
     /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
     public init(

@@ -1,7 +1,8 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike add TITLE… [--due D] [--repeat R] [--notes N] [--important] [--urgent] [--tag T]… [--top]`.
+/// `ike add TITLE… [--due D] [--repeat R] [--notes N] [--estimate E] [--important] [--urgent] [--tag T]…
+/// [--top]`.
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a task (at the bottom of the list unless --top).")
@@ -19,6 +20,8 @@ struct AddCommand: ParsableCommand {
                 + "every last fri, every year, every 3 days after done (or an RRULE)."))
     var repeatRule: String?
     @Option(name: .shortAndLong, help: "Notes (several lines allowed).") var notes: String?
+    @Option(name: [.customLong("estimate"), .customShort("e")], help: "How long it takes: 30m, 1h30m, 90.")
+    var estimate: String?
     @Flag(name: [.customLong("important"), .customShort("i")], help: "Mark it important.") var important =
         false
     @Flag(name: [.customLong("urgent"), .customShort("u")], help: "Mark it urgent.") var urgent = false
@@ -40,6 +43,9 @@ struct AddCommand: ParsableCommand {
                 "--quadrant sets both flags; do not combine it with --important or --urgent")
         }
         _ = try TagArguments.parse(tagNames, option: "--tag")
+        if let estimate, PlainField.estimate.kind.value(estimate) == nil {
+            throw ValidationError("--estimate “\(estimate)” is not \(PlainField.estimate.kind.example)")
+        }
     }
 
     func run() throws {
@@ -49,12 +55,13 @@ struct AddCommand: ParsableCommand {
         let repeats = try repeatRule.map {
             try RepeatArgument.parse($0, today: taskStore.environment.today, settings: settings)
         }
-        let fields = TaskEdit(
+        var fields = TaskEdit(
             title: words.joined(separator: " "), notes: notes, deadline: deadline?.date,
             deadlineTime: deadline?.time,
             important: important,
             urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"),
             repeats: repeats)
+        if let estimate { fields.plain[.estimate] = PlainField.estimate.kind.value(estimate) }
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
         var line = "Added \(item.id ?? 0): \(item.shownTitle)"
         line += DueArgument.described(item)

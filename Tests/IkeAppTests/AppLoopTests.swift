@@ -150,7 +150,8 @@ struct AppLoopTests {
     @Test func newTaskThroughTheFormAndDiscardingChanges() throws {
         let (loop, store) = try makeLoop(["Existing"])
         type(loop, [.char("A")] + "From the form".map { .char($0) } + [.tab] + "line 1".map { .char($0) })
-        type(loop, [.enter] + "line 2".map { .char($0) } + [.tab, .tab, .tab, .tab, .char(" "), .ctrl("s")])
+        type(loop, [.enter] + "line 2".map { .char($0) } + tabKeys(from: .notes, to: .important))
+        type(loop, [.char(" "), .ctrl("s")])
         let added = try store.items()[0]
         #expect(added.title == "From the form" && added.notes == "line 1\nline 2" && added.isImportant)
         type(loop, [.char("e"), .char("x"), .escape])

@@ -96,12 +96,24 @@ func reloaded(_ state: AppState) -> [Effect] { [.load(state.loadRequest)] }
 func formSave(
     _ uid: String?, title: String, notes: String = "", deadline: LocalDate? = nil,
     deadlineTime: TimeOfDay? = nil, important: Bool = false, urgent: Bool = false, done: Bool = false,
-    tags: TagSet = [], repeats: TaskRepeat? = nil
+    tags: TagSet = [], repeats: TaskRepeat? = nil, plain: [PlainField: PlainValue] = [:]
 ) -> ChangeRequest {
-    .save(
-        uid: uid,
-        TaskEdit(
-            title: title, notes: notes, deadline: .some(deadline), deadlineTime: deadlineTime,
-            important: important,
-            urgent: urgent, done: done, tags: tags, repeats: .some(repeats)))
+    var edit = TaskEdit(
+        title: title, notes: notes, deadline: .some(deadline), deadlineTime: deadlineTime,
+        important: important,
+        urgent: urgent, done: done, tags: tags, repeats: .some(repeats))
+    // The form saves every plain field: a value, or none.
+    for field in PlainField.allCases { edit.plain[field] = .some(plain[field]) }
+    return .save(uid: uid, edit)
+}
+
+/// How many Tabs take the form's focus from `start` to `end` (the plain fields' rows sit between the tags
+/// and the checkboxes, so the count follows the field list).
+func tabs(from start: FormField, to end: FormField) -> Int {
+    FormField.allCases.firstIndex(of: end)! - FormField.allCases.firstIndex(of: start)!
+}
+
+/// The Tab keys from `start` to `end`.
+func tabKeys(from start: FormField, to end: FormField) -> [Key] {
+    Array(repeating: .tab, count: tabs(from: start, to: end))
 }

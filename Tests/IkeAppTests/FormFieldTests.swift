@@ -29,6 +29,7 @@ struct FormFieldTests {
         case .important: changed.isImportant = true
         case .urgent: changed.isUrgent = true
         case .done: changed.isDone = true
+        case .plain(let plain): changed.plainFields[plain]?.setText("45m")
         }
         #expect(!form.isDirty)
         #expect(changed.isDirty, "\(field)")

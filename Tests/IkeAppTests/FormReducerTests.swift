@@ -28,8 +28,7 @@ struct FormReducerTests {
     @Test func focusMovesThroughEveryFieldAndWraps() {
         var state = editing()
         #expect(state.mode.form?.focus == .title)
-        for next in [FormField.notes, .deadline, .repeats, .tags, .important, .urgent, .done, .title, .notes]
-        {
+        for next in FormField.allCases.dropFirst() + [.title, .notes] {
             step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = next } }
         }
         step(&state, .form(.focus(by: -2))) { $0.changeForm { $0.focus = .done } }
@@ -43,7 +42,9 @@ struct FormReducerTests {
         }
         // Space arrives as formToggle (the form's binding): in a text field it types a space.
         step(&state, .form(.toggle)) { $0.changeForm { $0.title = TextField("Call 은행 ") } }
-        step(&state, .form(.focus(by: 5))) { $0.changeForm { $0.focus = .important } }
+        step(&state, .form(.focus(by: tabs(from: .title, to: .important)))) {
+            $0.changeForm { $0.focus = .important }
+        }
         step(&state, .form(.toggle)) { $0.changeForm { $0.isImportant = true } }
         step(&state, .typed(.char("x")))  // checkboxes take no text
         #expect(state.mode.form?.isDirty == true)
@@ -70,7 +71,9 @@ struct FormReducerTests {
         step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = .deadline } }
         // Enter on the deadline goes to the next field.
         step(&state, .form(.submit)) { $0.changeForm { $0.focus = .repeats } }
-        step(&state, .form(.focus(by: 4))) { $0.changeForm { $0.focus = .done } }
+        step(&state, .form(.focus(by: tabs(from: .repeats, to: .done)))) {
+            $0.changeForm { $0.focus = .done }
+        }
         let saved = formSave("uid-Call", title: "Call", notes: "one\ntwo\n")
         // The form stays open until the save is committed.
         step(&state, .form(.submit), expecting: [.change(saved, label: "Saved “Call”")])

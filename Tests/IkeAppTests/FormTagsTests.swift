@@ -56,7 +56,9 @@ struct FormTagsTests {
         #expect(state.keys.action(for: .tab, in: state) == .form(.completeTag))
         step(&state, .form(.completeTag)) { $0.changeForm { $0.tags = TextField("#home ") } }
         // Nothing left to complete: Tab moves on, as it does in every other field.
-        step(&state, .form(.completeTag)) { $0.changeForm { $0.focus = .important } }
+        step(&state, .form(.completeTag)) {
+            $0.changeForm { $0.focus = FormField.allCases[tabs(from: .title, to: .tags) + 1] }
+        }
     }
 
     @Test func repeatedTabCyclesThroughTheMatchesMostUsedFirstAndBackToTheTypedWord() {
@@ -113,7 +115,9 @@ struct FormTagsTests {
         step(&state, .typed(.char("#"))) { $0.changeForm { $0.tags = TextField("#") } }
         // Not while "#" is on its way to "#work".
         #expect(state.mode.form?.tagsError == nil)
-        step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = .important } }
+        step(&state, .form(.focus(by: tabs(from: .tags, to: .important)))) {
+            $0.changeForm { $0.focus = .important }
+        }
         #expect(state.mode.form?.tagsError == "“#” is not a tag: a tag needs a name")
         step(&state, .form(.save)) {
             $0.changeForm { $0.showsErrors = true }

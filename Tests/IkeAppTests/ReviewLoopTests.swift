@@ -66,7 +66,7 @@ struct ReviewLoopTests {
         #expect(round.round?.card?.title == "Buy milk")
         #expect(round.round?.deck.count == 2)
         // The form on the top card: making it urgent moves it to Delegate, out of this deck too.
-        type(round.loop, [.char("e"), .tab, .tab, .tab, .tab, .tab, .tab, .char(" "), .ctrl("s")])
+        type(round.loop, [.char("e")] + tabKeys(from: .title, to: .urgent) + [.char(" "), .ctrl("s")])
         #expect(try round.store.items()[1].isUrgent)
         #expect(round.round?.card?.title == "Renew passport")
         #expect(round.round?.deck.count == 1)
@@ -75,7 +75,7 @@ struct ReviewLoopTests {
     @Test func cardsDoneInTheFormOrDeletedElsewhereCountInTheSummary() throws {
         let round = try Round(["Call the bank", "Buy milk", "Renew passport"])
         // The form on the top card: Done ticked, saved.
-        type(round.loop, [.char("e"), .tab, .tab, .tab, .tab, .tab, .tab, .tab, .char(" "), .ctrl("s")])
+        type(round.loop, [.char("e")] + tabKeys(from: .title, to: .done) + [.char(" "), .ctrl("s")])
         #expect(round.openTitles == ["Buy milk", "Renew passport"])
         #expect(round.round?.card?.title == "Buy milk")
         // Another process deletes the next card.

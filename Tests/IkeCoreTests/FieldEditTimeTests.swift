@@ -9,7 +9,9 @@ import Testing
 /// `updatedAt` never goes backwards when the clock does.
 @Suite("When each field of a task last changed")
 struct FieldEditTimeTests {
-    static let fields: [TaskField] = [.title, .notes, .deadline, .done, .important, .urgent, .tags]
+    static let fields: [TaskField] =
+        [.title, .notes, .deadline, .done, .important, .urgent, .tags]
+        + PlainField.allCases.map(TaskField.plain)
 
     /// An edit that changes exactly `field` of a plain open task titled "Pay rent".
     static func edit(changing field: TaskField) throws -> TaskEdit {
@@ -21,6 +23,12 @@ struct FieldEditTimeTests {
         case .important: TaskEdit(important: true)
         case .urgent: TaskEdit(urgent: true)
         case .tags: TaskEdit(addTags: try TagSet(parsing: ["bills"]))
+        case .plain(let plain):
+            {
+                var edit = TaskEdit()
+                edit.plain[plain] = plain.kind.sample
+                return edit
+            }()
         case .order, .repeats, .doneAt, .created, .series: TaskEdit()
         }
     }

@@ -22,6 +22,7 @@ struct TaskFieldTests {
         item.tags = try! TagSet(parsing: ["bills"])
         item.repeats = .rule(RecurrenceRule(.monthly)!)
         item.seriesUID = "series"
+        for field in PlainField.allCases { field.set(field.kind.sample, in: &item) }
         return item
     }()
     static let target = TodoItem(uid: "a", title: "Other", createdAt: Date(timeIntervalSince1970: 2_000))

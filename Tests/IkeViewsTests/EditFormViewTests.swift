@@ -121,7 +121,11 @@ struct EditFormViewTests {
         // top edge).
         let top = try #require(row(of: "Edit task", in: buffer))
         let bottom = try #require(row(of: "Ctrl-S save", in: buffer))
-        #expect(((top + 1)...bottom).filter { buffer.line($0).contains("▸") }.count == 1)
+        let inside = try #require(buffer.column(of: "Edit task", row: top)) - 2
+        #expect(
+            ((top + 1)...bottom).filter { row in
+                (inside..<buffer.width).contains { buffer[$0, row].text == "▸" }
+            }.count == 1)
     }
 
     @Test func drawsNothingWithoutTheForm() {

@@ -6,46 +6,56 @@ import Foundation
 /// field is declared here alone (its name, its kind, where `TodoItem` holds it); every layer answers for
 /// all of them through `TaskField.plain` (issue 31, "A new task field" in Docs/Architecture.md).
 public enum PlainField: CaseIterable, Hashable, Sendable {
+    /// How long the task is expected to take (`TodoItem.estimate`, minutes).
+    case estimate
+
     /// The name in files: ike JSON's member, the CSV column, the Taskwarrior UDA, the store's column and,
     /// upper-cased after `X-IKE-`, the iCalendar property.
     public var name: String {
         switch self {
+        case .estimate: "estimate"
         }
     }
 
     /// The field in words for messages.
     public var words: String {
         switch self {
+        case .estimate: "estimate"
         }
     }
 
     /// What kind of value it holds, which says how it is written and read.
     public var kind: PlainKind {
         switch self {
+        case .estimate: .duration
         }
     }
 
     /// The marker quick add reads it from, right before the value (`~` for `~30m`), or `nil` for none.
     public var quickAddMarker: String? {
         switch self {
+        case .estimate: "~"
         }
     }
 
     /// An example of the marker with a value, for help ("~30m").
     public var quickAddExample: String? {
         switch self {
+        case .estimate: "~30m, ~1h30m"
         }
     }
 
     /// The value `item` holds, or `nil` for none.
     public func value(in item: TodoItem) -> PlainValue? {
         switch self {
+        case .estimate: item.estimate.map(PlainValue.minutes)
         }
     }
 
     /// Gives `item` this value (`nil` clears it); a value of another kind clears it too.
     public func set(_ value: PlainValue?, in item: inout TodoItem) {
         switch self {
+        case .estimate: item.estimate = value?.minutes
         }
     }
 
