@@ -95,14 +95,24 @@ public struct QuickAddLine: Hashable, Sendable {
     /// The plain field and value `word` names: its marker followed by a value that reads (`~30m`); a word
     /// whose rest does not read stays title text.
     static func plainValue(_ word: String) -> (PlainField, PlainValue)? {
-        for field in PlainField.allCases {
-            guard let marker = field.quickAddMarker, word.hasPrefix(marker), word.count > marker.count,
+        // Every word of the line is asked, at every key while the line is typed: one look at its first
+        // character settles almost all of them.
+        guard let first = word.first, markerStarts.contains(first) else { return nil }
+        for (field, marker) in markers {
+            guard word.hasPrefix(marker), word.count > marker.count,
                 let value = field.kind.value(String(word.dropFirst(marker.count)))
             else { continue }
             return (field, value)
         }
         return nil
     }
+
+    /// The plain fields that have a quick-add marker, with it.
+    private static let markers: [(PlainField, String)] = PlainField.allCases.compactMap { field in
+        field.quickAddMarker.map { (field, $0) }
+    }
+    /// The first characters of the markers.
+    private static let markerStarts = Set(markers.compactMap(\.1.first))
 
     /// The tag `word` names when it is `#` followed by a letter and a valid tag.
     static func tag(_ word: String) -> Tag? {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike edit ID [--title T] [--notes N] [--due D] [--repeat R] [--[no-]important] [--[no-]urgent] [--quadrant Q]
-/// [--tag T]… [--untag T]…`.
+/// `ike edit ID [--title T] [--notes N] [--due D] [--repeat R] [--estimate E] [--[no-]important] [--[no-]urgent]
+/// [--quadrant Q] [--tag T]… [--untag T]…`.
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Change a task's fields (only those given).")
@@ -18,6 +18,10 @@ struct EditCommand: ParsableCommand {
         name: [.customLong("repeat"), .customShort("r")],
         help: "New repeat rule (every 2 weeks, every weekday, ... or an RRULE); none to stop repeating.")
     var repeatRule: String?
+    @Option(
+        name: [.customLong("estimate"), .customShort("e")],
+        help: "New estimate of how long it takes (30m, 1h30m, 90); empty to clear.")
+    var estimate: String?
     // Four flags, each with its own help, rather than two inverted ones sharing one line.
     @Flag(name: .customLong("important"), help: "Mark it important.") var markImportant = false
     @Flag(name: .customLong("no-important"), help: "Mark it not important.") var unmarkImportant = false
@@ -36,13 +40,17 @@ struct EditCommand: ParsableCommand {
     @OptionGroup var settings: SettingsOption
 
     func validate() throws {
-        if title == nil && notes == nil && due == nil && repeatRule == nil && important == nil
+        if title == nil && notes == nil && due == nil && repeatRule == nil && estimate == nil
+            && important == nil
             && urgent == nil
             && quadrant == nil && tagNames.isEmpty && untagNames.isEmpty
         {
             throw ValidationError(
-                "nothing to change: give --title, --notes, --due, --repeat, --important, --urgent, --quadrant, "
-                    + "--tag or --untag")
+                "nothing to change: give --title, --notes, --due, --repeat, --estimate, --important, --urgent, "
+                    + "--quadrant, --tag or --untag")
+        }
+        if let estimate, !estimate.isEmpty, PlainField.estimate.kind.value(estimate) == nil {
+            throw ValidationError("--estimate “\(estimate)” is not \(PlainField.estimate.kind.example)")
         }
         if markImportant && unmarkImportant {
             throw ValidationError("--important and --no-important contradict")
@@ -70,11 +78,12 @@ struct EditCommand: ParsableCommand {
         let repeats: TaskRepeat?? = try repeatRule.map {
             try RepeatArgument.parse($0, today: taskStore.environment.today, settings: settings)
         }
-        let fields = TaskEdit(
+        var fields = TaskEdit(
             title: title, notes: notes, deadline: deadline.map { $0?.date }, deadlineTime: deadline??.time,
             important: important, urgent: urgent,
             quadrant: quadrant, addTags: try TagArguments.parse(tagNames, option: "--tag"),
             removeTags: try TagArguments.parse(untagNames, option: "--untag"), repeats: repeats)
+        if let estimate { fields.plain[.estimate] = .some(PlainField.estimate.kind.value(estimate)) }
         let item = try taskStore.edit(id: try id.resolve(in: taskStore), fields).item
         var line = "Edited \(item.id ?? 0): \(item.shownTitle)"
         if repeatRule != nil || due != nil { line += DueArgument.described(item) }

@@ -19,5 +19,10 @@ struct EstimateCommandTests {
             bad.stderr.contains("--estimate “soon” is not a duration such as 30m or PT1H30M"), "\(bad.stderr)"
         )
         #expect(try ike.titles() == ["Write report"])
+        // ike edit changes it, and an empty one clears it.
+        #expect(try ike.run("edit", "1", "--estimate", "45m").exitCode == 0)
+        #expect(try ike.tasks().first?["estimate"] as? Int == 45)
+        #expect(try ike.run("edit", "1", "--estimate", "").exitCode == 0)
+        #expect(try ike.tasks().first?["estimate"] == nil)
     }
 }

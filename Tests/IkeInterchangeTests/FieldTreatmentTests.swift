@@ -42,6 +42,30 @@ struct FieldTreatmentTests {
         }
     }
 
+    /// Every field a format loses is named in the export's note when a task holds it, with the count (the
+    /// position is never a loss: a file's order is the list's).
+    @Test(arguments: InterchangeFormat.allCases)
+    func whatAFormatLosesIsNamedByItsExport(_ format: InterchangeFormat) throws {
+        for field in TaskField.allCases where format.treatment(of: field) == .lost && field != .order {
+            let held = Self.task(setting: field)
+            let other = FieldSamples.task(setting: nil, uid: "7d3e5f1a-2b4c-4d6e-8f0a-1b2c3d4e5f60")
+            let export = try Exporter.export(try storeHolding([held, other]), as: format)
+            let named = export.lost.first { $0.field == field }
+            // Every task has a creation time: both hold that one.
+            let holding = [held, other].filter { field.isSet(in: $0) }.count
+            #expect(
+                holding >= 1 && named?.count == holding,
+                "\(format) does not name lost \(field): \(export.lost)")
+        }
+        // A field it carries is never named.
+        let everything = try Exporter.export(
+            try storeHolding(
+                TaskField.allCases.enumerated().map { index, field in
+                    FieldSamples.task(setting: field, uid: "uid-\(index)")
+                }), as: format)
+        #expect(everything.lost.allSatisfy { format.treatment(of: $0.field) == .lost }, "\(format)")
+    }
+
     @Test func theTableInFormatsIsUpToDate() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Docs/Formats.md").path
