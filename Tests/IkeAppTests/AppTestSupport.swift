@@ -117,3 +117,10 @@ func tabs(from start: FormField, to end: FormField) -> Int {
 func tabKeys(from start: FormField, to end: FormField) -> [Key] {
     Array(repeating: .tab, count: tabs(from: start, to: end))
 }
+
+/// Whether `action` is what a key that does nothing here gives: none, or the status line saying so.
+func doesNothing(_ action: Action?) -> Bool {
+    guard let action else { return true }
+    if case .showStatus(let message) = action { return message.text.contains("does nothing here") }
+    return false
+}

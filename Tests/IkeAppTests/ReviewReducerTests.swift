@@ -247,7 +247,7 @@ struct ReviewReducerTests {
         }
         // u follows the one undo rule (nothing was decided in this round, so there is nothing to take back).
         step(&state, .review(.undo)) { $0.status = StatusMessage("No card decided yet in this round") }
-        #expect(KeyMap.standard.action(for: .right, in: state) == nil)
+        #expect(doesNothing(KeyMap.standard.action(for: .right, in: state)))
         #expect(KeyMap.standard.action(for: .enter, in: state) == .review(.summary))
         step(&state, .review(.summary)) {
             $0.review.round!.phase = .finished

@@ -83,7 +83,24 @@ extension KeyMap {
         if state.mode.form?.isConfirmingDiscard == true {
             return .showStatus(StatusMessage(discardQuestion))
         }
+        if state.mode == .normal, let name = Self.unboundName(key) {
+            return .showStatus(
+                StatusMessage("\(name) does nothing here; \(keyName(.appHelp)) lists the keys"))
+        }
         return nil
+    }
+
+    /// How a key a person pressed on purpose is named when it does nothing on this screen (issue 32,
+    /// friction 8: unbound keys gave no feedback); `nil` for what a terminal sends by itself or a person
+    /// presses to get away (Esc, an unread escape sequence, focus and size changes).
+    static func unboundName(_ key: Key) -> String? {
+        switch key {
+        case .char(let character) where !character.isWhitespace || character == " ": key.displayName
+        case .ctrl, .function, .left, .right, .up, .down, .shiftUp, .shiftDown, .shiftLeft, .shiftRight,
+            .pageUp, .pageDown, .home, .end, .enter, .tab, .backTab, .backspace, .delete:
+            key.displayName
+        case .char, .escape, .paste, .resize, .focusIn, .focusOut, .mouse, .unknown: nil
+        }
     }
 
     /// "Discard changes? y/n", with the keys that answer it.
