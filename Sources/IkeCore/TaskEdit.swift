@@ -54,26 +54,44 @@ public struct TaskEdit: Hashable, Sendable {
     /// A task that repeats keeps a deadline: the rule's first date from `today` when it has none.
     func apply(to item: inout TodoItem, now: Date, today: LocalDate) throws(StoreError) {
         let original = item
-        if let title { item.title = title }
-        if let notes { item.notes = notes }
-        if let deadline {
-            item.deadline = deadline
-            item.deadlineTime = deadline == nil ? nil : deadlineTime
-        }
-        if let isImportant { item.isImportant = isImportant }
-        if let isUrgent { item.isUrgent = isUrgent }
-        if let quadrant { item.quadrant = quadrant }
-        if let repeats { item.repeats = repeats }
-        if item.deadline == nil, let rule = item.repeats?.rule, repeats != nil || deadline != nil {
-            guard let first = rule.first(onOrAfter: today) else { throw .repeatWithoutDate(rule: rule.words) }
-            item.deadline = first
-        }
-        if let isDone { item.setDone(isDone, at: now) }
-        if let tags { item.tags = tags }
-        for (field, value) in plain { field.set(value, in: &item) }
-        for tag in addTags { item.tags.insert(tag) }
-        for tag in removeTags where item.tags.remove(tag) == nil {
-            throw .missingTag(tag.name, task: original.id, title: original.title)
+        // Every field decides here how an edit sets it: a new one is a compile error until it does.
+        for field in TaskField.allCases {
+            switch field {
+            case .title: if let title { item.title = title }
+            case .notes: if let notes { item.notes = notes }
+            case .deadline:
+                if let deadline {
+                    item.deadline = deadline
+                    item.deadlineTime = deadline == nil ? nil : deadlineTime
+                }
+            case .done: if let isDone { item.setDone(isDone, at: now) }
+            // The quadrant sets both flags, after each of them.
+            case .important:
+                if let isImportant { item.isImportant = isImportant }
+                if let quadrant { item.isImportant = quadrant.isImportant }
+            case .urgent:
+                if let isUrgent { item.isUrgent = isUrgent }
+                if let quadrant { item.isUrgent = quadrant.isUrgent }
+            case .tags:
+                if let tags { item.tags = tags }
+                for tag in addTags { item.tags.insert(tag) }
+                for tag in removeTags where item.tags.remove(tag) == nil {
+                    throw .missingTag(tag.name, task: original.id, title: original.title)
+                }
+            // After the deadline: a rule on a task without one gives it the rule's first date.
+            case .repeats:
+                if let repeats { item.repeats = repeats }
+                if item.deadline == nil, let rule = item.repeats?.rule, repeats != nil || deadline != nil {
+                    guard let first = rule.first(onOrAfter: today) else {
+                        throw .repeatWithoutDate(rule: rule.words)
+                    }
+                    item.deadline = first
+                }
+            case .plain(let field): if let value = plain[field] { field.set(value, in: &item) }
+            // Not an edit's: when it was done goes with done; the creation time, the series and the
+            // position are set elsewhere (a move is `TaskStore.move`).
+            case .doneAt, .created, .series, .order: break
+            }
         }
     }
 }
