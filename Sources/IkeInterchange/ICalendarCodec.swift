@@ -92,7 +92,7 @@ public enum ICalendarCodec {
                 if component == "VTODO" && todoDepth == 0 {
                     var task = ImportedTask(uid: "", title: "", line: content.line, record: drafts.count + 1)
                     // Every plain field has its place (`X-IKE-NAME`): one the VTODO lacks is none.
-                    for field in PlainField.allCases { task.plain[field] = .some(nil) }
+                    task.hasEveryPlainField = true
                     current = Draft(task: task, span: logical.span)
                     todoDepth = stack.count
                 } else if component == "VTIMEZONE" && stack.count == 2 && current == nil {

@@ -81,7 +81,10 @@ public enum IkeJSONCodec {
         task.updatedAt = try fields.instant("updatedAt", timeZone: timeZone)
         task.repeats = try repeats(fields)
         task.seriesUID = try fields.string("series")
-        for field in PlainField.allCases { task.plain[field] = .some(try fields.plain(field)) }
+        task.hasEveryPlainField = true
+        for field in PlainField.allCases {
+            if let value = try fields.plain(field) { task.plain[field] = value }
+        }
         if let tags = try fields.tags("tags") {
             task.tags = tags
         } else if let title = TextNormalizer.title(task.title), let split = TitleTagMigration.split(title) {

@@ -24,7 +24,7 @@ public struct ImportPlan: Sendable {
         /// The file it is in, as an index into `sources` (0 when the import is one file).
         public var source = 0
         /// The record as its app wrote it, stored beside the task (`OriginalRecord`).
-        public internal(set) var original: String?
+        var original: String?
         /// For a deletion of a task whose file another app removed from a vdir (`VdirRemovals`), the name
         /// the file had; the entry has no record, so no line.
         public var removedFile: String?
@@ -105,16 +105,17 @@ public struct ImportPlan: Sendable {
     }
 }
 
-extension ImportPlan.Entry: ImportedRecord {
-    public var storeAction: ImportStoreAction {
-        switch action {
-        case .add: .add
-        case .update: .update(tagsChanged: changedFields.contains("tags"))
-        case .unchanged: .unchanged
-        case .delete: .delete
-        case .skip: .skip
-        }
+extension ImportPlan.Entry {
+    /// The entry as the store carries it out.
+    var storedRecord: ImportedRecord {
+        let storeAction: ImportStoreAction =
+            switch action {
+            case .add: .add
+            case .update: .update(tagsChanged: changedFields.contains("tags"))
+            case .unchanged: .unchanged
+            case .delete: .delete
+            case .skip: .skip
+            }
+        return ImportedRecord(storeAction: storeAction, item: item, originalText: original, source: source)
     }
-
-    public var originalText: String? { original }
 }

@@ -44,8 +44,18 @@ public struct ImportedTask: Hashable, Sendable {
     /// When the record takes `occurrenceUID` (see `OccurrenceRule`).
     public var occurrenceRule = OccurrenceRule.repeating
     /// The plain fields the record speaks of (`PlainField`): a value, or `nil` for none; a field the file
-    /// has no place for is absent, so a matched task keeps its own.
+    /// has no place for is absent, so a matched task keeps its own (but see `hasEveryPlainField`).
     public var plain: [PlainField: PlainValue?] = [:]
+    /// Whether the record's format has a place for every plain field (ike JSON, iCalendar, Taskwarrior), so
+    /// one absent from `plain` is none. Those formats add only the values they find: a dictionary of
+    /// "none" for each of 100k records was an allocation each.
+    public var hasEveryPlainField = false
+
+    /// What the record says of `field`: a value, `.some(nil)` for none, or `nil` when it has no place for it.
+    public func plainValue(_ field: PlainField) -> PlainValue?? {
+        if let given = plain[field] { return given }
+        return hasEveryPlainField ? .some(nil) : nil
+    }
     /// The tags the record names; `nil` when the file has no place for tags (a CSV file without a `tags`
     /// column, the simple JSON shapes), so a matched task keeps its own.
     public var tags: TagSet?

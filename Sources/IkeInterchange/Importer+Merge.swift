@@ -115,7 +115,7 @@ extension Importer {
             case .doneAt: if task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
             // A file's order places new tasks; a matched task keeps its place in the list.
             case .order: break
-            case .plain(let plain): if let given = task.plain[plain] { plain.set(given, in: &new) }
+            case .plain(let plain): if let given = task.plainValue(plain) { plain.set(given, in: &new) }
             }
         }
         if !new.isDone {

@@ -64,7 +64,8 @@ public struct Importer {
                 let entries = try self.plan(parsed, lookup: &lookup, overwrite: overwrite) + removals.entries
                 let formats = parsed.sources.isEmpty ? [parsed.format] : parsed.sources.map(\.format)
                 try writer.applyImport(
-                    entries, originalFormats: formats.map { $0.keepsOriginals ? $0.rawValue : nil })
+                    entries.map(\.storedRecord),
+                    originalFormats: formats.map { $0.keepsOriginals ? $0.rawValue : nil })
                 if let vdir {
                     // After the updates, whose times of change are at most now: only a later edit keeps a
                     // task whose file goes.

@@ -57,8 +57,9 @@ public enum TaskwarriorCodec {
             var task = ImportedTask(uid: "", title: title, line: object.line, record: record)
             // A UDA of the field's name that does not read as its kind (another user's `numeric` estimate)
             // is none here and stays in the original.
+            task.hasEveryPlainField = true
             for field in PlainField.allCases {
-                task.plain[field] = .some((try? fields.plain(field, numbers: false)) ?? nil)
+                if let value = (try? fields.plain(field, numbers: false)) ?? nil { task.plain[field] = value }
             }
             let ikeUID = try fields.string(uidAttribute)
             let uuid = try fields.string("uuid")

@@ -1,14 +1,24 @@
 /// One record of an import as the store writes it (`TaskWriter.applyImport`): the importer decides, the
-/// store only carries out, so the file formats never touch SQL.
-public protocol ImportedRecord {
+/// store only carries out, so the file formats never touch SQL. A concrete type, not a protocol: the store's
+/// loops over 100k records ran unspecialized across the module boundary, copying each record at every look
+/// (a Taskwarrior import of 100k tasks took an eighth longer).
+public struct ImportedRecord: Sendable {
     /// What happens to the record's task.
-    var storeAction: ImportStoreAction { get }
+    public var storeAction: ImportStoreAction
     /// The task as it is to be stored (for a deletion, as it was).
-    var item: TodoItem { get }
+    public var item: TodoItem
     /// The record as its app wrote it, kept beside the task (`OriginalRecord`), or `nil` for none.
-    var originalText: String? { get }
+    public var originalText: String?
     /// The file it came from, as an index into the import's `originalFormats`.
-    var source: Int { get }
+    public var source: Int
+
+    /// A record from its parts.
+    public init(storeAction: ImportStoreAction, item: TodoItem, originalText: String?, source: Int) {
+        self.storeAction = storeAction
+        self.item = item
+        self.originalText = originalText
+        self.source = source
+    }
 }
 
 /// What an import does to one task in the store.

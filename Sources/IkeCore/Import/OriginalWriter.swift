@@ -35,9 +35,7 @@ struct OriginalWriter {
 
     /// Stores the originals of the updated and unchanged tasks of `records` (a skipped record is older than
     /// the task and keeps the original it had). `formats`: per source, as `TaskWriter.applyImport` takes them.
-    static func keep<Records: RandomAccessCollection>(
-        _ records: Records, db: Database, formats: [String?]
-    ) throws where Records.Element: ImportedRecord, Records.Index == Int {
+    static func keep(_ records: [ImportedRecord], db: Database, formats: [String?]) throws {
         guard formats.contains(where: { $0 != nil }) else { return }
         let upsert = try db.makeStatement(
             sql: """

@@ -5,9 +5,7 @@ extension TaskWriter {
     /// one reused statement (keys generated in one pass after the last task), then the updates, then the
     /// originals. `originalFormats`: per source, the format name its originals are kept under, or `nil`
     /// when its format keeps none. Not recorded for undo: an import is undone from its backup.
-    public func applyImport<Records: RandomAccessCollection>(
-        _ records: Records, originalFormats: [String?]
-    ) throws where Records.Element: ImportedRecord, Records.Index == Int {
+    public func applyImport(_ records: [ImportedRecord], originalFormats: [String?]) throws {
         // First, so the tag writer below never holds a tag that the last deleted link removed.
         let delete = try db.makeStatement(sql: "DELETE FROM task WHERE uid = ?")
         for index in records.indices where records[index].storeAction == .delete {
@@ -37,9 +35,9 @@ extension TaskWriter {
     }
 
     /// The new tasks at the bottom, in file order, through one reused statement.
-    private func insertImported<Records: RandomAccessCollection>(
-        _ adds: [Int], of records: Records, tags: inout TagWriter, originalFormats: [String?]
-    ) throws where Records.Element: ImportedRecord, Records.Index == Int {
+    private func insertImported(
+        _ adds: [Int], of records: [ImportedRecord], tags: inout TagWriter, originalFormats: [String?]
+    ) throws {
         guard !adds.isEmpty else { return }
         let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
         let keys = try OrderKey.keys(
