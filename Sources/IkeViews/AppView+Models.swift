@@ -75,21 +75,21 @@ extension AppView {
     static func listModel(for state: AppState) -> ListScreenModel {
         ListScreenModel(
             list: state.list, layout: state.layout, isBrowsing: state.mode == .normal,
-            showsIDs: state.showsIDs, empty: emptyModel(for: state))
+            showsSelection: state.mode.form == nil, showsIDs: state.showsIDs, empty: emptyModel(for: state))
     }
 
     /// The goals' months, selection and empty-state sentence.
     static func goalsModel(for state: AppState) -> GoalsScreenModel {
         GoalsScreenModel(
             goals: state.goals, layout: state.layout, isBrowsing: state.mode == .normal,
-            showsIDs: state.showsIDs, empty: emptyModel(for: state))
+            showsSelection: state.mode.form == nil, showsIDs: state.showsIDs, empty: emptyModel(for: state))
     }
 
     /// The matrix's quadrants, laid out for the terminal, and the search they are filtered by.
     static func matrixModel(for state: AppState) -> MatrixScreenModel {
         MatrixScreenModel(
             matrix: state.matrix, layout: state.matrixLayout, searchText: liveSearchText(state),
-            isBrowsing: state.mode == .normal)
+            isBrowsing: state.mode == .normal, showsSelection: state.mode.form == nil)
     }
 
     /// The review's chooser, round or summary.

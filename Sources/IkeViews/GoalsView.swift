@@ -63,7 +63,7 @@ enum GoalsView {
             case .heading(let group):
                 headings.draw(group, y: y, into: &buffer, context: context)
             case .task(let item, let index):
-                let selected = index == model.goals.selectedIndex
+                let selected = index == model.goals.selectedIndex && model.showsSelection
                 TaskRowView.draw(
                     item, y: y, selected: selected, columns: columns, into: &buffer, context: context)
                 // Screen readers and braille displays follow the hardware cursor, so it rides the selection.

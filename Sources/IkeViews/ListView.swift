@@ -44,7 +44,7 @@ enum ListView {
         for index in range {
             let y = model.layout.taskRows.lowerBound + index - range.lowerBound
             guard let item = list.item(at: index) else { continue }
-            let selected = index == list.selectedIndex
+            let selected = index == list.selectedIndex && model.showsSelection
             TaskRowView.draw(
                 item, y: y, selected: selected, columns: columns, into: &buffer, context: context)
             // Screen readers and braille displays follow the hardware cursor, so it rides the selection.

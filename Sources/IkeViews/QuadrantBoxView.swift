@@ -41,7 +41,7 @@ enum QuadrantBoxView {
         let selection = model.matrix.selection(in: quadrant)
         for (index, item) in zip(visible.indices, visible) {
             let y = box.y + 1 + index - top
-            let selected = isFocused && index == selection
+            let selected = isFocused && index == selection && model.showsSelection
             QuadrantRowView.draw(
                 item, y: y, box: box, selected: selected, columns: columns, into: &buffer, context: context)
             // Screen readers and braille displays follow the hardware cursor, so it rides the selection.

@@ -128,6 +128,24 @@ struct EditFormViewTests {
             }.count == 1)
     }
 
+    /// The list's selection is not drawn under the form: its bar and marker showed at the form's sides as a
+    /// second cursor (issue 32, friction 8).
+    @Test func theListsSelectionDoesNotShowBesideTheForm() throws {
+        let buffer = renderForm(formState(color: true) { $0.focus = .title })
+        let top = try #require(row(of: "Edit task", in: buffer))
+        let bottom = try #require(row(of: "Ctrl-S save", in: buffer))
+        let left = try #require(buffer.column(of: "┌", row: top))
+        let right = try #require(buffer.column(of: "┐", row: top))
+        for y in top...bottom {
+            for x in 0..<buffer.width where x < left || x > right {
+                #expect(buffer[x, y].text != "▸", "a marker beside the form at \(x), \(y)")
+                #expect(
+                    !buffer[x, y].style.attributes.contains(.reverse), "the bar beside the form at \(x), \(y)"
+                )
+            }
+        }
+    }
+
     @Test func drawsNothingWithoutTheForm() {
         let state = listState()
         var buffer = ScreenBuffer(size: state.size)

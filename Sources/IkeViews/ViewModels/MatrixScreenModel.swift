@@ -9,4 +9,6 @@ struct MatrixScreenModel {
     let searchText: String
     /// Whether keys move the selection (no field or overlay has them), so the hardware cursor rides it.
     let isBrowsing: Bool
+    /// Whether the selection is drawn (not under the edit form; see `ListScreenModel.showsSelection`).
+    var showsSelection = true
 }
