@@ -16,7 +16,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
             tagsTableExists: try db.tableExists("task_tag"))
     }
 
-    /// Reads a row of `selection`, each column at its place in `TaskColumn.ordered` (`ColumnPlaces`, found
+    /// Reads a row of `selection`, each column at its place in `TaskColumn.allCases` (`ColumnPlaces`, found
     /// once through an exhaustive switch, so a new column cannot shift another's place). Direct reads: a
     /// loop with a switch per column made `ike list --all` on 100k tasks a third slower.
     public init(row: Row) throws {
@@ -68,7 +68,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
-        for column in TaskColumn.ordered where column != .tags {
+        for column in TaskColumn.allCases where column != .tags {
             container[column.name] = column.value(of: self).databaseValue
         }
     }
@@ -88,7 +88,7 @@ struct ColumnPlaces {
     static let shared: ColumnPlaces = {
         var places = ColumnPlaces()
         // Every column gets its place here: a new one is a compile error until it does.
-        for (index, column) in TaskColumn.ordered.enumerated() {
+        for (index, column) in TaskColumn.allCases.enumerated() {
             switch column {
             case .id: places.id = index
             case .uid: places.uid = index

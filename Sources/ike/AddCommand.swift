@@ -43,9 +43,7 @@ struct AddCommand: ParsableCommand {
                 "--quadrant sets both flags; do not combine it with --important or --urgent")
         }
         _ = try TagArguments.parse(tagNames, option: "--tag")
-        if let estimate, PlainField.estimate.kind.value(estimate) == nil {
-            throw ValidationError("--estimate “\(estimate)” is not \(PlainField.estimate.kind.example)")
-        }
+        if let estimate { _ = try PlainArgument.value(estimate, for: .estimate, allowsNone: false) }
     }
 
     func run() throws {
@@ -61,7 +59,9 @@ struct AddCommand: ParsableCommand {
             important: important,
             urgent: urgent, quadrant: quadrant, tags: try TagArguments.parse(tagNames, option: "--tag"),
             repeats: repeats)
-        if let estimate { fields.plain[.estimate] = PlainField.estimate.kind.value(estimate) }
+        if let estimate {
+            fields.plain[.estimate] = try PlainArgument.value(estimate, for: .estimate, allowsNone: false)
+        }
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
         var line = "Added \(item.id ?? 0): \(item.shownTitle)"
         line += DueArgument.described(item)

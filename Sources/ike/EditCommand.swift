@@ -49,9 +49,7 @@ struct EditCommand: ParsableCommand {
                 "nothing to change: give --title, --notes, --due, --repeat, --estimate, --important, --urgent, "
                     + "--quadrant, --tag or --untag")
         }
-        if let estimate, !estimate.isEmpty, PlainField.estimate.kind.value(estimate) == nil {
-            throw ValidationError("--estimate “\(estimate)” is not \(PlainField.estimate.kind.example)")
-        }
+        if let estimate { _ = try PlainArgument.value(estimate, for: .estimate, allowsNone: true) }
         if markImportant && unmarkImportant {
             throw ValidationError("--important and --no-important contradict")
         }
@@ -83,7 +81,10 @@ struct EditCommand: ParsableCommand {
             important: important, urgent: urgent,
             quadrant: quadrant, addTags: try TagArguments.parse(tagNames, option: "--tag"),
             removeTags: try TagArguments.parse(untagNames, option: "--untag"), repeats: repeats)
-        if let estimate { fields.plain[.estimate] = .some(PlainField.estimate.kind.value(estimate)) }
+        if let estimate {
+            fields.plain[.estimate] = .some(
+                try PlainArgument.value(estimate, for: .estimate, allowsNone: true))
+        }
         let item = try taskStore.edit(id: try id.resolve(in: taskStore), fields).item
         var line = "Edited \(item.id ?? 0): \(item.shownTitle)"
         if repeatRule != nil || due != nil { line += DueArgument.described(item) }

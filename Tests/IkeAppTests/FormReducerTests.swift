@@ -79,6 +79,28 @@ struct FormReducerTests {
         step(&state, .form(.submit), expecting: [.change(saved, label: "Saved “Call”")])
     }
 
+    @Test func theEstimateTypedInItsRowIsSavedAndAWrongOneIsRefused() {
+        var state = editing("Call")
+        let estimate = FormField.plain(.estimate)
+        step(&state, .form(.focus(by: tabs(from: .title, to: estimate)))) {
+            $0.changeForm { $0.focus = estimate }
+        }
+        for text in prefixes("soon") {
+            step(&state, .typed(.char(text.last!))) {
+                $0.changeForm { $0.plainFields[.estimate] = TextField(text) }
+            }
+        }
+        // Not saved: the error shows at once.
+        step(&state, .form(.save)) {
+            $0.changeForm { $0.showsErrors = true }
+            $0.status = StatusMessage("Nothing saved: fix the marked field", kind: .error)
+        }
+        #expect(state.mode.form?.plainError(.estimate) == "Not a duration such as 30m or PT1H30M")
+        state.changeForm { $0.plainFields[.estimate] = TextField("1h30m") }
+        let saved = formSave("uid-Call", title: "Call", plain: [.estimate: .minutes(90)])
+        step(&state, .form(.save), expecting: [.change(saved, label: "Saved “Call”")]) { $0.status = nil }
+    }
+
     @Test func saveParsesTheDeadlineAgainstToday() {
         var state = editing("Call")
         step(&state, .form(.focus(by: 2))) { $0.changeForm { $0.focus = .deadline } }

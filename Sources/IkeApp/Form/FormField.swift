@@ -1,6 +1,6 @@
 import IkeCore
 
-/// The fields of the edit form, in Tab order: each edits one field of the task (`field`).
+/// The fields of the edit form, in Tab order: each edits one field of the task (`TaskField.formField`).
 public enum FormField: CaseIterable, Hashable, Sendable {
     case title, notes, deadline, repeats, tags
     /// A plain field's one line of text (`PlainField`), after the tags: every plain field has one.
@@ -22,22 +22,7 @@ public enum FormField: CaseIterable, Hashable, Sendable {
         case .important: "Important"
         case .urgent: "Urgent"
         case .done: "Done"
-        case .plain(let field): field.words.prefix(1).uppercased() + field.words.dropFirst()
-        }
-    }
-
-    /// The task field it edits.
-    public var field: TaskField {
-        switch self {
-        case .title: .title
-        case .notes: .notes
-        case .deadline: .deadline
-        case .repeats: .repeats
-        case .tags: .tags
-        case .important: .important
-        case .urgent: .urgent
-        case .done: .done
-        case .plain(let field): .plain(field)
+        case .plain(let field): field.label
         }
     }
 

@@ -243,8 +243,7 @@ extension KeyMap {
         ]
         + PlainField.allCases.compactMap { field in
             guard let marker = field.quickAddMarker, let example = field.quickAddExample else { return nil }
-            let words = field.words.prefix(1).uppercased() + field.words.dropFirst()
-            return (marker + field.kind.placeholder, "\(words): \(example)")
+            return (marker + field.kind.placeholder, "\(field.label): \(example)")
         }
 
     /// Editing keys every text field understands (from `TextField.apply`), listed in help and the docs.

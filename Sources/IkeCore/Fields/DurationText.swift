@@ -45,9 +45,7 @@ public enum DurationText {
             rest = rest.dropFirst(digits.count)
             guard let unit = rest.first else { return nil }
             rest = rest.dropFirst()
-            let rank =
-                "SMHDW".firstIndex(of: unit).map { "SMHDW".distance(from: "SMHDW".startIndex, to: $0) } ?? -1
-            guard rank >= 0, rank < lastRank else { return nil }
+            guard let rank = unitRanks[unit], rank < lastRank else { return nil }
             lastRank = rank
             switch (unit, inTime) {
             case ("W", _) where !(isISO && inTime): total += number * 7 * 24 * 60
@@ -61,6 +59,9 @@ public enum DurationText {
         }
         return sawUnit ? valid(total) : nil
     }
+
+    /// The units, smallest first.
+    private static let unitRanks: [Character: Int] = ["S": 0, "M": 1, "H": 2, "D": 3, "W": 4]
 
     private static func valid(_ minutes: Int) -> Int? {
         (0...(366 * 24 * 60)).contains(minutes) ? minutes : nil

@@ -24,6 +24,9 @@ public enum PlainField: CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The field's name as a label: its words with a capital ("Estimate", the form's row and help).
+    public var label: String { words.prefix(1).uppercased() + words.dropFirst() }
+
     /// What kind of value it holds, which says how it is written and read.
     public var kind: PlainKind {
         switch self {
@@ -57,12 +60,6 @@ public enum PlainField: CaseIterable, Hashable, Sendable {
         switch self {
         case .estimate: item.estimate = value?.minutes
         }
-    }
-
-    /// The field named `name` in files, if any.
-    public init?(name: String) {
-        guard let field = Self.allCases.first(where: { $0.name == name }) else { return nil }
-        self = field
     }
 
     /// The iCalendar property it is carried in (sync and the calendar files).

@@ -45,27 +45,6 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The field the column holds (a repeat takes three columns); `nil` for the row's identity and time of
-    /// change, which belong to no field. The inverse of `TaskField.columns`, which a test checks.
-    package var field: TaskField? {
-        switch self {
-        case .id, .uid, .updatedAt: nil
-        case .title: .title
-        case .notes: .notes
-        case .deadline, .deadlineTime: .deadline
-        case .isDone: .done
-        case .doneAt: .doneAt
-        case .isImportant: .important
-        case .isUrgent: .urgent
-        case .orderKey: .order
-        case .createdAt: .created
-        case .tags: .tags
-        case .repeatRule, .repeatSyntax, .repeatFromDone: .repeats
-        case .seriesUID: .series
-        case .plain(let field): .plain(field)
-        }
-    }
-
     /// What a SELECT reads for the column: its name, or the tags' subquery. The tags come in the same row,
     /// so a window of 100 tasks is still one query: each row's tags are an index range of `task_tag`, name
     /// and key alternating, separated by U+001F, which no tag can hold.
@@ -120,20 +99,17 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Every column in the order of `selection` (`allCases` builds a new array at each call; the reader
-    /// walks this one for every row).
-    static let ordered = allCases
     /// The columns an INSERT writes: all but the rowid and the tags.
     static let inserted = allCases.filter { $0 != .id && $0 != .tags }
     /// The columns an UPDATE by uid writes.
     static let updated = inserted.filter { $0 != .uid }
 
     /// `SELECT`'s column list for `TodoItem(row:)`, for a query whose table is `task` (not aliased).
-    static let selection = ordered.map(\.selected).joined(separator: ", ")
+    static let selection = allCases.map(\.selected).joined(separator: ", ")
 
     /// `selection` for a database that may be of an older schema: the stand-in for each column it lacks.
     static func selection(existing names: Set<String>, tagsTableExists: Bool) -> String {
-        ordered.map { column in
+        allCases.map { column in
             guard let standIn = column.olderSchemaStandIn else { return column.selected }
             let exists = column == .tags ? tagsTableExists : names.contains(column.name)
             return exists ? column.selected : standIn
@@ -157,7 +133,9 @@ enum StoredValue {
 }
 
 extension TaskField {
-    /// The columns of `task` that hold the field (`TaskColumn.field` the other way round).
+    /// The columns of `task` that hold the field (a repeat takes three); the row's identity and time of
+    /// change (`id`, `uid`, `updatedAt`) belong to no field. A test checks that the fields' columns and
+    /// those three are every column, each once.
     package var columns: [TaskColumn] {
         switch self {
         case .title: [.title]
