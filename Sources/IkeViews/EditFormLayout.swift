@@ -141,7 +141,9 @@ struct EditFormLayout {
             while total() > inner && tagsNoteCount > 0 { tagsNoteCount -= 1 }
             while total() > inner && repeatNoteCount > 0 { repeatNoteCount -= 1 }
             if total() > inner { noteCount = 0 }
-            if case .plain = focus {} else if total() > inner { plainCount = 0 }
+            // The plain fields' rows go first, unless the keyboard is in one of them.
+            let focusIsPlain = if case .plain = focus { true } else { false }
+            if !focusIsPlain && total() > inner { plainCount = 0 }
             // The Tags row goes before the Repeat row, unless the keyboard is in Tags.
             if focus == .tags {
                 if total() > inner { repeatRows = 0 }
