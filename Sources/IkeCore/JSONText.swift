@@ -181,6 +181,8 @@ public struct JSONText {
         if let time = item.deadlineTime { string(time.description) } else { raw("null") }
         raw(",\"done\":")
         bool(item.isDone)
+        // Only on a cancelled task, so every other object is as before (Docs/Formats.md, "ike JSON").
+        if item.isCancelled { raw(",\"cancelled\":true") }
         raw(",\"doneAt\":")
         if let doneAt = item.doneAt { timestamp(doneAt) } else { raw("null") }
         raw(",\"important\":")

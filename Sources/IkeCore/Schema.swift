@@ -184,6 +184,7 @@ public enum Schema {
         ("v17-pending-creates", PendingCreateSchema.create),
         ("v18-replica-order", ReplicaSchema.migrate),
         ("v19-vdir-seen", VdirSeenSchema.create),
+        ("v20-cancelled", CancelledSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

@@ -31,6 +31,33 @@ extension TaskStore {
             : try reopen(ids.map(TaskKey.id))
     }
 
+    /// Cancels the tasks with these short ids: closed without being done (`TaskStatus.cancelled`). A
+    /// repeating task is cancelled whole, as Thunderbird cancels a series: it comes back no more (`ike skip`
+    /// passes over one occurrence instead).
+    @discardableResult
+    public func cancel(ids: [Int64]) throws -> ItemsChange {
+        try cancel(ids.map(TaskKey.id))
+    }
+
+    /// Cancels the tasks with these uids, as `cancel(ids:)` does.
+    @discardableResult
+    public func cancel(uids: [String]) throws -> ItemsChange {
+        try cancel(uids.map(TaskKey.uid))
+    }
+
+    private func cancel(_ keys: [TaskKey]) throws -> ItemsChange {
+        let now = environment.now()
+        // Not `modify`: closing a repeating task there completes an occurrence and brings the next.
+        let (items, mutation) = try change { writer in
+            try keys.map { key in
+                var item = try key.existing(in: writer)
+                item.setStatus(.cancelled, at: now)
+                return try writer.update(item)
+            }
+        }
+        return (items, mutation)
+    }
+
     /// Marks tasks open; the result lists a series put back in place of the done record named.
     private func reopen(_ keys: [TaskKey]) throws -> ItemsChange {
         let now = environment.now()

@@ -26,7 +26,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
             id: row[places.id], uid: row[places.uid], title: row[places.title], notes: row[places.notes],
             deadline: deadlineText.flatMap(LocalDate.init(iso:)),
             deadlineTime: (row[places.deadlineTime] as Int?).flatMap(TimeOfDay.init(minutes:)),
-            isDone: row[places.isDone], doneAt: (row[places.doneAt] as Int64?).map(Date.init(milliseconds:)),
+            isDone: row[places.isDone], isCancelled: row[places.isCancelled],
+            doneAt: (row[places.doneAt] as Int64?).map(Date.init(milliseconds:)),
             isImportant: row[places.isImportant], isUrgent: row[places.isUrgent],
             orderKey: row[places.orderKey],
             createdAt: Date(milliseconds: row[places.createdAt]),
@@ -80,8 +81,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
 
 /// Where each column of `TodoItem.selection` is, found once.
 struct ColumnPlaces {
-    var id = 0, uid = 0, title = 0, notes = 0, deadline = 0, deadlineTime = 0, isDone = 0, doneAt = 0
-    var isImportant = 0, isUrgent = 0, orderKey = 0, createdAt = 0, updatedAt = 0, tags = 0
+    var id = 0, uid = 0, title = 0, notes = 0, deadline = 0, deadlineTime = 0, isDone = 0, isCancelled = 0
+    var doneAt = 0, isImportant = 0, isUrgent = 0, orderKey = 0, createdAt = 0, updatedAt = 0, tags = 0
     var repeatRule = 0, repeatSyntax = 0, repeatFromDone = 0, seriesUID = 0
     var plain: [(PlainField, Int)] = []
 
@@ -97,6 +98,7 @@ struct ColumnPlaces {
             case .deadline: places.deadline = index
             case .deadlineTime: places.deadlineTime = index
             case .isDone: places.isDone = index
+            case .isCancelled: places.isCancelled = index
             case .doneAt: places.doneAt = index
             case .isImportant: places.isImportant = index
             case .isUrgent: places.isUrgent = index

@@ -14,8 +14,11 @@ public struct TodoItem: Hashable, Sendable {
     /// The deadline's time of day on the local wall clock, or `nil` for a deadline that lasts the whole
     /// day. Never set without a `deadline` (the store clears it when the deadline goes).
     public var deadlineTime: TimeOfDay?
+    /// Whether the task is closed: done, or cancelled when `isCancelled` (see `status`).
     public var isDone: Bool
-    /// When the task was last marked done; `nil` while open.
+    /// Whether the task was closed without being done (`TaskStatus.cancelled`); never without `isDone`.
+    public var isCancelled: Bool
+    /// When the task was last marked done (or cancelled); `nil` while open.
     public var doneAt: Date?
     public var isImportant: Bool
     public var isUrgent: Bool
@@ -36,7 +39,8 @@ public struct TodoItem: Hashable, Sendable {
     /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
     public init(
         id: Int64? = nil, uid: String, title: String, notes: String = "", deadline: LocalDate? = nil,
-        deadlineTime: TimeOfDay? = nil, isDone: Bool = false, doneAt: Date? = nil, isImportant: Bool = false,
+        deadlineTime: TimeOfDay? = nil, isDone: Bool = false, isCancelled: Bool = false, doneAt: Date? = nil,
+        isImportant: Bool = false,
         isUrgent: Bool = false,
         orderKey: String = "a0", createdAt: Date, updatedAt: Date? = nil, tags: TagSet = [],
         repeats: TaskRepeat? = nil, seriesUID: String? = nil
@@ -48,6 +52,7 @@ public struct TodoItem: Hashable, Sendable {
         self.deadline = deadline
         self.deadlineTime = deadline == nil ? nil : deadlineTime
         self.isDone = isDone
+        self.isCancelled = isDone && isCancelled
         self.doneAt = doneAt.map(Date.init(storedMilliseconds:))
         self.isImportant = isImportant
         self.isUrgent = isUrgent
@@ -68,10 +73,12 @@ public struct TodoItem: Hashable, Sendable {
         }
     }
 
-    /// Marks the task done or open at `now`, keeping `doneAt` consistent with `isDone`.
+    /// Marks the task done or open at `now`, keeping `doneAt` consistent with `isDone`. A cancelled task
+    /// is closed already: marking it done leaves it cancelled, reopening it makes it open.
     public mutating func setDone(_ done: Bool, at now: Date) {
         guard done != isDone else { return }
         isDone = done
+        isCancelled = false
         doneAt = done ? Date(storedMilliseconds: now) : nil
     }
 

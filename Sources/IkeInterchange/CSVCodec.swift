@@ -9,9 +9,8 @@ public enum CSVCodec {
     /// The columns ike writes, in order.
     static let header =
         [
-            "uid", "title", "notes", "deadline", "done", "doneAt", "important", "urgent", "quadrant",
-            "createdAt",
-            "updatedAt", "tags", "repeat", "series",
+            "uid", "title", "notes", "deadline", "done", "cancelled", "doneAt", "important", "urgent",
+            "quadrant", "createdAt", "updatedAt", "tags", "repeat", "series",
         ] + PlainField.allCases.map(\.name)
 
     /// What each column name (lower case, spaces, `_` and `-` removed) means on import.
@@ -24,7 +23,8 @@ public enum CSVCodec {
         "subject": .title, "content": .title, "notes": .notes, "note": .notes, "description": .notes,
         "details": .notes,
         "deadline": .deadline, "due": .deadline, "duedate": .deadline, "done": .done, "completed": .done,
-        "isdone": .done, "status": .done, "doneat": .doneAt, "completedat": .doneAt,
+        "isdone": .done, "status": .done, "cancelled": .cancelled,
+        "canceled": .cancelled, "doneat": .doneAt, "completedat": .doneAt,
         "completiondate": .doneAt,
         "important": .important, "urgent": .urgent, "quadrant": .quadrant, "createdat": .createdAt,
         "created": .createdAt, "creationdate": .createdAt, "updatedat": .updatedAt, "modified": .updatedAt,
@@ -33,7 +33,8 @@ public enum CSVCodec {
     ]
 
     enum Column: Equatable {
-        case uid, title, notes, deadline, done, doneAt, important, urgent, quadrant, createdAt, updatedAt,
+        case uid, title, notes, deadline, done, cancelled, doneAt, important, urgent, quadrant, createdAt,
+            updatedAt,
             tags, repeats, series
         /// A plain field's column, under its name (`estimate`).
         case plain(PlainField)
@@ -112,6 +113,7 @@ public enum CSVCodec {
                     task.deadline = parsed.localDate(in: timeZone)
                     task.deadlineTime = parsed.localTime(in: timeZone)
                 case .done: task.isDone = try flag()
+                case .cancelled: task.isCancelled = try flag()
                 case .doneAt: task.doneAt = try instant()
                 case .important: task.isImportant = try flag()
                 case .urgent: task.isUrgent = try flag()
@@ -218,6 +220,7 @@ public enum CSVCodec {
             if let deadline = item.deadline { out.append(isoDate: deadline) }
             if let time = item.deadlineTime { out.append(text: " " + time.description) }
             out.append(text: item.isDone ? ",true," : ",false,")
+            out.append(text: item.isCancelled ? "true," : "false,")
             if let doneAt = item.doneAt { out.append(iso8601: doneAt) }
             out.append(text: item.isImportant ? ",true" : ",false")
             out.append(text: item.isUrgent ? ",true," : ",false,")

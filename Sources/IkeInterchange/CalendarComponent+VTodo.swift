@@ -73,6 +73,29 @@ extension CalendarComponent {
         property(field.calendarProperty).flatMap { field.kind.value($0.text) }
     }
 
+    /// Whether the VTODO says it was cancelled (`STATUS:CANCELLED`): closed without being done.
+    public var isCancelled: Bool {
+        property("STATUS")?.value.uppercased() == "CANCELLED"
+    }
+
+    /// The VTODO's status as ike reads it: cancelled, completed (done) or else open.
+    public var status: TaskStatus {
+        isCancelled ? .cancelled : isCompleted ? .done : .open
+    }
+
+    /// Gives the VTODO `status`: done at `time` as `setDone` writes it; cancelled with `STATUS:CANCELLED`
+    /// alone (no COMPLETED or PERCENT-COMPLETE:100, which would say it was done); open as `setDone`.
+    public mutating func setStatus(_ status: TaskStatus, at time: Date) {
+        switch status {
+        case .open: setDone(false, at: time)
+        case .done: setDone(true, at: time)
+        case .cancelled:
+            set(CalendarProperty(name: "STATUS", value: "CANCELLED"))
+            remove("COMPLETED")
+            if property("PERCENT-COMPLETE")?.value == "100" { remove("PERCENT-COMPLETE") }
+        }
+    }
+
     /// Marks the VTODO done at `time` (STATUS, COMPLETED, PERCENT-COMPLETE), or open again.
     public mutating func setDone(_ done: Bool, at time: Date) {
         if done {

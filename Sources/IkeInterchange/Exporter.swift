@@ -39,15 +39,16 @@ public enum Exporter {
     }
 
     /// Every task of `store` encoded in `format`, with how many there were and the fields the format has no
-    /// place for that they hold (`InterchangeFormat.lostFields`), from the same read.
+    /// place for that they hold (`InterchangeFormat.lostFields`) and how many cancelled ones it writes as
+    /// done (`InterchangeFormat.cancelledWrittenAsDone`), from the same read.
     public static func export(
         _ store: TaskStore, as format: InterchangeFormat
-    ) throws -> (bytes: [UInt8], count: Int, lost: [(field: TaskField, count: Int)]) {
+    ) throws -> (bytes: [UInt8], count: Int, lost: [(field: TaskField, count: Int)], cancelledAsDone: Int) {
         let items = try store.items(.all)
         if format == .taskwarrior { try TaskwarriorCodec.refuseCommaTags(items) }
         let originals = format.keepsOriginals ? try store.originals(format: format.rawValue) : [:]
         let bytes = encode(items, as: format, environment: store.environment, originals: originals)
-        return (bytes, items.count, format.lostFields(of: items))
+        return (bytes, items.count, format.lostFields(of: items), format.cancelledWrittenAsDone(of: items))
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder, flushed to disk, then renamed

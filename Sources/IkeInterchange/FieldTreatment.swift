@@ -7,6 +7,8 @@ public enum FieldTreatment: Hashable, Sendable {
     case carried
     /// Carried without its time of day (a date alone).
     case withoutTime
+    /// Done carried, cancelled written as done: the format has open and done only.
+    case cancelledAsDone
     /// Lost: the format has no place for it, so an import leaves a matched task's value as it is.
     case lost
 
@@ -15,6 +17,7 @@ public enum FieldTreatment: Hashable, Sendable {
         switch self {
         case .carried: "yes"
         case .withoutTime: "date only"
+        case .cancelledAsDone: "cancelled as done"
         case .lost: "—"
         }
     }
@@ -39,8 +42,9 @@ extension InterchangeFormat {
             }
         case .done:
             switch self {
+            case .ikeJSON, .csv, .iCalendar, .markdown: .carried
+            case .taskwarrior, .todoTxt, .todosJSON, .checklistJSON, .goalsJSON: .cancelledAsDone
             case .titlesJSON, .matrixJSON: .lost
-            default: .carried
             }
         case .doneAt:
             switch self {
@@ -87,6 +91,12 @@ extension InterchangeFormat {
             let count = items.reduce(0) { $0 + (field.isSet(in: $1) ? 1 : 0) }
             return count > 0 ? (field, count) : nil
         }
+    }
+
+    /// How many of `items` are cancelled where this format writes them done (0 where it carries cancelled or
+    /// loses done altogether): what `ike export` says beside the lost fields.
+    public func cancelledWrittenAsDone(of items: [TodoItem]) -> Int {
+        treatment(of: .done) == .cancelledAsDone ? items.count(where: \.isCancelled) : 0
     }
 
     /// The "Fields by format" table of Docs/Formats.md, one row per field, one column per format.

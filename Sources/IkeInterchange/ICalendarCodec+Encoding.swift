@@ -120,8 +120,13 @@ extension ICalendarCodec {
             }
             appendRepeat(of: item, to: &out, line: &line)
             appendPlain(of: item, to: &out, line: &line)
-            out.append(text: item.isDone ? "STATUS:COMPLETED\r\n" : "STATUS:NEEDS-ACTION\r\n")
-            if item.isDone, let doneAt = item.doneAt {
+            switch item.status {
+            case .open: out.append(text: "STATUS:NEEDS-ACTION\r\n")
+            case .done: out.append(text: "STATUS:COMPLETED\r\n")
+            // Closed without being done: no COMPLETED, which would say it was.
+            case .cancelled: out.append(text: "STATUS:CANCELLED\r\n")
+            }
+            if item.status == .done, let doneAt = item.doneAt {
                 appendShort("COMPLETED:", { $0.append(basicUTC: doneAt) }, to: &out)
                 out.append(text: "PERCENT-COMPLETE:100\r\n")
             }

@@ -161,18 +161,14 @@ public enum ICalendarCodec {
             drafts.map { cancelling($0, isCancellation: method == "CANCEL") }, zones: zones, text: text.bytes)
     }
 
-    /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-25): in an iTIP cancellation
-    /// (`METHOD:CANCEL`), the way a calendar tells others a task is gone, it deletes the task ike holds; in
-    /// any other file (todoman's `cancel`, Thunderbird's Cancelled) the person chose not to do it, so a
-    /// task ike holds is closed (done) and one ike does not hold is not imported.
+    /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-25 and 2026-11-28): in an iTIP
+    /// cancellation (`METHOD:CANCEL`), the way a calendar tells others a task is gone, it deletes the task
+    /// ike holds; in any other file (todoman's `cancel`, Thunderbird's Cancelled) the person chose not to do
+    /// it, so it is a cancelled task (`TaskStatus.cancelled`). Every VTODO says whether it is cancelled.
     private static func cancelling(_ draft: Draft, isCancellation: Bool) -> Draft {
-        guard draft.isCancelled else { return draft }
         var draft = draft
-        if isCancellation {
-            draft.task.deletion = "cancelled (METHOD:CANCEL)"
-        } else {
-            draft.task.newTaskSkipReason = "cancelled in its app"
-        }
+        draft.task.isCancelled = draft.isCancelled
+        if draft.isCancelled && isCancellation { draft.task.deletion = "cancelled (METHOD:CANCEL)" }
         return draft
     }
 

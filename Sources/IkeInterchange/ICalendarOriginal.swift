@@ -130,8 +130,10 @@ public enum ICalendarOriginal {
             todo.setText("X-IKE-SERIES", item.seriesUID ?? "")
             changed = true
         }
-        if item.isDone != read.isDone {
-            todo.setDone(item.isDone, at: item.doneAt ?? item.updatedAt)
+        // A task done in ike whose VTODO is cancelled was closed by an ike before cancelled existed, or
+        // re-done, which no file can tell apart: it stays cancelled, as it always did.
+        if item.isDone != read.isDone || (item.isCancelled && read.isCancelled != true) {
+            todo.setStatus(item.status, at: item.doneAt ?? item.updatedAt)
             changed = true
         } else if item.isDone, read.doneAt != nil, let doneAt = item.doneAt,
             !OriginalRecord.sameSecond(doneAt, read.doneAt)

@@ -13,6 +13,10 @@ public struct ImportedTask: Hashable, Sendable {
     /// The deadline's wall-clock time, when the format gave one.
     public var deadlineTime: TimeOfDay?
     public var isDone = false
+    /// Whether the record says the task was cancelled (closed without being done); `nil` where the format
+    /// has no place for it (todo.txt, Taskwarrior, the simple JSON shapes), so a closed record leaves a
+    /// cancelled task cancelled (`status(besides:)`).
+    public var isCancelled: Bool?
     public var doneAt: Date?
     public var isImportant = false
     public var isUrgent = false
@@ -24,9 +28,6 @@ public struct ImportedTask: Hashable, Sendable {
     /// Why the record stands for a task deleted in its app (“deleted in Taskwarrior”), or `nil`: a task
     /// ike holds with its uid is deleted, and a record for a task ike does not hold is skipped.
     public var deletion: String?
-    /// Why the record adds no task when ike does not hold its uid (a cancelled VTODO), or `nil`: it still
-    /// updates a task ike holds.
-    public var newTaskSkipReason: String?
     /// For a done record of a repeating task (a todo.txt line with `rec:`, which topydo and Simpletask copy
     /// when it is done: the done copy and the next open one have the same text), or a done record whose uid
     /// was derived from its text, the uid of this one occurrence (`UID-done-DAY`), which it takes by
@@ -50,6 +51,17 @@ public struct ImportedTask: Hashable, Sendable {
     /// one absent from `plain` is none. Those formats add only the values they find: a dictionary of
     /// "none" for each of 100k records was an allocation each.
     public var hasEveryPlainField = false
+
+    /// The status the record gives a task whose status is `stored` (`nil` for a new one): cancelled when
+    /// it says so (a cancelled record is closed even where its done column says otherwise), done or open
+    /// as it says; a closed record of a format without cancelled keeps a cancelled task cancelled.
+    public func status(besides stored: TaskStatus?) -> TaskStatus {
+        switch isCancelled {
+        case true?: .cancelled
+        case false?: isDone ? .done : .open
+        case nil: isDone ? (stored == .cancelled ? .cancelled : .done) : .open
+        }
+    }
 
     /// What the record says of `field`: a value, `.some(nil)` for none, or `nil` when it has no place for it.
     public func plainValue(_ field: PlainField) -> PlainValue?? {

@@ -33,10 +33,11 @@ extension Importer {
     }
 
     static func newItem(_ task: ImportedTask, now: Date, timeZone: TimeZone = .current) -> TodoItem {
+        let status = task.status(besides: nil)
         var item = TodoItem(
             uid: task.uid, title: task.title, notes: task.notes, deadline: task.deadline,
-            deadlineTime: task.deadlineTime, isDone: task.isDone,
-            doneAt: task.isDone ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
+            deadlineTime: task.deadlineTime, isDone: status != .open, isCancelled: status == .cancelled,
+            doneAt: status != .open ? (task.doneAt ?? now) : nil, isImportant: task.isImportant,
             isUrgent: task.isUrgent, orderKey: "", createdAt: task.createdAt ?? now,
             updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [],
             repeats: task.repeats, seriesUID: task.seriesUID)
@@ -111,7 +112,10 @@ extension Importer {
             // The series comes with the rule (`mergedRepeat`).
             case .repeats: mergedRepeat(task, into: &new, old: old, syntaxes: repeatSyntaxes)
             case .series: break
-            case .done: new.isDone = task.isDone
+            case .done:
+                let status = task.status(besides: old.status)
+                new.isDone = status != .open
+                new.isCancelled = status == .cancelled
             case .doneAt: if task.doneAt != nil { new.doneAt = keepingDay(task.doneAt, old.doneAt) }
             // A file's order places new tasks; a matched task keeps its place in the list.
             case .order: break

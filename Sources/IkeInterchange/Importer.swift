@@ -183,9 +183,8 @@ public struct Importer {
             } else {
                 entries.append(
                     .init(
-                        action: task.newTaskSkipReason == nil ? .add : .skip,
-                        item: Self.newItem(task, now: now, timeZone: timeZone),
-                        changedFields: [], line: task.line, reason: task.newTaskSkipReason))
+                        action: .add, item: Self.newItem(task, now: now, timeZone: timeZone),
+                        changedFields: [], line: task.line))
             }
             if several { entries[entries.count - 1].source = task.source }
             entries[entries.count - 1].original = task.original

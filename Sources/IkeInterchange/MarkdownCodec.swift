@@ -1,13 +1,14 @@
 import Foundation
 import IkeCore
 
-/// Markdown task lists: `- [ ] title` and `- [x] title` (also `*`, `+` and `1.` items, at any indent);
-/// other lines are left out. Deadlines and completion dates use the Obsidian Tasks signs (`📅 2026-12-01`,
-/// `✅ 2026-11-22`, `🔁 every week`), tags are `#tag` words (`TagWords`); ike adds `<!-- uid:… -->`, which Markdown does not
+/// Markdown task lists: `- [ ] title`, `- [x] title` and, cancelled, `- [-] title` (also `*`, `+` and `1.`
+/// items, at any indent); other lines are left out. Deadlines and completion dates use the Obsidian Tasks
+/// signs (`📅 2026-12-01`, `✅ 2026-11-22`, `❌ 2026-11-22` for the day it was cancelled, `🔁 every week`), tags are `#tag` words (`TagWords`); ike adds `<!-- uid:… -->`, which Markdown does not
 /// show, so re-import matches.
 public enum MarkdownCodec {
     static let dueSign = "📅"
     static let doneSign = "✅"
+    static let cancelledSign = "❌"
     static let repeatSign = "🔁"
     /// The Obsidian Tasks signs that end a `🔁` rule's words.
     static let signs: Set<Substring> = ["📅", "✅", "🔁", "⏳", "🛫", "➕", "⏫", "🔼", "🔽", "🔺", "⏬", "❌", "🆔", "⛔"]
@@ -53,12 +54,17 @@ public enum MarkdownCodec {
             guard let item = item(line) else { continue }
             var task = ImportedTask(uid: "", title: "", line: index + 1, record: tasks.count + 1)
             switch item.mark {
-            case " ": task.isDone = false
-            case "x", "X": task.isDone = true
+            case " ": task.isCancelled = false
+            case "x", "X":
+                task.isDone = true
+                task.isCancelled = false
+            case "-":
+                task.isDone = true
+                task.isCancelled = true
             default:
                 throw ImportError(
                     line: task.line, record: task.record,
-                    "unknown checkbox “[\(item.mark)]”; use “[ ]” or “[x]”")
+                    "unknown checkbox “[\(item.mark)]”; use “[ ]”, “[x]” or “[-]” (cancelled)")
             }
             var words: [Substring] = []
             var doneDay = "undated"
@@ -84,7 +90,7 @@ public enum MarkdownCodec {
                 let word = split[index]
                 index += 1
                 // Only a sign followed by something starting with a digit is a date (`📅 later` is text).
-                if word == dueSign || word == doneSign, index < split.count,
+                if word == dueSign || word == doneSign || word == cancelledSign, index < split.count,
                     split[index].unicodeScalars.first.map({ ("0"..."9").contains($0) }) == true
                 {
                     let next = split[index]
@@ -161,13 +167,20 @@ public enum MarkdownCodec {
         return (repeats, phrase.count)
     }
 
-    /// `- [ ] title #tag 🔁 every week 📅 D <!-- uid:U -->` a line; done tasks get `[x]` and `✅ D`. Title words that would
-    /// read as tags are escaped as Markdown escapes them (`\#1` shows as `#1`).
+    /// `- [ ] title #tag 🔁 every week 📅 D <!-- uid:U -->` a line; done tasks get `[x]` and `✅ D`, cancelled
+    /// ones `[-]` and `❌ D`. Title words that would read as tags are escaped as Markdown escapes them (`\#1`
+    /// shows as `#1`).
     public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 80)
         for item in items {
-            var line = (item.isDone ? "- [x] " : "- [ ] ") + TagWords.markdown.escaping(item.title)
+            let box =
+                switch item.status {
+                case .open: "- [ ] "
+                case .done: "- [x] "
+                case .cancelled: "- [-] "
+                }
+            var line = box + TagWords.markdown.escaping(item.title)
             for tag in item.tags { line += " " + TagWords.markdown.word(for: tag) }
             if let repeats = item.repeats {
                 line += " " + repeatSign + " " + RepeatWords.text(repeats, completion: .whenDone)
@@ -175,7 +188,7 @@ public enum MarkdownCodec {
             if let deadline = item.deadline { line += " " + dueSign + " " + deadline.iso }
             if item.isDone {
                 line +=
-                    " " + doneSign + " "
+                    " " + (item.isCancelled ? cancelledSign : doneSign) + " "
                     + LocalDate.today(now: item.doneAt ?? item.updatedAt, timeZone: timeZone).iso
             }
             line += " <!-- uid:" + item.uid + " -->\n"

@@ -71,7 +71,7 @@ public enum SyncMerge {
             case .title: field(name, \.title) { $0 }
             case .notes: field(name, \.notes) { $0 }
             case .deadline: field(name, \.due) { $0?.description ?? "none" }
-            case .done: field(name, \.isDone) { $0 ? "done" : "open" }
+            case .done: field(name, \.status) { $0.words }
             case .important: field(name, \.isImportant) { $0 ? "important" : "not important" }
             case .urgent: field(name, \.isUrgent) { $0 ? "urgent" : "not urgent" }
             case .order: field(name, \.orderKey) { $0 ?? "" }

@@ -61,7 +61,7 @@ struct SyncedTodo {
             fields.deadline = open.deadline
             fields.repeats = open.repeats
         } else {
-            fields.isDone = true
+            fields.status = .done
         }
         return fields
     }

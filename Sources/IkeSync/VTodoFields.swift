@@ -14,7 +14,8 @@ public struct VTodoFields: Hashable, Sendable {
     public var deadline: LocalDate?
     /// The deadline's wall-clock time; part of the deadline field (`due`), never merged apart from it.
     public var deadlineTime: TimeOfDay?
-    public var isDone = false
+    /// Open, done or cancelled: STATUS (with COMPLETED), one field.
+    public var status = TaskStatus.open
     public var isImportant = false
     public var isUrgent = false
     /// ike's manual order key (`X-IKE-ORDER`); nil when the server's copy has none.
@@ -31,6 +32,13 @@ public struct VTodoFields: Hashable, Sendable {
     public var seriesUID: String?
     /// The plain fields' values (`X-IKE-NAME`, `PlainField`); a field without one is absent.
     public var plain: [PlainField: PlainValue] = [:]
+
+    /// Whether the task is closed (done or cancelled); setting it closes an open task as done and reopens a
+    /// closed one.
+    public var isDone: Bool {
+        get { status != .open }
+        set { if newValue != isDone { status = newValue ? .done : .open } }
+    }
 
     /// Whether sync carries `field` from one machine to another: its value reaches a second ike as it was.
     /// When a task was done and when it was created are not carried: COMPLETED is written at the sync that
@@ -53,7 +61,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .deadline:
                 deadline = item.deadline
                 deadlineTime = item.deadline == nil ? nil : item.deadlineTime
-            case .done: isDone = item.isDone
+            case .done: status = item.status
             case .important: isImportant = item.isImportant
             case .urgent: isUrgent = item.isUrgent
             case .order: orderKey = item.orderKey
@@ -68,7 +76,7 @@ public struct VTodoFields: Hashable, Sendable {
     }
 
     /// The fields a VTODO holds: SUMMARY, DESCRIPTION, DUE (its date, and its time when it has one),
-    /// STATUS/COMPLETED, X-IKE-IMPORTANT or else PRIORITY 1–4, X-IKE-URGENT, X-IKE-ORDER, every CATEGORIES
+    /// STATUS (CANCELLED, else COMPLETED or a COMPLETED time), X-IKE-IMPORTANT or else PRIORITY 1–4, X-IKE-URGENT, X-IKE-ORDER, every CATEGORIES
     /// item that is a tag, RRULE and X-IKE-SERIES (Docs/Sync.md, "The VTODO mapping").
     public init(_ todo: CalendarComponent, timeZone: TimeZone = .current) {
         for field in TaskField.allCases {
@@ -83,7 +91,7 @@ public struct VTodoFields: Hashable, Sendable {
                 let due = todo.deadlineProperty.flatMap { DateTimeText($0.value) }
                 deadline = due?.localDate(in: timeZone)
                 deadlineTime = due?.localTime(in: timeZone)
-            case .done: isDone = todo.isCompleted
+            case .done: status = todo.status
             case .important:
                 if let flag = todo.property("X-IKE-IMPORTANT") {
                     isImportant = flag.value == "1"
@@ -145,7 +153,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .deadline:
                 result.deadline = deadline
                 result.deadlineTime = deadline == nil ? nil : deadlineTime
-            case .done: if result.isDone != isDone { result.setDone(isDone, at: now) }
+            case .done: result.setStatus(status, at: now)
             case .important: result.isImportant = isImportant
             case .urgent: result.isUrgent = isUrgent
             case .order: if let orderKey, !orderKey.isEmpty { result.orderKey = orderKey }
@@ -191,7 +199,7 @@ public struct VTodoFields: Hashable, Sendable {
                         deadline, time: deadlineTime, from: writtenDeadline ?? old.deadline,
                         repeating: repeats != nil, timeZone: timeZone)
                 }
-            case .done: if isDone != old.isDone { todo.setDone(isDone, at: now) }
+            case .done: if status != old.status { todo.setStatus(status, at: now) }
             case .important: if isImportant != old.isImportant { todo.setImportant(isImportant) }
             case .urgent:
                 if isUrgent != old.isUrgent {

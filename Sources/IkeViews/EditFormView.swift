@@ -125,7 +125,9 @@ enum EditFormView {
                 slot.field, x: slot.x, y: slot.y, focused: focused, right: right, into: &buffer,
                 context: context)
             let boxX = slot.x + 1 + labelWidth + 1
-            let mark = isChecked(slot.field, in: form) ? "[x]" : "[ ]"
+            let mark =
+                !isChecked(slot.field, in: form)
+                ? "[ ]" : slot.field == .done && form.wasCancelled ? "[-]" : "[x]"
             buffer.put(mark, x: boxX, y: slot.y, maxWidth: right - boxX)
             if focused && boxX + 1 < right {
                 buffer.cursor = Point(x: boxX + 1, y: slot.y)

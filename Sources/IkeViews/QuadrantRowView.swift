@@ -33,9 +33,9 @@ enum QuadrantRowView {
             buffer.fill(Rect(x: box.x + 1, y: y, width: box.width - 2, height: 1), style: theme.selected)
             buffer.put(symbols.marker, x: box.x + columns.markerX, y: y, style: theme.selected)
         }
-        let checkbox = item.isDone ? symbols.checkboxDone : symbols.checkboxOpen
         buffer.put(
-            checkbox, x: box.x + columns.checkboxX, y: y, style: style(item.isDone ? theme.done : .default))
+            symbols.checkbox(item.status), x: box.x + columns.checkboxX, y: y,
+            style: style(item.isDone ? theme.done : .default))
         TitleWithTags.draw(
             item, x: box.x + columns.titleX, y: y, width: columns.titleWidth(for: item),
             titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),

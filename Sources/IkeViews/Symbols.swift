@@ -1,5 +1,6 @@
 import Foundation
 import IkeApp
+import IkeCore
 
 /// The glyphs views draw with: Unicode, or plain ASCII for `--ascii` and non-UTF-8 locales.
 struct Symbols: Hashable, Sendable {
@@ -13,6 +14,8 @@ struct Symbols: Hashable, Sendable {
     var marker: String
     var checkboxOpen: String
     var checkboxDone: String
+    /// A cancelled task's box: closed, but not ticked.
+    var checkboxCancelled: String
     var important: String
     var urgent: String
     var ellipsis: String
@@ -31,22 +34,33 @@ struct Symbols: Hashable, Sendable {
     /// Whether UI strings from the key table must be turned into ASCII (`ascii(_:)`).
     var isASCII: Bool
 
+    /// The box of a task of `status`.
+    func checkbox(_ status: TaskStatus) -> String {
+        switch status {
+        case .open: checkboxOpen
+        case .done: checkboxDone
+        case .cancelled: checkboxCancelled
+        }
+    }
+
     /// The set `options` ask for.
     static func forOptions(_ options: DisplayOptions) -> Symbols {
         options.ascii ? .ascii : .unicode
     }
 
-    /// Box drawing, ▸, ☐ ☑, !! ⚑, █░.
+    /// Box drawing, ▸, ☐ ☑ ☒, !! ⚑, █░.
     static let unicode = Symbols(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
-        marker: "▸", checkboxOpen: "☐", checkboxDone: "☑", important: "!!", urgent: "⚑",
+        marker: "▸", checkboxOpen: "☐", checkboxDone: "☑", checkboxCancelled: "☒",
+        important: "!!", urgent: "⚑",
         ellipsis: "…", barDone: "█", barLeft: "░", separator: " · ", openQuote: "“", closeQuote: "”",
         errorPrefix: "✗ ", times: "×", isASCII: false)
 
-    /// `+-|`, `>`, `[ ]` `[x]`, words for flags, `#.` bars.
+    /// `+-|`, `>`, `[ ]` `[x]` `[-]`, words for flags, `#.` bars.
     static let ascii = Symbols(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
-        marker: ">", checkboxOpen: "[ ]", checkboxDone: "[x]", important: "imp", urgent: "urg",
+        marker: ">", checkboxOpen: "[ ]", checkboxDone: "[x]", checkboxCancelled: "[-]",
+        important: "imp", urgent: "urg",
         ellipsis: "...", barDone: "#", barLeft: ".", separator: " - ", openQuote: "\"", closeQuote: "\"",
         errorPrefix: "Error: ", times: "x", isASCII: true)
 

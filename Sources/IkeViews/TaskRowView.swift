@@ -20,8 +20,9 @@ enum TaskRowView {
             buffer.fill(inside, style: theme.selected)
             buffer.put(symbols.marker, x: columns.markerX, y: y, style: theme.selected)
         }
-        let checkbox = item.isDone ? symbols.checkboxDone : symbols.checkboxOpen
-        buffer.put(checkbox, x: columns.checkboxX, y: y, style: style(item.isDone ? theme.done : .default))
+        buffer.put(
+            symbols.checkbox(item.status), x: columns.checkboxX, y: y,
+            style: style(item.isDone ? theme.done : .default))
         if columns.idWidth > 0, let id = item.id {
             buffer.putRightAligned(
                 String(id), right: columns.idX + columns.idWidth, y: y, style: style(theme.secondary))

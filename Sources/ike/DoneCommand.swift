@@ -25,6 +25,24 @@ struct UndoneCommand: ParsableCommand {
     }
 }
 
+/// `ike cancel ID…`: closes tasks without doing them.
+struct CancelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cancel",
+        abstract:
+            "Cancel tasks: closed, not done (a repeating task stops repeating); `ike undone` reopens them.")
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "Task ids as shown by `ike list`, or uids (or the start of one).") var ids: [TaskID]
+
+    func run() throws {
+        let taskStore = try store.openExisting()
+        for item in try taskStore.cancel(ids: try ids.resolve(in: taskStore)).items {
+            CLIOutput.line("Cancelled \(item.id ?? 0): \(CLIOutput.visible(item.shownTitle))")
+        }
+    }
+}
+
 /// `ike skip ID…`: skips the current occurrence of recurring tasks.
 struct SkipCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +61,8 @@ struct SkipCommand: ParsableCommand {
                 throw CLIError(
                     description:
                         "task \(id) “\(CLIOutput.visible(item.shownTitle))” has no occurrence to "
-                        + "skip (it \(item.isDone ? "is done" : "does not repeat")); nothing was changed")
+                        + "skip (it \(item.isDone ? "is \(item.status.words)" : "does not repeat")); nothing was "
+                        + "changed")
             }
         }
         for item in try taskStore.skipOccurrence(ids: resolved).items {
@@ -54,11 +73,19 @@ struct SkipCommand: ParsableCommand {
 
 /// Sets the done state of every task in `ids` in one transaction; an unknown id changes nothing. A
 /// repeating task comes back open: the line says its next deadline. Reopening an occurrence puts its series
-/// back to it: the line names the series and the deadline it is due again.
+/// back to it: the line names the series and the deadline it is due again. A cancelled task stays
+/// cancelled when marked done, and its line says so.
 private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
     let taskStore = try store.openExisting()
     let items = try taskStore.setDone(done, ids: try ids.resolve(in: taskStore)).items
     for item in items {
+        if done && item.isCancelled {
+            let id = item.id ?? 0
+            CLIOutput.line(
+                "Cancelled \(id): \(CLIOutput.visible(item.shownTitle)); it stays cancelled, not done "
+                    + "(ike undone \(id) reopens it)")
+            continue
+        }
         let advanced = done && !item.isDone
         let putBack = !done && item.repeats?.rule != nil
         CLIOutput.line(

@@ -51,7 +51,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         guard case .file(let format) = try chosenFormat() else { return try exportFolder() }
         let taskStore = try store.openExisting()
-        let (bytes, count, lost) = try Exporter.export(taskStore, as: format)
+        let (bytes, count, lost, cancelledAsDone) = try Exporter.export(taskStore, as: format)
         // Said before anything is written, on standard error, so a script's output stays the file alone.
         if format.treatment(of: .deadline) == .withoutTime,
             case let timed = try taskStore.timedDeadlineCount(),
@@ -61,6 +61,12 @@ struct ExportCommand: ParsableCommand {
                 "ike: \(format.displayName) has no time of day: \(Self.counted(timed, "deadline")) written "
                     + "as \(timed == 1 ? "its date" : "their dates") alone (ike JSON, CSV, iCalendar and Taskwarrior "
                     + "keep times; importing this file back keeps ike's time where the date did not change)")
+        }
+        if cancelledAsDone > 0 {
+            CLIOutput.note(
+                "ike: \(format.displayName) has no cancelled: \(Self.counted(cancelledAsDone, "cancelled task")) "
+                    + "written as done (ike JSON, CSV, iCalendar and Markdown keep it; importing this file back "
+                    + "keeps a cancelled task cancelled)")
         }
         if !lost.isEmpty {
             CLIOutput.note(

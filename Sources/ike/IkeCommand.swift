@@ -14,7 +14,8 @@ struct IkeCommand: ParsableCommand {
             """,
         version: IkeApp.version,
         subcommands: [
-            AddCommand.self, ListCommand.self, DoneCommand.self, UndoneCommand.self, SkipCommand.self,
+            AddCommand.self, ListCommand.self, DoneCommand.self, UndoneCommand.self, CancelCommand.self,
+            SkipCommand.self,
             RemoveCommand.self, EditCommand.self, MoveCommand.self, TagsCommand.self, StatsCommand.self,
             ImportCommand.self, ExportCommand.self,
             BackupCommand.self, RestoreCommand.self, CheckCommand.self, ConfigCommand.self,

@@ -10,7 +10,7 @@ struct TaskTable {
     /// One task's pieces: the padded columns are filled in when the widths are known.
     private struct Row {
         var id: Int64
-        var isDone: Bool
+        var status: TaskStatus
         var due: String
         var quadrant: String
         /// The title, its tags and its repeat, as shown.
@@ -43,7 +43,7 @@ struct TaskTable {
             rest += "  ↻ "
             rest += CLIOutput.visible(repeats.shortWords)
         }
-        rows.append(Row(id: id, isDone: item.isDone, due: due, quadrant: item.quadrant.rawValue, rest: rest))
+        rows.append(Row(id: id, status: item.status, due: due, quadrant: item.quadrant.rawValue, rest: rest))
         idWidth = max(idWidth, Self.digits(id))
         dueWidth = max(dueWidth, due.utf8.count)
     }
@@ -57,7 +57,11 @@ struct TaskTable {
         out += " QUADRANT   TITLE\n"
         for row in rows {
             Self.append(String(row.id), idWidth, right: true, to: &out)
-            out += row.isDone ? "  [x]   " : "  [ ]   "
+            switch row.status {
+            case .open: out += "  [ ]   "
+            case .done: out += "  [x]   "
+            case .cancelled: out += "  [-]   "
+            }
             Self.append(row.due, dueWidth, right: false, to: &out)
             out += " "
             Self.append(row.quadrant, 10, right: false, to: &out)

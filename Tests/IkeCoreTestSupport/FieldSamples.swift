@@ -39,6 +39,18 @@ public enum FieldSamples {
         }
         return item
     }
+
+    /// Every task `task(setting:)` stands for with `field` set: for done, a done task and a cancelled one
+    /// (the field's two closed values), each with its own uid when there are two.
+    public static func tasks(
+        setting field: TaskField?, uid: String = "5f0c4a1e-7d2b-4c39-9a61-3b8e2f1d0c77"
+    ) -> [TodoItem] {
+        let done = task(setting: field, uid: uid)
+        guard field == .done else { return [done] }
+        var cancelled = task(setting: field, uid: uid + "-cancelled")
+        cancelled.isCancelled = true
+        return [done, cancelled]
+    }
 }
 
 extension PlainKind {

@@ -15,6 +15,8 @@ struct TaskFieldTests {
         item.deadline = LocalDate(iso: "2026-12-01")
         item.deadlineTime = TimeOfDay(hour: 9, minute: 30)
         item.isDone = true
+        // Cancelled, the done field's value that takes its second column.
+        item.isCancelled = true
         item.doneAt = Date(timeIntervalSince1970: 5_000)
         item.isImportant = true
         item.isUrgent = true

@@ -138,20 +138,20 @@ struct DeletionAndAgeTests {
         """
     }
 
-    @Test func aCancelledTaskIkeDoesNotHoldIsNotImported() throws {
+    /// A task cancelled in its app is a cancelled task in ike (issue 30, item 7): added as one, closed as one.
+    @Test func aCancelledTaskIkeDoesNotHoldIsAddedCancelled() throws {
         let store = try Self.store(at: Self.betweenExports)
         let plan = try importText(store, Self.calendar("CANCELLED"))
-        #expect(plan.entries.map(\.action) == [.skip])
-        #expect(plan.entries[0].reason == "cancelled in its app")
-        #expect(try store.count() == 0)
+        #expect(plan.entries.map(\.action) == [.add])
+        #expect(try store.items().map(\.status) == [.cancelled])
     }
 
-    @Test func aCancelledTaskIkeHoldsIsClosed() throws {
+    @Test func aCancelledTaskIkeHoldsIsCancelled() throws {
         let store = try Self.store(at: Self.betweenExports)
         try importText(store, Self.calendar("NEEDS-ACTION"))
         let plan = try importText(store, Self.calendar("CANCELLED"))
         #expect(plan.entries.map(\.action) == [.update])
-        #expect(try store.items().map(\.isDone) == [true])
+        #expect(try store.items().map(\.status) == [.cancelled])
     }
 
     @Test func aCancellationDeletesTheTask() throws {

@@ -17,29 +17,57 @@ struct FieldTreatmentTests {
         FieldSamples.task(setting: field)
     }
 
-    /// Every field a format says it carries comes back from its export (date only where it says so).
+    /// Every field a format says it carries comes back from its export (date only where it says so; a
+    /// cancelled task done where the format has no cancelled).
     @Test(arguments: InterchangeFormat.allCases)
     func whatAFormatCarriesSurvivesItsExportAndImport(_ format: InterchangeFormat) throws {
         for field in TaskField.allCases where format.treatment(of: field) != .lost {
-            let sent = Self.task(setting: field)
-            let back = try #require(
-                try roundTrip(try storeHolding([sent]), format).items.first, "\(format) \(field)")
-            switch format.treatment(of: field) {
-            case .carried:
-                #expect(!field.differs(sent, back), "\(format) lost \(field): \(back)")
-            case .withoutTime:
-                let day = { (item: TodoItem) -> LocalDate? in
-                    switch field {
-                    case .deadline: item.deadline
-                    case .doneAt: utcDay(item.doneAt)
-                    case .created: utcDay(item.createdAt)
-                    default: nil
-                    }
-                }
-                #expect(day(back) == day(sent) && day(sent) != nil, "\(format) lost \(field)'s day: \(back)")
-            case .lost: break
+            for sent in FieldSamples.tasks(setting: field) {
+                try survives(sent, field, format)
             }
         }
+    }
+
+    private func survives(_ sent: TodoItem, _ field: TaskField, _ format: InterchangeFormat) throws {
+        let back = try #require(
+            try roundTrip(try storeHolding([sent]), format).items.first, "\(format) \(field)")
+        switch format.treatment(of: field) {
+        case .carried:
+            #expect(!field.differs(sent, back), "\(format) lost \(field): \(back)")
+        case .withoutTime:
+            let day = { (item: TodoItem) -> LocalDate? in
+                switch field {
+                case .deadline: item.deadline
+                case .doneAt: utcDay(item.doneAt)
+                case .created: utcDay(item.createdAt)
+                default: nil
+                }
+            }
+            #expect(day(back) == day(sent) && day(sent) != nil, "\(format) lost \(field)'s day: \(back)")
+        case .cancelledAsDone:
+            #expect(back.status == (sent.status == .cancelled ? .done : sent.status), "\(format): \(back)")
+        case .lost: break
+        }
+    }
+
+    /// A format without cancelled says how many cancelled tasks it writes as done, and a file of it read
+    /// back leaves a cancelled task cancelled (its record says closed, which cancelled is).
+    @Test(arguments: InterchangeFormat.allCases)
+    func aCancelledTaskWrittenAsDoneIsNamedAndStaysCancelled(_ format: InterchangeFormat) throws {
+        let cancelled = try #require(FieldSamples.tasks(setting: .done).last)
+        var other = FieldSamples.task(setting: .done, uid: "other")
+        other.title = "Water the plants"
+        let store = try storeHolding([cancelled, other])
+        let export = try Exporter.export(store, as: format)
+        #expect(
+            export.cancelledAsDone == (format.treatment(of: .done) == .cancelledAsDone ? 1 : 0), "\(format)")
+        // Read back onto the same tasks where the file names them (checklist JSON has no ids).
+        guard format.treatment(of: .done) != .lost,
+            String(decoding: export.bytes, as: UTF8.self).contains(cancelled.uid)
+        else { return }
+        try Importer(store: store).run(file: "back", bytes: export.bytes, format: format)
+        #expect(try store.count() == 2, "\(format) did not match its own export")
+        #expect(try store.item(uid: cancelled.uid)?.status == .cancelled, "\(format)")
     }
 
     /// Every field a format loses is named in the export's note when a task holds it, with the count (the

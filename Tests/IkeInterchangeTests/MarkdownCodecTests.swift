@@ -51,7 +51,7 @@ struct MarkdownCodecTests {
     @Test(arguments: [
         (
             "- [ ] ok\n- [?] what\n",
-            "tasks, line 2 (record 2): unknown checkbox “[?]”; use “[ ]” or “[x]”; nothing was imported"
+            "tasks, line 2 (record 2): unknown checkbox “[?]”; use “[ ]”, “[x]” or “[-]” (cancelled); nothing was imported"
         ),
         (
             "- [ ] a 📅 2026-02-30\n",

@@ -17,15 +17,15 @@ struct FieldSyncRoundTripTests {
         try await RecurringLiveSyncTests.withCollection(on: kind) { url, remote in
             let laptop = try SyncDevice("laptop")
             let desktop = try SyncDevice("desktop")
+            let samples = carried.flatMap { field in
+                FieldSamples.tasks(setting: field, uid: "field-\(field.rawValue)").map { (field, $0) }
+            }
             let sent = try laptop.store.change { writer in
-                try carried.map { field in
-                    try writer.insert(
-                        FieldSamples.task(setting: field, uid: "field-\(field.rawValue)"), at: .bottom)
-                }
+                try samples.map { try writer.insert($0.1, at: .bottom) }
             }.value
             try await RecurringLiveSyncTests.sync(laptop, url, remote)
             try await RecurringLiveSyncTests.sync(desktop, url, remote)
-            for (field, item) in zip(carried, sent) {
+            for (field, item) in zip(samples.map(\.0), sent) {
                 let back = try #require(
                     try desktop.store.item(uid: item.uid), "\(kind): \(field) never arrived")
                 #expect(!field.differs(item, back), "\(kind) lost \(field): sent \(item), received \(back)")

@@ -19,6 +19,8 @@ public enum Action: Hashable, Sendable {
 
     // Changes to the selected task, on whichever screen shows it (each one undoable change).
     case toggleDone
+    /// Cancel the task (closed, not done), or reopen a cancelled one.
+    case toggleCancelled
     case toggleImportant
     case toggleUrgent
     /// A recurring task's next deadline, this occurrence not done.

@@ -40,7 +40,7 @@ extension AppState {
                 hint: keys.hint(.viewIDs, "toggle"))
             return .none
 
-        case .toggleDone, .toggleImportant, .toggleUrgent, .deleteTask, .skipOccurrence:
+        case .toggleDone, .toggleCancelled, .toggleImportant, .toggleUrgent, .deleteTask, .skipOccurrence:
             return changeSelectedTask(action)
         case .openEditor:
             guard let item = selectedTask else { return .none }
@@ -268,13 +268,19 @@ extension AppState {
         case .toggleDone:
             let next = item.isDone ? nil : item.nextOccurrence(after: today)
             let label =
-                (item.isDone ? "Not done: " : "Done: ") + title
+                (item.isCancelled ? "Reopened: " : item.isDone ? "Not done: " : "Done: ") + title
                 + (next.map { " · next due " + Self.dueWords($0.deadline, item.deadlineTime) } ?? "")
             return [.change(.setDone(uid: item.uid, !item.isDone), label: label)]
+        case .toggleCancelled:
+            if item.isCancelled {
+                return [.change(.setDone(uid: item.uid, false), label: "Reopened: " + title)]
+            }
+            let repeating = item.repeats != nil ? " · it repeats no more" : ""
+            return [.change(.cancel(uid: item.uid), label: "Cancelled: " + title + repeating)]
         case .skipOccurrence:
             guard !item.isDone, item.repeats?.rule != nil else {
                 status = StatusMessage(
-                    title + (item.isDone ? " is done" : " does not repeat")
+                    title + (item.isDone ? " is \(item.status.words)" : " does not repeat")
                         + ": there is no occurrence to skip")
                 return .none
             }

@@ -14,6 +14,8 @@ public struct ChangeRunner: Sendable {
         switch request {
         case .setDone(let uid, let done):
             return try store.setDone(done, uids: [uid]).mutation
+        case .cancel(let uid):
+            return try store.cancel(uids: [uid]).mutation
         case .skipOccurrence(let uid):
             return try store.skipOccurrence(uids: [uid]).mutation
         case .setImportant(let uid, let important):

@@ -30,6 +30,8 @@ public enum Effect: Hashable, Sendable {
 /// A change the user asked for, described by uids so it is resolved against the committed state.
 public enum ChangeRequest: Hashable, Sendable {
     case setDone(uid: String, Bool)
+    /// Closed without being done (`TaskStatus.cancelled`); a repeating task whole.
+    case cancel(uid: String)
     /// The next deadline of a recurring task, without marking this occurrence done.
     case skipOccurrence(uid: String)
     case setImportant(uid: String, Bool)

@@ -20,6 +20,9 @@ public struct EditFormState: Hashable, Sendable {
     public var isImportant: Bool
     public var isUrgent: Bool
     public var isDone: Bool
+    /// Whether the task was cancelled when the form opened: ticked, its Done box says so (`[-]`), and
+    /// saving it ticked keeps it cancelled (marking a cancelled task done leaves it cancelled).
+    public var wasCancelled = false
     public var focus: FormField = .title
     /// "Discard changes? y/n" is showing.
     public var isConfirmingDiscard = false
@@ -55,6 +58,7 @@ public struct EditFormState: Hashable, Sendable {
         isImportant = item?.isImportant ?? false
         isUrgent = item?.isUrgent ?? false
         isDone = item?.isDone ?? false
+        wasCancelled = item?.isCancelled ?? false
         for field in PlainField.allCases {
             plainFields[field] = TextField(item.flatMap(field.value(in:)).map(field.kind.shortText) ?? "")
         }

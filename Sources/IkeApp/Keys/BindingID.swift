@@ -8,6 +8,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case selectionFirst = "selection.first"
     case selectionLast = "selection.last"
     case taskToggleDone = "task.toggleDone"
+    case taskToggleCancelled = "task.toggleCancelled"
     case taskEdit = "task.edit"
     case taskNew = "task.new"
     case taskDelete = "task.delete"

@@ -32,6 +32,10 @@ extension KeyMap {
             .taskToggleDone, [.char(" ")], scope: .tasks, group: "Change", help: "Mark done or not done",
             hint: "done", rank: 0, glyph: .symbol, action: .toggleDone, requires: .task),
         KeyBinding(
+            .taskToggleCancelled, [.char("c")], scope: .tasks, group: "Change",
+            help: "Cancel the task (closed, not done) or reopen a cancelled one",
+            action: .toggleCancelled, requires: .task),
+        KeyBinding(
             .taskEdit, [.enter, .char("e")], scope: .tasks, group: "Change",
             help: "Edit the task in the form",
             hint: "edit", rank: 5, glyph: .symbol, action: .openEditor, requires: .task),

@@ -6,7 +6,8 @@ import GRDB
 /// through one exhaustive `switch`, so a new column is a compile error wherever it must be read or written
 /// and can never shift another's position. The order of the cases is the order of `TodoItem.selection`.
 package enum TaskColumn: CaseIterable, Hashable, Sendable {
-    case id, uid, title, notes, deadline, deadlineTime, isDone, doneAt, isImportant, isUrgent, orderKey
+    case id, uid, title, notes, deadline, deadlineTime, isDone, isCancelled, doneAt, isImportant, isUrgent
+    case orderKey
     case createdAt, updatedAt
     /// The task's tags from their own tables (`task_tag`, `tag`), read in the same row; never written here.
     case tags
@@ -16,8 +17,9 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
 
     package static let allCases: [TaskColumn] =
         [
-            .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .doneAt, .isImportant, .isUrgent,
-            .orderKey, .createdAt, .updatedAt, .tags, .repeatRule, .repeatSyntax, .repeatFromDone, .seriesUID,
+            .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .isCancelled, .doneAt, .isImportant,
+            .isUrgent, .orderKey, .createdAt, .updatedAt, .tags, .repeatRule, .repeatSyntax, .repeatFromDone,
+            .seriesUID,
         ] + PlainField.allCases.map(TaskColumn.plain)
 
     /// The column's name in the `task` table.
@@ -30,6 +32,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .deadline: "deadline"
         case .deadlineTime: "deadlineTime"
         case .isDone: "isDone"
+        case .isCancelled: "isCancelled"
         case .doneAt: "doneAt"
         case .isImportant: "isImportant"
         case .isUrgent: "isUrgent"
@@ -55,8 +58,10 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
             (SELECT group_concat(tag.name || char(31) || tag.key, char(31)) FROM task_tag
                 JOIN tag ON tag.id = task_tag.tagId WHERE task_tag.taskId = task.id)
             """
-        case .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .doneAt, .isImportant, .isUrgent,
-            .orderKey, .createdAt, .updatedAt, .repeatRule, .repeatSyntax, .repeatFromDone, .seriesUID,
+        case .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .isCancelled, .doneAt,
+            .isImportant,
+            .isUrgent, .orderKey, .createdAt, .updatedAt, .repeatRule, .repeatSyntax, .repeatFromDone,
+            .seriesUID,
             .plain:
             name
         }
@@ -70,7 +75,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
             .createdAt, .updatedAt:
             nil
         case .tags, .repeatRule, .repeatSyntax, .seriesUID, .deadlineTime, .plain: "NULL"
-        case .repeatFromDone: "0"
+        case .repeatFromDone, .isCancelled: "0"
         }
     }
 
@@ -84,6 +89,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .deadline: .text(item.deadline?.iso)
         case .deadlineTime: .integer(item.deadlineTime.map { Int64($0.minutes) })
         case .isDone: .flag(item.isDone)
+        case .isCancelled: .flag(item.isCancelled)
         case .doneAt: .integer(item.doneAt?.milliseconds)
         case .isImportant: .flag(item.isImportant)
         case .isUrgent: .flag(item.isUrgent)
@@ -141,7 +147,7 @@ extension TaskField {
         case .title: [.title]
         case .notes: [.notes]
         case .deadline: [.deadline, .deadlineTime]
-        case .done: [.isDone]
+        case .done: [.isDone, .isCancelled]
         case .doneAt: [.doneAt]
         case .important: [.isImportant]
         case .urgent: [.isUrgent]

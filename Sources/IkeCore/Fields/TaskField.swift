@@ -8,6 +8,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
     case title, notes
     /// The deadline's date and its time of day, one field.
     case deadline
+    /// Open, done or cancelled (`TaskStatus`): one value, as iCalendar's STATUS is.
     case done
     /// When the task was done.
     case doneAt
@@ -61,7 +62,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .title: old.title != new.title
         case .notes: old.notes != new.notes
         case .deadline: old.deadline != new.deadline || old.deadlineTime != new.deadlineTime
-        case .done: old.isDone != new.isDone
+        case .done: old.status != new.status
         case .doneAt: old.doneAt != new.doneAt
         case .important: old.isImportant != new.isImportant
         case .urgent: old.isUrgent != new.isUrgent
@@ -83,7 +84,9 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .deadline:
             target.deadline = source.deadline
             target.deadlineTime = source.deadlineTime
-        case .done: target.isDone = source.isDone
+        case .done:
+            target.isDone = source.isDone
+            target.isCancelled = source.isCancelled
         case .doneAt: target.doneAt = source.doneAt
         case .important: target.isImportant = source.isImportant
         case .urgent: target.isUrgent = source.isUrgent
