@@ -18,6 +18,12 @@ public struct TaskFilter: Hashable, Sendable {
     /// keeps showing tasks added while a search was kept, until the search changes. Done and quadrant
     /// still apply.
     public var pinnedUIDs: [String] = []
+    /// A filter in ike's filter language (`ike list --filter`), its days counted from `expressionToday`;
+    /// it narrows as the text and the tags do.
+    public var expression: FilterExpression?
+    /// The day the expression's days count from (`due<7d`), and the first day of its weeks.
+    public var expressionToday = LocalDate(iso: "2026-01-01")!
+    public var expressionFirstWeekday = Weekday.monday
 
     /// A filter; the default matches every task.
     public init(
@@ -44,7 +50,7 @@ public struct TaskFilter: Hashable, Sendable {
 
     /// Whether counting needs the task rows: the tally holds only the flag columns, not text, deadlines or
     /// tags.
-    var needsRows: Bool { hasText || due?.condition != nil || !tags.isEmpty }
+    var needsRows: Bool { hasText || due?.condition != nil || !tags.isEmpty || expression != nil }
 
     /// `WHERE …`, or nothing when every task matches: SQLite counts a whole table quickly only
     /// without a WHERE clause (`WHERE 1` made `count(*)` over 100k tasks three times slower).
@@ -99,6 +105,12 @@ public struct TaskFilter: Hashable, Sendable {
             // One index range of task_tag per tag; SQLite builds each list once, not per row.
             narrowing.append("task.id IN (\(Self.taskIDsWithTag))")
             narrowingArguments += [tag.key]
+        }
+        if let expression {
+            let (condition, expressionArguments) = expression.sql(
+                today: expressionToday, firstWeekday: expressionFirstWeekday)
+            narrowing.append(condition)
+            narrowingArguments += expressionArguments
         }
         if !narrowing.isEmpty {
             if pinnedUIDs.isEmpty {

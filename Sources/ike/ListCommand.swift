@@ -10,7 +10,10 @@ struct ListCommand: ParsableCommand {
             --today, --overdue and --week may be combined: a task due in any of them is listed. Weeks run \
             Monday to Sunday unless first_weekday in the settings file says otherwise, as the deadline \
             words count them. --tag may be repeated: a task with every tag given \
-            is listed. --sort orders what is printed; the list order itself is never changed.
+            is listed. --sort orders what is printed; the list order itself is never changed. --filter takes \
+            ike's filter language (Docs/Filters.md: words, #tag, due<7d, done, q:do, has:notes, est>30m, or, \
+            parentheses, - to leave out); a filter that names done, open or cancelled decides which of them \
+            are listed, without --all.
             """)
 
     @OptionGroup var store: StoreOptions
@@ -29,6 +32,12 @@ struct ListCommand: ParsableCommand {
         name: .long,
         help: "Only tasks due this week (Monday to Sunday, or from the settings file's first_weekday).")
     var week = false
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only tasks this filter keeps (Docs/Filters.md), as in 'due<7d #work -done'.", valueName: "filter"
+        ))
+    var filter: String?
     @Option(name: .long, help: "Print order: manual (the list order), deadline or quadrant.")
     var sort: TaskOrder = .manual
     @Flag(name: .long, help: "Print a JSON array with every field.") var json = false
@@ -39,22 +48,51 @@ struct ListCommand: ParsableCommand {
             throw ValidationError("a done task is never overdue; use --overdue without --done")
         }
         _ = try TagArguments.parse(tagNames, option: "--tag")
+        _ = try expression()
+    }
+
+    /// `--filter` read, or `nil` without one; a mistake is shown under the filter with a caret.
+    private func expression() throws -> FilterExpression? {
+        guard let filter else { return nil }
+        do {
+            return try FilterParser.parse(filter)
+        } catch {
+            throw ValidationError(
+                "--filter: \(error.message) (column \(error.column))\n\(error.pointing(at: filter))")
+        }
     }
 
     func run() throws {
         // The settings file only says which day a week starts on; read it only when that matters.
+        let expression = try expression()
+        let weeksCount =
+            week
+            || (expression?.terms ?? []).contains {
+                if case .due(_, .day(let words)) = $0 { return DeadlineParser.dependsOnFirstWeekday(words) }
+                return false
+            }
         let firstWeekday =
-            week ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
+            weeksCount
+            ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
         let taskStore = try store.openExisting()
         let windows = Set<DueFilter.Window>(
             [today ? .today : nil, overdue ? .overdue : nil, week ? .thisWeek : nil].compactMap { $0 })
         let tags = try TagArguments.parse(tagNames, option: "--tag")
-        let filter = TaskFilter(
-            includeDone: all || done, includeOpen: !done, text: search ?? "", quadrant: quadrant,
+        // A filter that names a status decides which tasks it keeps.
+        let statusFiltered = (expression?.terms ?? []).contains {
+            if case .flag(let flag) = $0 { return flag == .open || flag == .done || flag == .cancelled }
+            return false
+        }
+        var filter = TaskFilter(
+            includeDone: all || done || statusFiltered, includeOpen: !done, text: search ?? "",
+            quadrant: quadrant,
             // From the clock's minute: a deadline at 15:00 today is overdue from 15:01.
             due: windows.isEmpty
                 ? nil : DueFilter(windows, now: taskStore.environment.localNow, firstWeekday: firstWeekday),
             tags: tags)
+        filter.expression = expression
+        filter.expressionToday = taskStore.environment.localNow.date
+        filter.expressionFirstWeekday = firstWeekday
         for tag in tags where try taskStore.storedTag(tag) == nil {
             // Not an error: the list of such tasks is empty, and a tag goes when its last task does, so a
             // script filtering on it must not start failing then. The note catches a typo.

@@ -1,0 +1,87 @@
+import GRDB
+
+/// A filter as a condition on `task` (Docs/Filters.md): each term through one exhaustive switch, most of
+/// them one index range (`FilterTerm.usesIndex`, checked by a test against SQLite's plans).
+extension FilterExpression {
+    /// The SQL condition and its values, the days counted from `today` (weeks from `firstWeekday`).
+    func sql(today: LocalDate, firstWeekday: Weekday) -> (String, StatementArguments) {
+        var arguments = StatementArguments()
+        let sql = write(into: &arguments, days: DeadlineParser(today: today, firstWeekday: firstWeekday))
+        return (sql, arguments)
+    }
+
+    private func write(into arguments: inout StatementArguments, days: DeadlineParser) -> String {
+        switch self {
+        case .term(let term): return term.write(into: &arguments, days: days)
+        // `IS NOT 1`: a condition on a missing value (no deadline, no estimate) is NULL, which `NOT` keeps
+        // NULL and so out; "not due this week" must keep the tasks with no deadline.
+        case .not(let inner): return "(" + inner.write(into: &arguments, days: days) + ") IS NOT 1"
+        case .and(let parts):
+            return "(" + parts.map { $0.write(into: &arguments, days: days) }.joined(separator: " AND ") + ")"
+        case .or(let parts):
+            return "(" + parts.map { $0.write(into: &arguments, days: days) }.joined(separator: " OR ") + ")"
+        }
+    }
+}
+
+extension FilterTerm {
+    fileprivate func write(into arguments: inout StatementArguments, days: DeadlineParser) -> String {
+        switch self {
+        case .text(let text):
+            let tagNeedle = text.hasPrefix("#") && text.count > 1 ? String(text.dropFirst()) : text
+            arguments += [text, text, tagNeedle]
+            return
+                "(ike_contains(title, ?) OR ike_contains(notes, ?) OR task.id IN (\(TaskFilter.taskIDsWithTagMatching)))"
+        case .tag(let tag):
+            arguments += [tag.key]
+            return "task.id IN (\(TaskFilter.taskIDsWithTag))"
+        case .flag(let flag):
+            switch flag {
+            case .open: return "isDone = 0"
+            case .done: return "isDone = 1"
+            // Within the closed tasks, one range of task_open.
+            case .cancelled: return "(isDone = 1 AND isCancelled = 1)"
+            case .important: return "isImportant = 1"
+            // Both values of the first column, so task_quadrant serves it as two ranges.
+            case .urgent: return "(isImportant IN (0, 1) AND isUrgent = 1)"
+            case .repeating: return "repeatRule IS NOT NULL"
+            }
+        case .quadrant(let quadrant):
+            arguments += [quadrant.isImportant, quadrant.isUrgent]
+            return "(isImportant = ? AND isUrgent = ?)"
+        case .has(let presence):
+            switch presence {
+            case .notes: return "notes != ''"
+            case .tags: return "task.id IN (SELECT taskId FROM task_tag)"
+            case .deadline: return "deadline IS NOT NULL"
+            case .plain(let field): return "\(field.name) IS NOT NULL"
+            }
+        case .due(let comparison, let day):
+            switch day {
+            case .none: return "deadline IS NULL"
+            case .any: return "deadline IS NOT NULL"
+            case .day:
+                // Read when the filter was parsed; a day that stops reading (none should) matches nothing.
+                guard let words = day.deadlineWords, let date = try? days.parse(words) else { return "0" }
+                arguments += [date.iso]
+                return "deadline \(comparison.sqlOperator) ?"
+            }
+        case .plain(let field, let comparison, let value):
+            arguments += [field.kind.stored(value)]
+            return "\(field.name) \(comparison.sqlOperator) ?"
+        }
+    }
+}
+
+extension FilterComparison {
+    /// The SQL operator: `:` is equality.
+    var sqlOperator: String {
+        switch self {
+        case .equal: "="
+        case .lessOrEqual: "<="
+        case .greaterOrEqual: ">="
+        case .less: "<"
+        case .greater: ">"
+        }
+    }
+}

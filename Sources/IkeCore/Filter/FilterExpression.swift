@@ -1,0 +1,58 @@
+/// A filter in ike's filter language (Docs/Filters.md): terms joined by `and` (side by side), `or` and
+/// parentheses, any of them negated with `-`. One grammar for `ike list --filter`, the app's search and
+/// saved views; parsed by `FilterParser`, printed back by `description`, run as SQL by `sql(in:)`.
+///
+/// Kept flat: an `and` holds no `and` and an `or` no `or` (the parser merges them), and each holds two
+/// parts or more, so a filter prints and parses back to the same value.
+public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertible {
+    case term(FilterTerm)
+    case not(FilterExpression)
+    case and([FilterExpression])
+    case or([FilterExpression])
+
+    /// The filter as it is written, in the shortest form that reads back as itself: `a b` for and, `a or
+    /// b`, parentheses only around an `or` inside an `and` or a negation.
+    public var description: String {
+        switch self {
+        case .term(let term): term.description
+        case .not(let inner):
+            switch inner {
+            case .term(let term): "-" + term.description
+            case .not, .and, .or: "-(" + inner.description + ")"
+            }
+        case .and(let parts):
+            parts.map { part in
+                if case .or = part { return "(" + part.description + ")" }
+                return part.description
+            }.joined(separator: " ")
+        case .or(let parts): parts.map(\.description).joined(separator: " or ")
+        }
+    }
+
+    /// Every term, in the order written.
+    public var terms: [FilterTerm] {
+        switch self {
+        case .term(let term): [term]
+        case .not(let inner): inner.terms
+        case .and(let parts), .or(let parts): parts.flatMap(\.terms)
+        }
+    }
+
+    /// `parts` joined by and, flattened; one part stands alone.
+    static func all(_ parts: [FilterExpression]) -> FilterExpression {
+        let flat = parts.flatMap { part -> [FilterExpression] in
+            if case .and(let inner) = part { return inner }
+            return [part]
+        }
+        return flat.count == 1 ? flat[0] : .and(flat)
+    }
+
+    /// `parts` joined by or, flattened; one part stands alone.
+    static func any(_ parts: [FilterExpression]) -> FilterExpression {
+        let flat = parts.flatMap { part -> [FilterExpression] in
+            if case .or(let inner) = part { return inner }
+            return [part]
+        }
+        return flat.count == 1 ? flat[0] : .or(flat)
+    }
+}
