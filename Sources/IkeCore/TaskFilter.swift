@@ -18,12 +18,23 @@ public struct TaskFilter: Hashable, Sendable {
     /// keeps showing tasks added while a search was kept, until the search changes. Done and quadrant
     /// still apply.
     public var pinnedUIDs: [String] = []
-    /// A filter in ike's filter language (`ike list --filter`), its days counted from `expressionToday`;
-    /// it narrows as the text and the tags do.
+    /// A filter in ike's filter language (`ike list --filter`, the app's search), its days counted from
+    /// `expressionToday`; it narrows as the text and the tags do.
     public var expression: FilterExpression?
-    /// The day the expression's days count from (`due<7d`), and the first day of its weeks.
-    public var expressionToday = LocalDate(iso: "2026-01-01")!
+    /// The day the expression's days count from (`due<7d`); `nil` for the store's today, which the store
+    /// fills in when it runs the filter (`TaskStore.dated`).
+    public var expressionToday: LocalDate?
+    /// The first day of the expression's weeks (`due<=sun`).
     public var expressionFirstWeekday = Weekday.monday
+
+    /// Whether the expression names which tasks it wants by status (`done`, `open`, `cancelled`): then
+    /// it decides, whatever `includeDone` says for a screen's hide-done.
+    public var expressionNamesStatus: Bool {
+        (expression?.terms ?? []).contains {
+            if case .flag(let flag) = $0 { return flag == .open || flag == .done || flag == .cancelled }
+            return false
+        }
+    }
 
     /// A filter; the default matches every task.
     public init(
@@ -76,8 +87,8 @@ public struct TaskFilter: Hashable, Sendable {
     private var conditionsAndArguments: (String, StatementArguments) {
         var conditions: [String] = []
         var arguments = StatementArguments()
-        if !includeDone { conditions.append("isDone = 0") }
-        if !includeOpen { conditions.append("isDone = 1") }
+        if !includeDone && !expressionNamesStatus { conditions.append("isDone = 0") }
+        if !includeOpen && !expressionNamesStatus { conditions.append("isDone = 1") }
         if let quadrant {
             conditions.append("isImportant = ? AND isUrgent = ?")
             arguments += [quadrant.isImportant, quadrant.isUrgent]
@@ -108,7 +119,8 @@ public struct TaskFilter: Hashable, Sendable {
         }
         if let expression {
             let (condition, expressionArguments) = expression.sql(
-                today: expressionToday, firstWeekday: expressionFirstWeekday)
+                today: expressionToday ?? LocalDate.today(now: Date(), timeZone: .current),
+                firstWeekday: expressionFirstWeekday)
             narrowing.append(condition)
             narrowingArguments += expressionArguments
         }

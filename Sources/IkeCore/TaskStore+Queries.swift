@@ -29,11 +29,19 @@ public struct MonthGroup: Hashable, Sendable {
 }
 
 extension TaskStore {
+    /// `filter` with its expression's days counted from this store's today when it names no day.
+    func dated(_ filter: TaskFilter) -> TaskFilter {
+        guard filter.expression != nil, filter.expressionToday == nil else { return filter }
+        var dated = filter
+        dated.expressionToday = environment.today
+        return dated
+    }
+
     /// Tasks matching `filter` in `order` (list order unless asked), optionally one window of them.
     public func items(
         _ filter: TaskFilter = .all, order: TaskOrder = .manual, limit: Int? = nil, offset: Int = 0
     ) throws -> [TodoItem] {
-        let (condition, arguments) = filter.whereClause
+        let (condition, arguments) = dated(filter).whereClause
         let window = limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? ""
         return try read { db in
             try TodoItem.fetchAll(
@@ -47,7 +55,7 @@ extension TaskStore {
     public func forEachItem(
         _ filter: TaskFilter = .all, order: TaskOrder = .manual, _ body: (TodoItem) throws -> Void
     ) throws {
-        let (condition, arguments) = filter.whereClause
+        let (condition, arguments) = dated(filter).whereClause
         try read { db in
             let cursor = try TodoItem.fetchCursor(
                 db, sql: "SELECT \(TodoItem.selection) FROM task \(condition) ORDER BY \(order.sql)",
@@ -58,7 +66,7 @@ extension TaskStore {
 
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
-        let (condition, arguments) = filter.whereClause
+        let (condition, arguments) = dated(filter).whereClause
         // Without text or deadlines the filter names only the flag columns, which task_tally has too.
         let table = filter.needsRows ? "task" : "task_tally"
         let counted = filter.needsRows ? "count(*)" : "total(n)"
@@ -81,6 +89,7 @@ extension TaskStore {
     public func index(
         ofUID uid: String, in filter: TaskFilter = .all, order: TaskOrder = .manual
     ) throws -> Int? {
+        let filter = dated(filter)
         let arguments = filter.whereClause.arguments
         let keys = order.keyExpressions.joined(separator: ", ")
         let marks = Array(repeating: "?", count: order.keyExpressions.count).joined(separator: ", ")
@@ -133,7 +142,7 @@ extension TaskStore {
     /// month in `TaskOrder.deadlineKey`'s order, done and open together (one day's timed deadlines by
     /// time, then its date-only ones, then list order). Empty months are not returned.
     public func monthGroups(_ filter: TaskFilter = .all) throws -> [MonthGroup] {
-        let (condition, arguments) = filter.whereClause
+        let (condition, arguments) = dated(filter).whereClause
         let items = try read { db in
             try TodoItem.fetchAll(
                 db,

@@ -17,7 +17,7 @@ extension TaskStore {
                 return count.total > 0 ? count : nil
             }
         }
-        let (condition, arguments) = filter.whereClause
+        let (condition, arguments) = dated(filter).whereClause
         let rows = try read { db in
             try Row.fetchAll(
                 db,

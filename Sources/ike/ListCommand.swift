@@ -78,13 +78,9 @@ struct ListCommand: ParsableCommand {
         let windows = Set<DueFilter.Window>(
             [today ? .today : nil, overdue ? .overdue : nil, week ? .thisWeek : nil].compactMap { $0 })
         let tags = try TagArguments.parse(tagNames, option: "--tag")
-        // A filter that names a status decides which tasks it keeps.
-        let statusFiltered = (expression?.terms ?? []).contains {
-            if case .flag(let flag) = $0 { return flag == .open || flag == .done || flag == .cancelled }
-            return false
-        }
+        // A filter that names a status decides which tasks it keeps (`TaskFilter.expressionNamesStatus`).
         var filter = TaskFilter(
-            includeDone: all || done || statusFiltered, includeOpen: !done, text: search ?? "",
+            includeDone: all || done, includeOpen: !done, text: search ?? "",
             quadrant: quadrant,
             // From the clock's minute: a deadline at 15:00 today is overdue from 15:01.
             due: windows.isEmpty

@@ -44,12 +44,31 @@ public struct ListState: Hashable, Sendable {
     /// An empty list.
     public init() {}
 
-    /// The filter every screen shares: hide done, the search text and the tag (with the tasks pinned past
-    /// them).
+    /// The filter every screen shares: hide done, the search and the tag (with the tasks pinned past
+    /// them). A search in the filter language (`searchExpression`) is run as one; plain words search as
+    /// they always have.
     public var filter: TaskFilter {
-        var filter = TaskFilter(includeDone: !hideDone, text: searchText, tags: tagFilter.map { [$0] } ?? [])
+        var filter = TaskFilter(includeDone: !hideDone, tags: tagFilter.map { [$0] } ?? [])
+        if let expression = searchExpression {
+            filter.expression = expression
+            filter.expressionFirstWeekday = firstWeekday
+        } else {
+            filter.text = searchText
+        }
         filter.pinnedUIDs = pinnedUIDs
         return filter
+    }
+
+    /// The search as a filter (Docs/Filters.md) when it uses the language's marks: a comparison
+    /// (`due<7d`, `q:do`, `has:notes`, `est>30m`), `-`, `or` or parentheses. Words, flags and one `#tag`
+    /// alone stay a search as it has always been (any part of a title, notes or a tag's name), so typing
+    /// `#fam` finds `#family` on the way; a search that does not read (half typed, `due<`) too.
+    public var searchExpression: FilterExpression? {
+        guard
+            searchText.contains(where: { ":<>-()".contains($0) }) || searchText.lowercased().contains(" or "),
+            let expression = try? FilterParser.parse(searchText), expression.usesTheLanguage
+        else { return nil }
+        return expression
     }
 
     /// The list's own filter at `now`: the shared one narrowed to the view's deadlines.

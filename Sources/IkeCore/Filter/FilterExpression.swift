@@ -29,6 +29,19 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// Whether the filter says more than words, flags and tags side by side: a comparison, `-`, `or`.
+    public var usesTheLanguage: Bool {
+        switch self {
+        case .term(let term):
+            switch term {
+            case .text, .tag, .flag: false
+            case .quadrant, .has, .due, .plain: true
+            }
+        case .not, .or: true
+        case .and(let parts): parts.contains(where: \.usesTheLanguage)
+        }
+    }
+
     /// Every term, in the order written.
     public var terms: [FilterTerm] {
         switch self {
