@@ -12,9 +12,21 @@ public struct Settings: Hashable, Sendable {
     public var app = AppSettings()
     /// `[sync]`, read and type-checked here for the CalDAV sync that uses it.
     public var sync: SyncSettings?
+    /// `[views.NAME]`: the saved views that read, in file order.
+    public var views: [SavedView] = []
+    /// What is wrong with the views that do not read: not fatal (the app opens without them and says
+    /// so), listed by `ike config check`.
+    public var viewProblems: [ViewProblem] = []
 
     /// The defaults.
     public init() {}
+}
+
+/// What is wrong with one saved view, which the app then leaves out.
+public struct ViewProblem: Hashable, Sendable {
+    /// The view's name (`views.NAME`).
+    public var view: String
+    public var problem: SettingsProblem
 }
 
 /// The `[app]` section; nil means "not set", so a flag, the environment or the built-in default decides.

@@ -4,7 +4,7 @@ import TOMLKit
 /// Reads a settings file's text into `Settings`, or every problem in it, each with its line.
 public enum SettingsParser {
     /// The sections ike knows; any other is an error, so a misspelt `[theme]` is not silently ignored.
-    public static let sections = ["app", "theme", "keys", "sync"]
+    public static let sections = ["app", "theme", "keys", "sync", "views"]
 
     /// The settings `text` (read from `file`, which messages name) describes, or its problems.
     public static func parse(_ text: String, file: String) -> Result<Settings, SettingsError> {
@@ -66,6 +66,7 @@ struct SettingsReader {
             case "app": readApp(table)
             case "theme": readTheme(table)
             case "keys": readKeys(table)
+            case "views": readViews(table)
             default: readSync(table)
             }
         }

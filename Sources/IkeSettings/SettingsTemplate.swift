@@ -1,4 +1,5 @@
 import IkeApp
+import IkeCore
 import IkeTerm
 
 /// The commented settings file `ike config init` writes: every setting at its default, commented out, with
@@ -56,6 +57,13 @@ public enum SettingsTemplate {
             "# [[sync.collections]]                   # optional: a task list paired with a tag",
             "# href = \"/alice/work/\"",
             "# tag = \"work\"",
+            "",
+            "# [views.work]                            # a saved view: v walks to it, ike list --view work prints it",
+            "# filter = \"#work -done due<14d\"         # the filter language (Docs/Filters.md)",
+            "# sort = \"deadline\"                      # "
+                + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (default: the list's own)",
+            "# title = \"Work, next two weeks\"        # how the view is named (default: its name)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -68,7 +68,7 @@ extension AppView {
         return InputRowModel(
             field: field, screen: state.screen, searchText: list.searchText, matchCount: matchCount(state),
             arrangement: state.screen == .list && list.isArranged
-                ? "\(list.view.title) · \(list.sort.title)" : nil)
+                ? "\(list.viewTitle) · \(list.shownSort.title)" : nil)
     }
 
     /// The list's rows, selection and empty-state sentence.
@@ -123,7 +123,7 @@ extension AppView {
         EmptyStateModel(
             searchText: liveSearchText(state), counts: state.counts, hidesDone: state.list.hideDone,
             addKey: state.screen == .list ? .taskQuickAdd : .taskNew,
-            viewTitle: state.screen == .list && state.list.view != .all ? state.list.view.title : nil,
+            viewTitle: state.screen == .list && state.list.isViewNarrowed ? state.list.viewTitle : nil,
             tagLabel: state.list.tagFilter?.label,
             clearKey: state.screen == .list ? .listClearFilters : .viewClearFilters)
     }

@@ -47,7 +47,7 @@ enum AppLauncher {
         let preferences = AppPreferences(
             keys: settings.keys, startScreen: settings.app.startScreen ?? .list,
             hideDone: settings.app.hideDone ?? false, firstWeekday: settings.app.firstWeekday ?? .monday,
-            hasSyncAccount: backgroundSync != nil)
+            hasSyncAccount: backgroundSync != nil, savedViews: settings.views)
         let loop = AppLoop(
             store: store, terminal: terminal, options: options, preferences: preferences,
             render: AppView.render)
@@ -55,6 +55,13 @@ enum AppLauncher {
         // Threads start after the first frame: on two busy cores they would take time from it.
         var afterFirstFrame: [() -> Void] = []
         let poster = loop.poster
+        // A saved view that does not read is left out, and said, rather than keeping the app shut.
+        if let problem = settings.viewProblems.first {
+            let more = settings.viewProblems.count > 1 ? " (and \(settings.viewProblems.count - 1) more)" : ""
+            let message = StatusMessage(
+                problem.problem.message + more + "; see ike config check", kind: .error)
+            afterFirstFrame.append { poster.post(.showStatus(message)) }
+        }
         if store.path != ":memory:" {
             afterFirstFrame.append {
                 dailyBackup.start(databaseAt: store.path, environment: store.environment) { warning in

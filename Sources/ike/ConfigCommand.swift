@@ -31,8 +31,8 @@ struct ConfigCheckCommand: ParsableCommand {
             CLIOutput.write(error.problems.map { CLIOutput.visible($0.description) + "\n" }.joined())
             throw ExitCode(SettingsError.exitCode)
         }
-        // What `ike sync` would refuse too, though the app starts with it.
-        let account = SyncAccount.problems(in: loaded, file: file)
+        // What `ike sync` would refuse too, and views the app leaves out, though the app starts with them.
+        let account = SyncAccount.problems(in: loaded, file: file) + loaded.viewProblems.map(\.problem)
         guard account.isEmpty else {
             CLIOutput.write(account.map { CLIOutput.visible($0.description) + "\n" }.joined())
             throw ExitCode(SettingsError.exitCode)

@@ -1,5 +1,7 @@
 import ArgumentParser
+import IkeApp
 import IkeCore
+import IkeSettings
 
 /// `ike list [--all|--done] [--quadrant Q] [--search TEXT] [--tag T]… [--today] [--overdue] [--week] [--sort S]
 /// [--json]`.
@@ -38,8 +40,14 @@ struct ListCommand: ParsableCommand {
             "Only tasks this filter keeps (Docs/Filters.md), as in 'due<7d #work -done'.", valueName: "filter"
         ))
     var filter: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only tasks the settings file's view keeps ([views.NAME]), in its order unless --sort says.",
+            valueName: "name"))
+    var view: String?
     @Option(name: .long, help: "Print order: manual (the list order), deadline or quadrant.")
-    var sort: TaskOrder = .manual
+    var sort: TaskOrder?
     @Flag(name: .long, help: "Print a JSON array with every field.") var json = false
 
     func validate() throws {
@@ -49,6 +57,22 @@ struct ListCommand: ParsableCommand {
         }
         _ = try TagArguments.parse(tagNames, option: "--tag")
         _ = try expression()
+    }
+
+    /// The view `--view` names, or why it cannot be used: it is not in the settings file, or it does not
+    /// read (its problem, as `ike config check` says it).
+    private func savedView(in loaded: Settings) throws -> SavedView {
+        let name = view ?? ""
+        if let found = loaded.views.first(where: { $0.name == name }) { return found }
+        if let broken = loaded.viewProblems.first(where: { $0.view == name }) {
+            throw CLIError(description: CLIOutput.visible(broken.problem.description))
+        }
+        let names = loaded.views.map(\.name)
+        throw CLIError(
+            description: "no view “\(CLIOutput.visible(name))” in the settings file"
+                + (names.isEmpty
+                    ? " (it names none: [views.NAME], Docs/Filters.md)"
+                    : "; it names \(names.joined(separator: ", "))"))
     }
 
     /// `--filter` read, or `nil` without one; a mistake is shown under the filter with a caret.
@@ -63,8 +87,13 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The settings file only says which day a week starts on; read it only when that matters.
-        let expression = try expression()
+        // The settings file says which day a week starts on and what a view is; read it only when that
+        // matters.
+        let loaded = try view == nil ? nil : SettingsLoader.load(option: settings.config)
+        let saved = try loaded.map { try savedView(in: $0) }
+        let typed = try expression()
+        let expression = saved.map { FilterExpression.all([$0.filter] + (typed.map { [$0] } ?? [])) } ?? typed
+        let sort = sort ?? saved?.sort ?? .manual
         let weeksCount =
             week
             || (expression?.terms ?? []).contains {
@@ -73,7 +102,8 @@ struct ListCommand: ParsableCommand {
             }
         let firstWeekday =
             weeksCount
-            ? try SettingsLoader.load(option: settings.config).app.firstWeekday ?? .monday : .monday
+            ? try (loaded ?? SettingsLoader.load(option: settings.config)).app.firstWeekday ?? .monday
+            : .monday
         let taskStore = try store.openExisting()
         let windows = Set<DueFilter.Window>(
             [today ? .today : nil, overdue ? .overdue : nil, week ? .thisWeek : nil].compactMap { $0 })

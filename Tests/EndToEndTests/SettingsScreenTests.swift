@@ -26,3 +26,30 @@ struct SettingsScreenTests {
         #expect(try app.cli.tasks().map { $0["done"] as! Bool } == [true, false])
     }
 }
+
+/// A view saved in the settings file (issue 34, item 4): `v` walks to it after the built-in views, the
+/// list shows what its filter keeps in its order, and a broken view leaves the app open and says which.
+@Suite("Saved views in the app, in tmux")
+struct SavedViewScreenTests {
+    @Test func vWalksToASavedViewAndABrokenOneIsNamed() throws {
+        let app = try ListScreenSession(
+            titles: ["Call the bank", "Buy milk", "Bake bread"],
+            settings: """
+                [views.bread]
+                filter = "bread or bank"
+                title = "Errands"
+                [views.broken]
+                filter = "due<"
+                """)
+        defer { app.close() }
+        try app.tmux.waitForScreen { $0.contains("view \"broken\" is not used") }
+        try app.waitForRows(["▸☐ Call the bank", "☐ Buy milk", "☐ Bake bread"])
+        for _ in 0..<4 { try app.tmux.sendKeys("v") }
+        try app.tmux.waitForScreen { $0.contains("Showing Errands") }
+        try app.waitForRows(["▸☐ Call the bank", "☐ Bake bread"])
+        try app.tmux.sendKeys("v")
+        try app.waitForRows(["▸☐ Call the bank", "☐ Buy milk", "☐ Bake bread"])
+        try app.tmux.sendKeys("q")
+        #expect(try app.tmux.waitForExit() == 0)
+    }
+}

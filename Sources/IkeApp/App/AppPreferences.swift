@@ -9,12 +9,15 @@ public struct AppPreferences: Hashable, Sendable {
     public var firstWeekday: Weekday
     /// The settings file names a CalDAV account the app syncs with (its header then shows the sync).
     public var hasSyncAccount: Bool
+    /// The views the settings file names (`[views.NAME]`).
+    public var savedViews: [SavedView]
 
     /// Preferences from their parts; the defaults are today's ike.
     public init(
         keys: KeyMap = .standard, startScreen: Screen = .list, hideDone: Bool = false,
-        firstWeekday: Weekday = .monday, hasSyncAccount: Bool = false
+        firstWeekday: Weekday = .monday, hasSyncAccount: Bool = false, savedViews: [SavedView] = []
     ) {
+        self.savedViews = savedViews
         self.keys = keys
         self.startScreen = startScreen
         self.hideDone = hideDone

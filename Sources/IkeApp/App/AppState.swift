@@ -66,6 +66,7 @@ public struct AppState: Hashable, Sendable {
         self.screen = preferences.startScreen
         self.list.hideDone = preferences.hideDone
         self.list.firstWeekday = preferences.firstWeekday
+        self.list.savedViews = preferences.savedViews
         self.options = options
         self.now = now
         self.review.roundSeconds = Double(options.reviewSeconds)

@@ -43,10 +43,10 @@ enum ListReducer {
                 hint: context.keys.hint(.viewHideDone, "toggle"))
             return .reload
         case .cycleView:
-            list.view = list.view.next
+            list.showNextView()
             list.filterChanged()
             context.status = StatusMessage(
-                "Showing \(list.view.title)", hint: context.keys.hint(.listView, "next view"))
+                "Showing \(list.viewTitle)", hint: context.keys.hint(.listView, "next view"))
             return .reload
         case .cycleSort:
             list.sort = list.sort.next
@@ -57,9 +57,14 @@ enum ListReducer {
         case .clearFilters:
             // The view is the list's own: elsewhere Esc clears only what that screen is filtered by.
             let view = context.screen == .list ? DueView.all : list.view
-            guard !list.searchText.isEmpty || list.view != view || list.tagFilter != nil else { return .none }
+            let savedView = context.screen == .list ? nil : list.savedView
+            guard
+                !list.searchText.isEmpty || list.view != view || list.savedView != savedView
+                    || list.tagFilter != nil
+            else { return .none }
             list.searchText = ""
             list.view = view
+            list.savedView = savedView
             list.tagFilter = nil
             list.filterChanged()
             context.status = StatusMessage("Showing every task")
@@ -203,7 +208,7 @@ extension ListState {
     /// What the list screen reads from the store for this state at `now`.
     func query(_ layout: ListLayout, now: LocalMoment) -> ListQuery {
         ListQuery(
-            filter: listFilter(now: now), order: sort, selectedUID: selectedUID,
+            filter: listFilter(now: now), order: shownSort, selectedUID: selectedUID,
             selectedIndex: selectedIndex,
             scrollTop: scrollTop, visibleRows: layout.visibleTaskCount)
     }

@@ -11,6 +11,10 @@ public struct ListState: Hashable, Sendable {
     public var tagFilter: Tag?
     /// Which deadlines the list shows (`v`); the other screens show every deadline.
     public var view: DueView = .all
+    /// The views the settings file names, which `v` walks after the built-in ones.
+    public var savedViews: [SavedView] = []
+    /// The saved view shown, if any (then `view` is `.all`).
+    public var savedView: SavedView?
     /// The day "due this week" starts on (`first_weekday` in the settings file).
     public var firstWeekday: Weekday = .monday
     /// The order rows are shown in (`s`); the stored manual order is never rewritten by it.
@@ -71,15 +75,42 @@ public struct ListState: Hashable, Sendable {
         return expression
     }
 
-    /// The list's own filter at `now`: the shared one narrowed to the view's deadlines.
+    /// The list's own filter at `now`: the shared one narrowed to the view's deadlines, or to the saved
+    /// view's filter (and a search in the filter language with it).
     public func listFilter(now: LocalMoment) -> TaskFilter {
         var filter = filter
         filter.due = view.dueFilter(now: now, firstWeekday: firstWeekday)
+        if let savedView {
+            filter.expression = .all([savedView.filter] + (filter.expression.map { [$0] } ?? []))
+            filter.expressionFirstWeekday = firstWeekday
+        }
         return filter
     }
 
+    /// The order the list shows: the saved view's when it has one, else the list's own.
+    public var shownSort: TaskOrder { savedView?.sort ?? sort }
+
+    /// How the view shown is named: the saved view's title, else the built-in view's.
+    public var viewTitle: String { savedView?.title ?? view.title }
+
+    /// Whether a view other than every task is shown.
+    public var isViewNarrowed: Bool { view != .all || savedView != nil }
+
+    /// The view `v` shows next: the built-in ones in turn, then each saved view, then every task again.
+    mutating func showNextView() {
+        if let savedView {
+            let index = savedViews.firstIndex(of: savedView).map { $0 + 1 } ?? savedViews.count
+            self.savedView = index < savedViews.count ? savedViews[index] : nil
+        } else if view == DueView.allCases.last, let first = savedViews.first {
+            view = .all
+            savedView = first
+        } else {
+            view = view.next
+        }
+    }
+
     /// Whether the list shows something other than every task in the manual order.
-    public var isArranged: Bool { view != .all || sort != .manual }
+    public var isArranged: Bool { isViewNarrowed || shownSort != .manual }
 
     /// The loaded task at `index` of the filtered list, if it is in the window.
     public func item(at index: Int) -> TodoItem? {

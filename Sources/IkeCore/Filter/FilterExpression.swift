@@ -52,7 +52,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
     }
 
     /// `parts` joined by and, flattened; one part stands alone.
-    static func all(_ parts: [FilterExpression]) -> FilterExpression {
+    public static func all(_ parts: [FilterExpression]) -> FilterExpression {
         let flat = parts.flatMap { part -> [FilterExpression] in
             if case .and(let inner) = part { return inner }
             return [part]
@@ -61,7 +61,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
     }
 
     /// `parts` joined by or, flattened; one part stands alone.
-    static func any(_ parts: [FilterExpression]) -> FilterExpression {
+    public static func any(_ parts: [FilterExpression]) -> FilterExpression {
         let flat = parts.flatMap { part -> [FilterExpression] in
             if case .or(let inner) = part { return inner }
             return [part]
