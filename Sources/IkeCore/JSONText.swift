@@ -198,6 +198,15 @@ public struct JSONText {
         raw(",\"updatedAt\":")
         timestamp(item.updatedAt)
         repeatMembers(item)
+        if let start = item.start {
+            // Only on a task with a start, so every other object is as before.
+            raw(",\"start\":")
+            date(start)
+            if let time = item.startTime {
+                raw(",\"startTime\":")
+                string(time.description)
+            }
+        }
         plainMembers(item)
         raw("}")
     }

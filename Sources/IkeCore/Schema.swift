@@ -185,6 +185,7 @@ public enum Schema {
         ("v18-replica-order", ReplicaSchema.migrate),
         ("v19-vdir-seen", VdirSeenSchema.create),
         ("v20-cancelled", CancelledSchema.migrate),
+        ("v21-start", StartSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

@@ -18,6 +18,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyTitle
     /// A repeat rule gives no date from today on (its UNTIL has passed), so the task would have no deadline.
     case repeatWithoutDate(rule: String)
+    /// An edit that would start the task after its deadline.
+    case startAfterDeadline(title: String, start: String, deadline: String)
     /// Marking done a task whose rule ike cannot follow (a custom rule): its series would end everywhere.
     case cannotFollowRule(title: String, rule: String)
     case unknownID(Int64)
@@ -61,6 +63,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "the disk reported an error reading or writing \(path) or its journal; nothing was changed"
         case .emptyTitle:
             "a task needs a title that is not empty"
+        case .startAfterDeadline(let title, let start, let deadline):
+            "“\(TagError.visible(title))” would start (\(start)) after its deadline (\(deadline)); move the deadline "
+                + "or start it earlier; nothing was changed"
         case .repeatWithoutDate(let rule):
             "“\(rule)” gives no date from today on, and a repeating task needs a deadline; nothing was changed"
         case .cannotFollowRule(let title, let rule):

@@ -24,6 +24,10 @@ public struct TaskEdit: Hashable, Sendable {
     /// `.some(nil)` stops the task repeating; `nil` (`.none`) leaves its rule alone. A rule on a task without
     /// a deadline gives it the rule's first date from today.
     public var repeats: TaskRepeat??
+    /// `.some(nil)` clears the start; `nil` (`.none`) leaves it alone.
+    public var start: LocalDate??
+    /// The new start's time of day, used only with `start` (a start given without one lasts its day).
+    public var startTime: TimeOfDay?
     /// The plain fields it sets (`PlainField`): a value, or `nil` to clear the field; a field not in it
     /// stays as it is.
     public var plain: [PlainField: PlainValue?] = [:]
@@ -87,11 +91,33 @@ public struct TaskEdit: Hashable, Sendable {
                     }
                     item.deadline = first
                 }
+            case .start:
+                if let start {
+                    item.start = start
+                    item.startTime = start == nil ? nil : startTime
+                }
             case .plain(let field): if let value = plain[field] { field.set(value, in: &item) }
             // Not an edit's: when it was done goes with done; the creation time, the series and the
             // position are set elsewhere (a move is `TaskStore.move`).
             case .doneAt, .created, .series, .order: break
             }
         }
+        // Only when this edit moved either: a task another app wrote so is kept as it is (Docs/Sync.md).
+        if start != nil || deadline != nil, let refusal = Self.startAfterDeadline(item) { throw refusal }
+    }
+
+    /// The refusal of a task that would start after its deadline: a later day, or a later time of the
+    /// same day (a start without a time is its day's beginning, a deadline without one its end).
+    static func startAfterDeadline(_ item: TodoItem) -> StoreError? {
+        guard let start = item.start, let deadline = item.deadline else { return nil }
+        let late =
+            start > deadline
+            || (start == deadline && item.startTime != nil && item.deadlineTime != nil
+                && item.startTime! > item.deadlineTime!)
+        guard late else { return nil }
+        let words = { (date: LocalDate, time: TimeOfDay?) in date.iso + (time.map { " \($0)" } ?? "") }
+        return .startAfterDeadline(
+            title: item.title, start: words(start, item.startTime),
+            deadline: words(deadline, item.deadlineTime))
     }
 }

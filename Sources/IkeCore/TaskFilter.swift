@@ -27,6 +27,18 @@ public struct TaskFilter: Hashable, Sendable {
     /// The first day of the expression's weeks (`due<=sun`).
     public var expressionFirstWeekday = Weekday.monday
 
+    /// When set, only tasks started by this moment: a start on a later day, or later today, hides a task
+    /// (the default views' "don't show me this before", issue 34); `nil` shows every start.
+    public var startedBy: LocalMoment?
+
+    /// Whether the expression speaks of starts (`start>today`): then it decides, and no start is hidden.
+    public var expressionNamesStart: Bool {
+        (expression?.terms ?? []).contains {
+            if case .start = $0 { return true }
+            return false
+        }
+    }
+
     /// Whether the expression names which tasks it wants by status (`done`, `open`, `cancelled`): then
     /// it decides, whatever `includeDone` says for a screen's hide-done.
     public var expressionNamesStatus: Bool {
@@ -61,7 +73,9 @@ public struct TaskFilter: Hashable, Sendable {
 
     /// Whether counting needs the task rows: the tally holds only the flag columns, not text, deadlines or
     /// tags.
-    var needsRows: Bool { hasText || due?.condition != nil || !tags.isEmpty || expression != nil }
+    var needsRows: Bool {
+        hasText || due?.condition != nil || !tags.isEmpty || expression != nil || startedBy != nil
+    }
 
     /// `WHERE …`, or nothing when every task matches: SQLite counts a whole table quickly only
     /// without a WHERE clause (`WHERE 1` made `count(*)` over 100k tasks three times slower).
@@ -89,6 +103,11 @@ public struct TaskFilter: Hashable, Sendable {
         var arguments = StatementArguments()
         if !includeDone && !expressionNamesStatus { conditions.append("isDone = 0") }
         if !includeOpen && !expressionNamesStatus { conditions.append("isDone = 1") }
+        if let startedBy, !expressionNamesStart {
+            conditions.append(
+                "(start IS NULL OR start < ? OR (start = ? AND coalesce(startTime, 0) <= ?))")
+            arguments += [startedBy.date.iso, startedBy.date.iso, startedBy.minuteOfDay]
+        }
         if let quadrant {
             conditions.append("isImportant = ? AND isUrgent = ?")
             arguments += [quadrant.isImportant, quadrant.isUrgent]

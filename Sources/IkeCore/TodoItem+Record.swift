@@ -37,6 +37,9 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
                 stored: row[places.repeatRule], syntax: row[places.repeatSyntax],
                 fromDone: row[places.repeatFromDone]),
             seriesUID: row[places.seriesUID])
+        let startText: String? = row[places.start]
+        start = startText.flatMap(LocalDate.init(iso:))
+        startTime = start == nil ? nil : (row[places.startTime] as Int?).flatMap(TimeOfDay.init(minutes:))
         for (field, place) in places.plain {
             field.set((row[place] as Int64?).map(field.kind.value(stored:)), in: &self)
         }
@@ -83,7 +86,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
 struct ColumnPlaces {
     var id = 0, uid = 0, title = 0, notes = 0, deadline = 0, deadlineTime = 0, isDone = 0, isCancelled = 0
     var doneAt = 0, isImportant = 0, isUrgent = 0, orderKey = 0, createdAt = 0, updatedAt = 0, tags = 0
-    var repeatRule = 0, repeatSyntax = 0, repeatFromDone = 0, seriesUID = 0
+    var repeatRule = 0, repeatSyntax = 0, repeatFromDone = 0, seriesUID = 0, start = 0, startTime = 0
     var plain: [(PlainField, Int)] = []
 
     static let shared: ColumnPlaces = {
@@ -110,6 +113,8 @@ struct ColumnPlaces {
             case .repeatSyntax: places.repeatSyntax = index
             case .repeatFromDone: places.repeatFromDone = index
             case .seriesUID: places.seriesUID = index
+            case .start: places.start = index
+            case .startTime: places.startTime = index
             case .plain(let field): places.plain.append((field, index))
             }
         }

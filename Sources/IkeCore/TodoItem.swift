@@ -35,6 +35,11 @@ public struct TodoItem: Hashable, Sendable {
     public var seriesUID: String?
     /// How long the task is expected to take, in minutes; `nil` for no estimate (`PlainField.estimate`).
     public var estimate: Int?
+    /// The day the task can be started ("don't show me this before"); `nil` for a task that can be
+    /// started now. Hidden from the default views until then (`TaskFilter.hidesFutureStarts`).
+    public var start: LocalDate?
+    /// The start's time of day, or `nil` for the whole day; never without a `start`.
+    public var startTime: TimeOfDay?
 
     /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
     public init(

@@ -10,7 +10,7 @@ public enum CSVCodec {
     static let header =
         [
             "uid", "title", "notes", "deadline", "done", "cancelled", "doneAt", "important", "urgent",
-            "quadrant", "createdAt", "updatedAt", "tags", "repeat", "series",
+            "quadrant", "createdAt", "updatedAt", "tags", "repeat", "series", "start",
         ] + PlainField.allCases.map(\.name)
 
     /// What each column name (lower case, spaces, `_` and `-` removed) means on import.
@@ -29,13 +29,14 @@ public enum CSVCodec {
         "important": .important, "urgent": .urgent, "quadrant": .quadrant, "createdat": .createdAt,
         "created": .createdAt, "creationdate": .createdAt, "updatedat": .updatedAt, "modified": .updatedAt,
         "tags": .tags, "tag": .tags, "labels": .tags, "repeat": .repeats, "repeats": .repeats,
-        "recurrence": .repeats, "recur": .repeats, "rrule": .repeats, "series": .series,
+        "recurrence": .repeats, "recur": .repeats, "rrule": .repeats, "series": .series, "start": .start,
+        "startdate": .start, "wait": .start,
     ]
 
     enum Column: Equatable {
         case uid, title, notes, deadline, done, cancelled, doneAt, important, urgent, quadrant, createdAt,
             updatedAt,
-            tags, repeats, series
+            tags, repeats, series, start
         /// A plain field's column, under its name (`estimate`).
         case plain(PlainField)
     }
@@ -71,6 +72,7 @@ public enum CSVCodec {
         }
         var uids = DoneOccurrences(prefix: "csv")
         let hasRepeatColumn = columns.contains { $0 == .repeats }
+        let hasStartColumn = columns.contains { $0 == .start }
         let today = LocalDate.today(now: Date(), timeZone: timeZone)
         var tasks: [ImportedTask] = []
         tasks.reserveCapacity(rows.count)
@@ -84,6 +86,7 @@ public enum CSVCodec {
             }
             var task = ImportedTask(uid: "", title: "", line: row.line, record: record)
             task.hasRepeatField = hasRepeatColumn
+            task.hasStartField = hasStartColumn
             for (column, raw) in zip(columns, row.fields) {
                 guard let column else { continue }
                 let field = unguarded(raw)
@@ -139,6 +142,11 @@ public enum CSVCodec {
                         throw ImportError(line: row.line, record: record, "repeat: \(error.message)")
                     }
                 case .series: task.seriesUID = field.isEmpty ? nil : field
+                case .start:
+                    if field.isEmpty { break }
+                    guard let parsed = DateTimeText(field) else { throw failure("a date such as 2026-12-01") }
+                    task.start = parsed.localDate(in: timeZone)
+                    task.startTime = parsed.localTime(in: timeZone)
                 case .plain(let plain):
                     if field.allSatisfy(\.isWhitespace) {
                         task.plain[plain] = .some(nil)
@@ -235,6 +243,9 @@ public enum CSVCodec {
             if let repeats = item.repeats { append(RepeatWords.text(repeats), to: &out) }
             out.append(comma)
             if let series = item.seriesUID { append(series, to: &out) }
+            out.append(comma)
+            if let start = item.start { out.append(isoDate: start) }
+            if let time = item.startTime { out.append(text: " " + time.description) }
             for field in PlainField.allCases {
                 out.append(comma)
                 if let value = field.value(in: item) { append(field.kind.text(value), to: &out) }

@@ -8,14 +8,16 @@ public enum IkeJSONCodec {
     /// version 3 `repeat`, `repeatFrom`, `series` and `deadlineTime`: an older ike, which ignores members it
     /// does not know, refuses the file instead of dropping them. (Repeats and deadline times landed in the
     /// same release, so no ike reads version 3 without the time: Decisions.md, 2026-11-25.) Version 4
-    /// added the plain fields (`PlainField`, each a member under its name), version 5 `cancelled`.
-    public static let version = 5
+    /// added the plain fields (`PlainField`, each a member under its name), version 5 `cancelled`,
+    /// version 6 `start` and `startTime`.
+    public static let version = 6
 
     /// The version a file of `items` is written as: 5 when a task is cancelled, 4 when a task holds a
     /// plain field, 3 when a task
     /// repeats, is a done occurrence or has a deadline with a time (an ike before them would drop them
     /// silently, so it must refuse the file), else 2, which every ike since tags reads.
     static func version(of items: [TodoItem]) -> Int {
+        if items.contains(where: { $0.start != nil }) { return 6 }
         if items.contains(where: \.isCancelled) { return 5 }
         if items.contains(where: { item in PlainField.allCases.contains { $0.value(in: item) != nil } }) {
             return 4
@@ -74,6 +76,15 @@ public enum IkeJSONCodec {
                     "“deadlineTime” “\(text)” is not a time such as 15:00")
             }
             task.deadlineTime = time
+        }
+        task.start = try fields.date("start", timeZone: timeZone)
+        if task.start != nil, let text = try fields.string("startTime") {
+            guard let time = TimeOfDay(text: text) else {
+                throw ImportError(
+                    line: fields.object.line, record: fields.record,
+                    "“startTime” “\(text)” is not a time such as 09:00")
+            }
+            task.startTime = time
         }
         task.isDone = try fields.bool("done") ?? false
         task.isCancelled = try fields.bool("cancelled") ?? false

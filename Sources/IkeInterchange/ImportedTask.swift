@@ -12,6 +12,12 @@ public struct ImportedTask: Hashable, Sendable {
     public var deadline: LocalDate?
     /// The deadline's wall-clock time, when the format gave one.
     public var deadlineTime: TimeOfDay?
+    /// The start (`TodoItem.start`) and its time, when the format gave one.
+    public var start: LocalDate?
+    public var startTime: TimeOfDay?
+    /// Whether the record has a place for a start; `false` for a CSV file without a `start` column, so a
+    /// matched task keeps its own.
+    public var hasStartField = true
     public var isDone = false
     /// Whether the record says the task was cancelled (closed without being done); `nil` where the format
     /// has no place for it (todo.txt, Taskwarrior, the simple JSON shapes), so a closed record leaves a

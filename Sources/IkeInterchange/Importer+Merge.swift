@@ -42,6 +42,8 @@ extension Importer {
             updatedAt: task.updatedAt ?? task.createdAt.map { max($0, now) } ?? now, tags: task.tags ?? [],
             repeats: task.repeats, seriesUID: task.seriesUID)
         for case (let field, let value?) in task.plain { field.set(value, in: &item) }
+        item.start = task.start
+        item.startTime = task.start == nil ? nil : task.startTime
         return withFirstDeadline(item, today: LocalDate.today(now: now, timeZone: timeZone))
     }
 
@@ -120,6 +122,11 @@ extension Importer {
             // A file's order places new tasks; a matched task keeps its place in the list.
             case .order: break
             case .plain(let plain): if let given = task.plainValue(plain) { plain.set(given, in: &new) }
+            case .start:
+                if task.hasStartField {
+                    new.start = task.start
+                    new.startTime = task.start == nil ? nil : task.startTime
+                }
             }
         }
         if !new.isDone {
@@ -151,6 +158,7 @@ extension Importer {
                 case .tags: old.tags != new.tags ? "tags" : nil
                 case .repeats, .series: "repeat"
                 case .order: nil
+                case .start: "start"
                 case .plain(let plain): plain.name
                 }
             if let name, !names.contains(name) { names.append(name) }

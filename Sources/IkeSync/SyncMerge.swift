@@ -81,7 +81,8 @@ public enum SyncMerge {
             case .tags: merged.tags = mergedTags(base: base.tags, local: local.tags, server: server.tags)
             case .plain(let plain): field(name, \.plain[plain]) { $0.map(plain.kind.text) ?? "none" }
             // Not in the VTODO fields sync compares: COMPLETED goes with done, CREATED is never rewritten.
-            case .doneAt, .created: break
+            // Not carried yet (`VTodoFields.carries`): each machine keeps its own.
+            case .doneAt, .created, .start: break
             }
         }
         return Result(fields: merged, conflicts: conflicts)

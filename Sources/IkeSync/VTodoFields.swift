@@ -47,7 +47,9 @@ public struct VTodoFields: Hashable, Sendable {
         switch field {
         case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .series, .plain:
             true
-        case .doneAt, .created: false
+        // Not yet: DTSTART already has meanings of its own here (a series dated by its start, a start
+        // that moves with DUE), which the start date must take over together (issue 34, item 5).
+        case .doneAt, .created, .start: false
         }
     }
 
@@ -70,7 +72,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .series: seriesUID = item.seriesUID
             case .plain(let field): plain[field] = field.value(in: item)
             // Not compared: COMPLETED goes with done; CREATED is written once, with the VTODO.
-            case .doneAt, .created: break
+            case .doneAt, .created, .start: break
             }
         }
     }
@@ -114,7 +116,7 @@ public struct VTodoFields: Hashable, Sendable {
                 }
             case .series: seriesUID = todo.property("X-IKE-SERIES")?.text
             case .plain(let field): plain[field] = todo.plain(field)
-            case .doneAt, .created: break
+            case .doneAt, .created, .start: break
             }
         }
         sortOrder = AppleSortOrder.explicit(todo)
@@ -164,7 +166,7 @@ public struct VTodoFields: Hashable, Sendable {
                 if repeats != nil || ICalendarRepeat.carried(item.repeats) != nil { result.repeats = repeats }
             case .series: if let seriesUID { result.seriesUID = seriesUID }
             case .plain(let field): field.set(plain[field], in: &result)
-            case .doneAt, .created: break
+            case .doneAt, .created, .start: break
             }
         }
         return result
@@ -214,7 +216,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .series:
                 if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
             case .plain(let field): if plain[field] != old.plain[field] { todo.setPlain(field, plain[field]) }
-            case .doneAt, .created: break
+            case .doneAt, .created, .start: break
             }
         }
         if sortOrder != old.sortOrder, let sortOrder {

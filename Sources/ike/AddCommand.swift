@@ -14,6 +14,10 @@ struct AddCommand: ParsableCommand {
         help: "Deadline: 2026-12-01, fri, +3d, fri 15:00 or another phrase ike --help lists.")
     var due: String?
     @Option(
+        name: .customLong("start"),
+        help: "Not before this day (hidden until then): tomorrow, mon, 2026-12-01, next week 09:00.")
+    var start: String?
+    @Option(
         name: [.customLong("repeat"), .customShort("r")],
         help: ArgumentHelp(
             "Repeat: every day, every weekday, every 2 weeks, every mon, thu, every month on the 15th, "
@@ -62,9 +66,14 @@ struct AddCommand: ParsableCommand {
         if let estimate {
             fields.plain[.estimate] = try PlainArgument.value(estimate, for: .estimate, allowsNone: false)
         }
+        if let start {
+            let day = try DueArgument.parse(start, today: taskStore.environment.today, settings: settings)
+            fields.start = .some(day?.date)
+            fields.startTime = day?.time
+        }
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
         var line = "Added \(item.id ?? 0): \(item.shownTitle)"
-        line += DueArgument.described(item)
+        line += DueArgument.described(item) + DueArgument.startDescribed(item)
         line += TagArguments.suffix(item.tags)
         // The title, a custom repeat's text and the tags are user text, shown safely even in a log.
         CLIOutput.line(CLIOutput.visible(line))

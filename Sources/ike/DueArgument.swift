@@ -13,6 +13,12 @@ enum DueArgument {
         return try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(text)
     }
 
+    /// " (starts Monday 30 November 2026 at 08:00)", as add and edit report a start; nothing without one.
+    static func startDescribed(_ item: TodoItem) -> String {
+        guard let start = item.start else { return "" }
+        return " (starts \(start.longDescription)\(item.startTime.map { " at \($0)" } ?? ""))"
+    }
+
     /// " (due Friday 27 November 2026 at 15:00" and the repeat rule's words), as add and edit report it.
     static func described(_ item: TodoItem) -> String {
         guard let deadline = item.deadline else { return "" }

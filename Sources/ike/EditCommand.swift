@@ -15,6 +15,10 @@ struct EditCommand: ParsableCommand {
         name: [.customLong("due"), .customShort("d")],
         help: "New deadline, with a time if it has one (fri 15:00); empty to clear.") var due: String?
     @Option(
+        name: .customLong("start"),
+        help: "New start: not before this day (tomorrow, mon, next week 09:00); empty to clear.")
+    var start: String?
+    @Option(
         name: [.customLong("repeat"), .customShort("r")],
         help: "New repeat rule (every 2 weeks, every weekday, ... or an RRULE); none to stop repeating.")
     var repeatRule: String?
@@ -40,13 +44,13 @@ struct EditCommand: ParsableCommand {
     @OptionGroup var settings: SettingsOption
 
     func validate() throws {
-        if title == nil && notes == nil && due == nil && repeatRule == nil && estimate == nil
+        if title == nil && notes == nil && due == nil && start == nil && repeatRule == nil && estimate == nil
             && important == nil
             && urgent == nil
             && quadrant == nil && tagNames.isEmpty && untagNames.isEmpty
         {
             throw ValidationError(
-                "nothing to change: give --title, --notes, --due, --repeat, --estimate, --important, --urgent, "
+                "nothing to change: give --title, --notes, --due, --start, --repeat, --estimate, --important, --urgent, "
                     + "--quadrant, --tag or --untag")
         }
         if let estimate { _ = try PlainArgument.value(estimate, for: .estimate, allowsNone: true) }
@@ -85,9 +89,15 @@ struct EditCommand: ParsableCommand {
             fields.plain[.estimate] = .some(
                 try PlainArgument.value(estimate, for: .estimate, allowsNone: true))
         }
+        if let start {
+            let day = try DueArgument.parse(start, today: taskStore.environment.today, settings: settings)
+            fields.start = .some(day?.date)
+            fields.startTime = day?.time
+        }
         let item = try taskStore.edit(id: try id.resolve(in: taskStore), fields).item
         var line = "Edited \(item.id ?? 0): \(item.shownTitle)"
         if repeatRule != nil || due != nil { line += DueArgument.described(item) }
+        if start != nil { line += DueArgument.startDescribed(item) }
         // The title, a custom repeat's text and the tags are user text, shown safely even in a log.
         CLIOutput.line(CLIOutput.visible(line + TagArguments.suffix(item.tags)))
     }

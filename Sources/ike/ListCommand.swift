@@ -118,6 +118,8 @@ struct ListCommand: ParsableCommand {
             tags: tags)
         filter.expression = expression
         filter.expressionToday = taskStore.environment.localNow.date
+        // Not started yet: hidden as on the list, unless every task is asked for.
+        if !all { filter.startedBy = taskStore.environment.localNow }
         filter.expressionFirstWeekday = firstWeekday
         for tag in tags where try taskStore.storedTag(tag) == nil {
             // Not an error: the list of such tasks is empty, and a tag goes when its last task does, so a

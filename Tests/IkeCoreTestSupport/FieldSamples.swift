@@ -34,6 +34,9 @@ public enum FieldSamples {
             item.isDone = true
             item.doneAt = Date(timeIntervalSince1970: 1_795_300_000)
             item.seriesUID = "8a2f6c3d-1b4e-4f5a-9c7d-0e1f2a3b4c5d"
+        case .start:
+            item.start = LocalDate(iso: "2026-11-30")
+            item.startTime = TimeOfDay(hour: 8, minute: 0)
         case .plain(let field): field.set(field.kind.sample, in: &item)
         case .order, nil: break
         }

@@ -10,7 +10,7 @@ import Testing
 @Suite("When each field of a task last changed")
 struct FieldEditTimeTests {
     static let fields: [TaskField] =
-        [.title, .notes, .deadline, .done, .important, .urgent, .tags]
+        [.title, .notes, .deadline, .done, .important, .urgent, .tags, .start]
         + PlainField.allCases.map(TaskField.plain)
 
     /// An edit that changes exactly `field` of a plain open task titled "Pay rent".
@@ -23,6 +23,12 @@ struct FieldEditTimeTests {
         case .important: TaskEdit(important: true)
         case .urgent: TaskEdit(urgent: true)
         case .tags: TaskEdit(addTags: try TagSet(parsing: ["bills"]))
+        case .start:
+            {
+                var edit = TaskEdit()
+                edit.start = .some(LocalDate(iso: "2026-11-30"))
+                return edit
+            }()
         case .plain(let plain):
             {
                 var edit = TaskEdit()

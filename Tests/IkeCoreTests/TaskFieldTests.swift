@@ -24,6 +24,8 @@ struct TaskFieldTests {
         item.tags = try! TagSet(parsing: ["bills"])
         item.repeats = .rule(RecurrenceRule(.monthly)!)
         item.seriesUID = "series"
+        item.start = LocalDate(iso: "2026-11-28")
+        item.startTime = TimeOfDay(hour: 8, minute: 0)
         for field in PlainField.allCases { field.set(field.kind.sample, in: &item) }
         return item
     }()

@@ -37,7 +37,8 @@ public enum FormField: CaseIterable, Hashable, Sendable {
 
 extension TaskField {
     /// The form field that edits it; `nil` for what the form leaves to the store (when it was done goes
-    /// with done, the creation time and the series are facts, the position is the list's).
+    /// with done, the creation time and the series are facts, the position is the list's; the start has
+    /// no row yet: `ike edit --start` and quick add's `start:` set it, issue 34).
     public var formField: FormField? {
         switch self {
         case .title: .title
@@ -49,7 +50,7 @@ extension TaskField {
         case .urgent: .urgent
         case .done: .done
         case .plain(let field): .plain(field)
-        case .doneAt, .created, .series, .order: nil
+        case .doneAt, .created, .series, .order, .start: nil
         }
     }
 }

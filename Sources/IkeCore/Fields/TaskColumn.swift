@@ -12,6 +12,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
     /// The task's tags from their own tables (`task_tag`, `tag`), read in the same row; never written here.
     case tags
     case repeatRule, repeatSyntax, repeatFromDone, seriesUID
+    case start, startTime
     /// A plain field's column (an integer, NULL for none), named as the field.
     case plain(PlainField)
 
@@ -19,7 +20,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         [
             .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .isCancelled, .doneAt, .isImportant,
             .isUrgent, .orderKey, .createdAt, .updatedAt, .tags, .repeatRule, .repeatSyntax, .repeatFromDone,
-            .seriesUID,
+            .seriesUID, .start, .startTime,
         ] + PlainField.allCases.map(TaskColumn.plain)
 
     /// The column's name in the `task` table.
@@ -44,6 +45,8 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .repeatSyntax: "repeatSyntax"
         case .repeatFromDone: "repeatFromDone"
         case .seriesUID: "seriesUID"
+        case .start: "start"
+        case .startTime: "startTime"
         case .plain(let field): field.name
         }
     }
@@ -61,8 +64,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .isCancelled, .doneAt,
             .isImportant,
             .isUrgent, .orderKey, .createdAt, .updatedAt, .repeatRule, .repeatSyntax, .repeatFromDone,
-            .seriesUID,
-            .plain:
+            .seriesUID, .start, .startTime, .plain:
             name
         }
     }
@@ -74,7 +76,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .id, .uid, .title, .notes, .deadline, .isDone, .doneAt, .isImportant, .isUrgent, .orderKey,
             .createdAt, .updatedAt:
             nil
-        case .tags, .repeatRule, .repeatSyntax, .seriesUID, .deadlineTime, .plain: "NULL"
+        case .tags, .repeatRule, .repeatSyntax, .seriesUID, .deadlineTime, .start, .startTime, .plain: "NULL"
         case .repeatFromDone, .isCancelled: "0"
         }
     }
@@ -101,6 +103,8 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .repeatSyntax: .text(item.repeats?.stored.syntax)
         case .repeatFromDone: .flag(item.repeats?.stored.fromDone ?? false)
         case .seriesUID: .text(item.seriesUID)
+        case .start: .text(item.start?.iso)
+        case .startTime: .integer(item.startTime.map { Int64($0.minutes) })
         case .plain(let field): .integer(field.value(in: item).map(field.kind.stored))
         }
     }
@@ -155,6 +159,7 @@ extension TaskField {
         case .tags: [.tags]
         case .repeats: [.repeatRule, .repeatSyntax, .repeatFromDone]
         case .series: [.seriesUID]
+        case .start: [.start, .startTime]
         case .order: [.orderKey]
         case .plain(let field): [.plain(field)]
         }

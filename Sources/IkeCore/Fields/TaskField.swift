@@ -20,6 +20,8 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
     case series
     /// The position in the list (`orderKey`).
     case order
+    /// The day (and time) the task can be started (`start`, `startTime`), one field as the deadline is.
+    case start
     /// A field of one plain value (`PlainField`), declared there.
     case plain(PlainField)
 
@@ -28,7 +30,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         [
             .title, .notes, .deadline, .done, .doneAt, .important, .urgent, .created, .tags, .repeats,
             .series,
-            .order,
+            .order, .start,
         ] + PlainField.allCases.map(TaskField.plain)
 
     /// The name the conflict log and `task_field_time` keep, and the generated tables show.
@@ -46,6 +48,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .repeats: "repeat"
         case .series: "series"
         case .order: "order"
+        case .start: "start"
         case .plain(let field): field.name
         }
     }
@@ -72,6 +75,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .repeats: old.repeats != new.repeats
         case .series: old.seriesUID != new.seriesUID
         case .created: old.createdAt != new.createdAt
+        case .start: old.start != new.start || old.startTime != new.startTime
         case .plain(let field): field.value(in: old) != field.value(in: new)
         }
     }
@@ -95,6 +99,9 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .repeats: target.repeats = source.repeats
         case .series: target.seriesUID = source.seriesUID
         case .created: target.createdAt = source.createdAt
+        case .start:
+            target.start = source.start
+            target.startTime = source.startTime
         case .plain(let field): field.set(field.value(in: source), in: &target)
         }
     }
@@ -104,7 +111,8 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
     /// done goes with done; the series and the creation time are facts, not edits.
     public var recordsEditTime: Bool {
         switch self {
-        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .plain: true
+        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .start, .plain:
+            true
         case .doneAt, .series, .created: false
         }
     }
@@ -124,6 +132,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .repeats: "repeat rule"
         case .series: "series"
         case .order: "position"
+        case .start: "start"
         case .plain(let field): field.words
         }
     }
@@ -144,6 +153,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .repeats: item.repeats != nil
         case .series: item.seriesUID != nil
         case .order: false
+        case .start: item.start != nil
         case .plain(let field): field.value(in: item) != nil
         }
     }

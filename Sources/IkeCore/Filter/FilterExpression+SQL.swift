@@ -57,18 +57,30 @@ extension FilterTerm {
             case .plain(let field): return "\(field.name) IS NOT NULL"
             }
         case .due(let comparison, let day):
-            switch day {
-            case .none: return "deadline IS NULL"
-            case .any: return "deadline IS NOT NULL"
-            case .day:
-                // Read when the filter was parsed; a day that stops reading (none should) matches nothing.
-                guard let words = day.deadlineWords, let date = try? days.parse(words) else { return "0" }
-                arguments += [date.iso]
-                return "deadline \(comparison.sqlOperator) ?"
-            }
+            return Self.date("deadline", comparison, day, into: &arguments, days: days)
+        case .start(let comparison, let day):
+            return Self.date("start", comparison, day, into: &arguments, days: days)
         case .plain(let field, let comparison, let value):
             arguments += [field.kind.stored(value)]
             return "\(field.name) \(comparison.sqlOperator) ?"
+        }
+    }
+}
+
+extension FilterTerm {
+    /// A date column (ISO text, so text order is date order) compared with `day`.
+    fileprivate static func date(
+        _ column: String, _ comparison: FilterComparison, _ day: FilterDay,
+        into arguments: inout StatementArguments, days: DeadlineParser
+    ) -> String {
+        switch day {
+        case .none: return "\(column) IS NULL"
+        case .any: return "\(column) IS NOT NULL"
+        case .day:
+            // Read when the filter was parsed; a day that stops reading (none should) matches nothing.
+            guard let words = day.deadlineWords, let date = try? days.parse(words) else { return "0" }
+            arguments += [date.iso]
+            return "\(column) \(comparison.sqlOperator) ?"
         }
     }
 }

@@ -35,7 +35,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         case .term(let term):
             switch term {
             case .text, .tag, .flag: false
-            case .quadrant, .has, .due, .plain: true
+            case .quadrant, .has, .due, .start, .plain: true
             }
         case .not, .or: true
         case .and(let parts): parts.contains(where: \.usesTheLanguage)

@@ -8,7 +8,8 @@ extension FilterTerm {
             + [
                 .due(.equal, .day("today")), .due(.less, .day("7d")), .due(.lessOrEqual, .day("fri")),
                 .due(.greater, .day("2026-12-01")), .due(.greaterOrEqual, .day("next week")),
-                .due(.equal, .none), .due(.equal, .any),
+                .due(.equal, .none), .due(.equal, .any), .start(.greater, .day("today")),
+                .start(.lessOrEqual, .day("today")), .start(.equal, .none), .start(.equal, .any),
             ]
             + PlainField.allCases.flatMap { field in
                 [FilterComparison.greater, .lessOrEqual, .equal].map {
@@ -39,6 +40,11 @@ extension FilterTerm {
         case .due(let comparison, .day(let words)):
             "tasks due " + (comparison.words.isEmpty ? "" : comparison.words + " ")
                 + (FilterDay.day(words).deadlineWords == words ? words : "\(words) from today")
+        case .start(_, .none): "tasks without a start (startable now)"
+        case .start(_, .any): "tasks with a start"
+        case .start(let comparison, .day(let words)):
+            "tasks that start " + (comparison.words.isEmpty ? "" : comparison.words + " ")
+                + (FilterDay.day(words).deadlineWords == words ? words : "\(words) from today")
         case .plain(let field, let comparison, let value):
             "tasks whose \(field.words) is \(comparison.amountWords) \(field.kind.shortText(value)) (none never matches)"
         }
@@ -60,8 +66,8 @@ extension FilterTerm {
             case .deadline, .tags: true
             case .notes, .plain: false
             }
-        case .due(_, .none): false
-        case .due: true
+        case .due(_, .none), .start(_, .none): false
+        case .due, .start: true
         }
     }
 

@@ -14,6 +14,8 @@ public enum FilterTerm: Hashable, Sendable, CustomStringConvertible {
     case has(FilterPresence)
     /// `due<7d`, `due:today`, `due:none`: the deadline's date compared with a day.
     case due(FilterComparison, FilterDay)
+    /// `start>today`, `start:none`: the start's date compared with a day, as `due` compares the deadline's.
+    case start(FilterComparison, FilterDay)
     /// `est>30m`: a plain field's value compared with a value of its kind (a task without one never matches).
     case plain(PlainField, FilterComparison, PlainValue)
 
@@ -25,8 +27,8 @@ public enum FilterTerm: Hashable, Sendable, CustomStringConvertible {
         case .flag(let flag): flag.rawValue
         case .quadrant(let quadrant): "q:" + quadrant.rawValue
         case .has(let presence): "has:" + presence.name
-        case .due(let comparison, let day):
-            "due" + comparison.rawValue + (day.text.contains(" ") ? "\"" + day.text + "\"" : day.text)
+        case .due(let comparison, let day): "due" + comparison.rawValue + day.written
+        case .start(let comparison, let day): "start" + comparison.rawValue + day.written
         case .plain(let field, let comparison, let value):
             field.filterKey + comparison.rawValue + field.kind.shortText(value)
         }
@@ -95,6 +97,9 @@ public enum FilterDay: Hashable, Sendable {
         case .day(let words): words
         }
     }
+
+    /// As written after the comparison, quoted when it has spaces (`"next week"`).
+    var written: String { text.contains(" ") ? "\"" + text + "\"" : text }
 
     /// The deadline words that name the day: a bare count of days, weeks or months (`7d`) is from today
     /// (`+7d`).

@@ -3,7 +3,7 @@ import Foundation
 /// Reads one unquoted word of a filter as a term: `#tag`, a flag, `key` + comparison + value, or text.
 enum FilterTermReader {
     /// The keys of keyed terms, for the message about one that is not.
-    static var keys: [String] { ["due", "q", "has"] + PlainField.allCases.map(\.filterKey) }
+    static var keys: [String] { ["due", "start", "q", "has"] + PlainField.allCases.map(\.filterKey) }
 
     /// A fixed day to check that deadline words read (what they name is worked out when the filter runs).
     private static let checkingParser = DeadlineParser(today: LocalDate(iso: "2026-01-01")!)
@@ -21,7 +21,8 @@ enum FilterTermReader {
             return .text(word)
         }
         switch key.lowercased() {
-        case "due": return .due(comparison, try day(value, comparison, column: valueColumn))
+        case "due": return .due(comparison, try day(value, comparison, key: "due", column: valueColumn))
+        case "start": return .start(comparison, try day(value, comparison, key: "start", column: valueColumn))
         case "q":
             guard comparison == .equal else { throw onlyEquals("q", column: column) }
             guard let quadrant = Quadrant(rawValue: value.lowercased()) else {
@@ -78,16 +79,17 @@ enum FilterTermReader {
 
     /// The day after `due` and its comparison: none and any with `:` alone, else deadline words.
     private static func day(
-        _ value: String, _ comparison: FilterComparison, column: Int
+        _ value: String, _ comparison: FilterComparison, key: String, column: Int
     ) throws(FilterError) -> FilterDay {
         let lower = value.lowercased()
         guard !lower.isEmpty else {
             throw FilterError(
-                column: column, "due\(comparison.rawValue) needs a day after it, as in due<7d or due:today")
+                column: column,
+                "\(key)\(comparison.rawValue) needs a day after it, as in \(key)<7d or \(key):today")
         }
         if lower == "none" || lower == "any" {
             guard comparison == .equal else {
-                throw FilterError(column: column, "“\(lower)” goes with “due:” only (due:\(lower))")
+                throw FilterError(column: column, "“\(lower)” goes with “\(key):” only (\(key):\(lower))")
             }
             return lower == "none" ? .none : .any
         }
