@@ -1,0 +1,81 @@
+import Foundation
+
+/// What to do now, grouped by time (issue 34, item 3): overdue; today (timed deadlines in time order, then
+/// the day's other deadlines, then what starts today); each of the next days with its deadlines; then
+/// what starts soon. A task is in one section only, the first that holds it. `ike agenda` prints it.
+public struct Agenda: Hashable, Sendable {
+    /// One heading and its tasks.
+    public struct Section: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            case overdue
+            case today
+            /// One of the next days.
+            case day(LocalDate)
+            /// Tasks that start within the window and have no deadline in it.
+            case startingSoon
+        }
+
+        public var kind: Kind
+        public var items: [TodoItem]
+
+        /// The heading: "Overdue", "Today · Sat 28 Nov", "Sun 29 Nov", "Starting soon".
+        public func title(today: LocalDate) -> String {
+            switch kind {
+            case .overdue: "Overdue"
+            case .today: "Today · " + today.shortDescription
+            case .day(let date): date.shortDescription
+            case .startingSoon: "Starting soon"
+            }
+        }
+    }
+
+    /// The sections with tasks, in order.
+    public var sections: [Section]
+
+    /// The agenda of `items` (open tasks, in deadline order) seen at `now`, over `days` days after today.
+    public init(_ items: [TodoItem], now: LocalMoment, days: Int = 7) {
+        let today = now.date
+        let last = today.adding(days: days)
+        var overdue: [TodoItem] = []
+        var timedToday: [TodoItem] = []
+        var dueToday: [TodoItem] = []
+        var startingToday: [TodoItem] = []
+        var byDay: [LocalDate: [TodoItem]] = [:]
+        var soon: [TodoItem] = []
+        for item in items where !item.isDone {
+            if item.isOverdue(at: now) {
+                overdue.append(item)
+            } else if let deadline = item.deadline, deadline == today {
+                if item.deadlineTime != nil { timedToday.append(item) } else { dueToday.append(item) }
+            } else if let start = item.start, start == today {
+                startingToday.append(item)
+            } else if let deadline = item.deadline, deadline > today, deadline <= last {
+                byDay[deadline, default: []].append(item)
+            } else if let start = item.start, start > today, start <= last {
+                soon.append(item)
+            }
+        }
+        // Timed deadlines by their time; the rest keep the order they came in (deadline, then list).
+        timedToday.sort { ($0.deadlineTime?.minutes ?? 0) < ($1.deadlineTime?.minutes ?? 0) }
+        soon.sort { ($0.start!, $0.startTime?.minutes ?? 0) < ($1.start!, $1.startTime?.minutes ?? 0) }
+        var sections: [Section] = []
+        if !overdue.isEmpty { sections.append(Section(kind: .overdue, items: overdue)) }
+        let todayItems = timedToday + dueToday + startingToday
+        if !todayItems.isEmpty { sections.append(Section(kind: .today, items: todayItems)) }
+        for offset in 1...max(1, days) {
+            let day = today.adding(days: offset)
+            if let items = byDay[day] { sections.append(Section(kind: .day(day), items: items)) }
+        }
+        if !soon.isEmpty { sections.append(Section(kind: .startingSoon, items: soon)) }
+        self.sections = sections
+    }
+
+    /// The filter that reads every task the agenda of `days` days at `now` can hold: open, with a
+    /// deadline up to the last day or a start up to it.
+    public static func filter(now: LocalMoment, days: Int = 7) throws -> TaskFilter {
+        var filter = TaskFilter(includeDone: false)
+        filter.expression = try FilterParser.parse("due<=+\(days)d or start<=+\(days)d")
+        filter.expressionToday = now.date
+        return filter
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import IkeCoreTestSupport
+import Testing
+
+@testable import IkeCore
+
+/// The agenda's sections (issue 34, item 3): overdue; today with its timed deadlines in time order, then
+/// its other deadlines, then what starts today; each next day; what starts soon; each task once.
+@Suite("The agenda")
+struct AgendaTests {
+    static let now = LocalMoment(date: LocalDate(iso: "2026-11-26")!, time: TimeOfDay(hour: 12, minute: 0)!)
+
+    static func item(
+        _ title: String, due: String? = nil, at time: TimeOfDay? = nil, start: String? = nil,
+        done: Bool = false
+    ) -> TodoItem {
+        var item = TodoItem(
+            uid: "uid-" + title, title: title, deadline: due.flatMap(LocalDate.init(iso:)),
+            deadlineTime: time,
+            isDone: done, createdAt: testNow)
+        item.start = start.flatMap(LocalDate.init(iso:))
+        return item
+    }
+
+    @Test func eachTaskIsInTheFirstSectionThatHoldsIt() throws {
+        let items = [
+            Self.item("Late", due: "2026-11-20"),
+            Self.item("This morning", due: "2026-11-26", at: TimeOfDay(hour: 9, minute: 0)),
+            Self.item("Today", due: "2026-11-26"),
+            Self.item("At four", due: "2026-11-26", at: TimeOfDay(hour: 16, minute: 0)),
+            Self.item("At two", due: "2026-11-26", at: TimeOfDay(hour: 14, minute: 0)),
+            Self.item("Starts today", start: "2026-11-26"),
+            Self.item("Saturday", due: "2026-11-28", start: "2026-11-27"),
+            Self.item("Starts Monday", start: "2026-11-30"),
+            Self.item("Starts tomorrow", start: "2026-11-27"),
+            Self.item("Next month", due: "2026-12-20"),
+            Self.item("Done today", due: "2026-11-26", done: true),
+        ]
+        let agenda = Agenda(items, now: Self.now)
+        let shown = agenda.sections.map { section in
+            section.title(today: Self.now.date) + ": " + section.items.map(\.title).joined(separator: ", ")
+        }
+        #expect(
+            shown == [
+                "Overdue: Late, This morning",
+                "Today · Thu 26 Nov: At two, At four, Today, Starts today",
+                "Sat 28 Nov: Saturday",
+                "Starting soon: Starts tomorrow, Starts Monday",
+            ])
+    }
+
+    @Test func theFilterReadsWhatTheWindowCanHold() throws {
+        let store = try makeStore()
+        try store.change { writer in
+            try writer.insertAll([
+                Self.item("Soon", due: "2026-11-30"), Self.item("Later", due: "2026-12-20"),
+                Self.item("Starts soon", start: "2026-12-01"), Self.item("No dates"),
+            ])
+        }
+        let read = try store.items(try Agenda.filter(now: Self.now, days: 7), order: .deadline)
+        #expect(read.map(\.title) == ["Soon", "Starts soon"])
+    }
+}
