@@ -69,23 +69,9 @@ public enum IkeJSONCodec {
         task.writtenID = uid
         task.notes = try fields.string("notes") ?? ""
         task.deadline = try fields.date("deadline", timeZone: timeZone)
-        if task.deadline != nil, let text = try fields.string("deadlineTime") {
-            guard let time = TimeOfDay(text: text) else {
-                throw ImportError(
-                    line: fields.object.line, record: fields.record,
-                    "“deadlineTime” “\(text)” is not a time such as 15:00")
-            }
-            task.deadlineTime = time
-        }
+        if task.deadline != nil { task.deadlineTime = try time(fields, "deadlineTime") }
         task.start = try fields.date("start", timeZone: timeZone)
-        if task.start != nil, let text = try fields.string("startTime") {
-            guard let time = TimeOfDay(text: text) else {
-                throw ImportError(
-                    line: fields.object.line, record: fields.record,
-                    "“startTime” “\(text)” is not a time such as 09:00")
-            }
-            task.startTime = time
-        }
+        if task.start != nil { task.startTime = try time(fields, "startTime") }
         task.isDone = try fields.bool("done") ?? false
         task.isCancelled = try fields.bool("cancelled") ?? false
         task.doneAt = try fields.instant("doneAt", timeZone: timeZone)
@@ -109,6 +95,17 @@ public enum IkeJSONCodec {
             task.tags = []
         }
         return task
+    }
+
+    /// The time of day in `key` (`"15:00"`), or `nil` when absent.
+    private static func time(_ fields: JSONFields, _ key: String) throws(ImportError) -> TimeOfDay? {
+        guard let text = try fields.string(key) else { return nil }
+        guard let time = TimeOfDay(text: text) else {
+            throw ImportError(
+                line: fields.object.line, record: fields.record,
+                "“\(key)” “\(text)” is not a time such as 15:00")
+        }
+        return time
     }
 
     /// `repeat` with `repeatFrom`: an RRULE value (kept as custom iCalendar text when ike cannot follow
