@@ -32,21 +32,11 @@ public struct TaskFilter: Hashable, Sendable {
     public var startedBy: LocalMoment?
 
     /// Whether the expression speaks of starts (`start>today`): then it decides, and no start is hidden.
-    public var expressionNamesStart: Bool {
-        (expression?.terms ?? []).contains {
-            if case .start = $0 { return true }
-            return false
-        }
-    }
+    public var expressionNamesStart: Bool { expression?.terms.contains(where: \.isAboutStart) ?? false }
 
     /// Whether the expression names which tasks it wants by status (`done`, `open`, `cancelled`): then
     /// it decides, whatever `includeDone` says for a screen's hide-done.
-    public var expressionNamesStatus: Bool {
-        (expression?.terms ?? []).contains {
-            if case .flag(let flag) = $0 { return flag == .open || flag == .done || flag == .cancelled }
-            return false
-        }
-    }
+    public var expressionNamesStatus: Bool { expression?.terms.contains(where: \.isAboutStatus) ?? false }
 
     /// A filter; the default matches every task.
     public init(
@@ -98,6 +88,16 @@ public struct TaskFilter: Hashable, Sendable {
     /// The ids of the tasks with the tag whose key is bound: one index range of `task_tag`.
     static let taskIDsWithTag = "SELECT taskId FROM task_tag WHERE tagId = (SELECT id FROM tag WHERE key = ?)"
 
+    /// The condition that the title, the notes or a tag's name holds `needle` (any case, any accent), as
+    /// search and the filter language's words match. Two calls rather than one over `title || notes`:
+    /// concatenating copied every row. Tags as rows show them (`#family`): the tags whose names hold the
+    /// text (without its `#`) are found once, not per row.
+    static func textCondition(_ needle: String, into arguments: inout StatementArguments) -> String {
+        let tagNeedle = needle.hasPrefix("#") && needle.count > 1 ? String(needle.dropFirst()) : needle
+        arguments += [needle, needle, tagNeedle]
+        return "(ike_contains(title, ?) OR ike_contains(notes, ?) OR task.id IN (\(taskIDsWithTagMatching)))"
+    }
+
     private var conditionsAndArguments: (String, StatementArguments) {
         var conditions: [String] = []
         var arguments = StatementArguments()
@@ -117,16 +117,7 @@ public struct TaskFilter: Hashable, Sendable {
         var narrowing: [String] = []
         var narrowingArguments = StatementArguments()
         let needle = text.trimmingCharacters(in: .whitespaces)
-        if !needle.isEmpty {
-            // Two calls rather than one over `title || notes`: concatenating copied every row. Tags as rows
-            // show them (`#family`): the tags whose names hold the text (without its `#`) are found once,
-            // not per row.
-            narrowing.append(
-                "(ike_contains(title, ?) OR ike_contains(notes, ?) OR task.id IN (\(Self.taskIDsWithTagMatching)))"
-            )
-            let tagNeedle = needle.hasPrefix("#") && needle.count > 1 ? String(needle.dropFirst()) : needle
-            narrowingArguments += [needle, needle, tagNeedle]
-        }
+        if !needle.isEmpty { narrowing.append(Self.textCondition(needle, into: &narrowingArguments)) }
         if let (condition, dueArguments) = due?.condition {
             narrowing.append(condition)
             narrowingArguments += dueArguments

@@ -52,7 +52,7 @@ struct AgendaCommand: ParsableCommand {
             if index > 0 { out += "\n" }
             out += section.title(today: now.date) + "\n"
             // The times and days of a section in one column, so its titles line up.
-            let whens = section.items.map { Self.when($0, in: section.kind, today: now.date) }
+            let whens = section.items.map { Self.when($0, in: section.kind) }
             let whenWidth = whens.map(\.count).max() ?? 0
             for (item, when) in zip(section.items, whens) {
                 let id = String(item.id ?? 0)
@@ -66,7 +66,7 @@ struct AgendaCommand: ParsableCommand {
 
     /// What the row says of its time before the title: the deadline's time today, the day of an overdue
     /// deadline, the start of a task that starts.
-    private static func when(_ item: TodoItem, in kind: Agenda.Section.Kind, today: LocalDate) -> String {
+    private static func when(_ item: TodoItem, in kind: Agenda.Section.Kind) -> String {
         switch kind {
         case .overdue:
             return "due " + (item.deadline.map(\.shortDescription) ?? "")

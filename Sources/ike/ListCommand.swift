@@ -92,14 +92,9 @@ struct ListCommand: ParsableCommand {
         let loaded = try view == nil ? nil : SettingsLoader.load(option: settings.config)
         let saved = try loaded.map { try savedView(in: $0) }
         let typed = try expression()
-        let expression = saved.map { FilterExpression.all([$0.filter] + (typed.map { [$0] } ?? [])) } ?? typed
+        let expression = saved.map { $0.filter(narrowedBy: typed) } ?? typed
         let sort = sort ?? saved?.sort ?? .manual
-        let weeksCount =
-            week
-            || (expression?.terms ?? []).contains {
-                if case .due(_, .day(let words)) = $0 { return DeadlineParser.dependsOnFirstWeekday(words) }
-                return false
-            }
+        let weeksCount = week || expression?.dependsOnFirstWeekday == true
         let firstWeekday =
             weeksCount
             ? try (loaded ?? SettingsLoader.load(option: settings.config)).app.firstWeekday ?? .monday

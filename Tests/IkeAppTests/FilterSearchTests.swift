@@ -20,7 +20,7 @@ struct FilterSearchTests {
         #expect(Self.filter("due<7d #work").text.isEmpty)
         #expect(Self.filter("-#work").expression != nil)
         #expect(Self.filter("rent or mom").expression != nil)
-        for words in ["rent", "call mom", "#fam", "done", "e-mail", "10:30", "due<", "(a b"] {
+        for words in ["rent", "call mom", "#fam", "done", "e-mail", "10:30", "due<", "(a b", ")", ") a"] {
             #expect(Self.filter(words).expression == nil, "\(words)")
             #expect(Self.filter(words).text == words, "\(words)")
         }

@@ -47,3 +47,26 @@ struct CancelledSchemaTests {
         #expect(try store.statusRechecks() == nil)
     }
 }
+
+/// Cancelling (`ike cancel`, the `c` key): a repeating task is cancelled whole, as Thunderbird cancels a
+/// series, never completed as an occurrence with the next one brought in; reopening puts it back open on
+/// the same date; one undo entry each.
+@Suite("Cancelling a task")
+struct CancellingTests {
+    @Test func aRepeatingTaskIsCancelledWholeAndReopensOnItsDate() throws {
+        let store = try makeStore()
+        var item = TodoItem(
+            uid: "bins", title: "Put out the bins", deadline: LocalDate(iso: "2026-11-30"), createdAt: testNow
+        )
+        item.repeats = .rule(RecurrenceRule(.weekly)!)
+        let stored = try store.change { try $0.insert(item, at: .bottom) }.value
+        let cancelled = try store.cancel(uids: [stored.uid]).items
+        #expect(cancelled.map(\.status) == [.cancelled])
+        #expect(try store.items().map(\.uid) == ["bins"], "no done occurrence was recorded")
+        #expect(try store.item(uid: "bins")?.deadline == LocalDate(iso: "2026-11-30"))
+        _ = try store.setDone(false, uids: ["bins"])
+        let reopened = try #require(try store.item(uid: "bins"))
+        #expect(reopened.status == .open && reopened.deadline == LocalDate(iso: "2026-11-30"))
+        #expect(reopened.doneAt == nil && reopened.repeats != nil)
+    }
+}

@@ -157,7 +157,8 @@ extension AppState {
             status = StatusMessage(entry.label, hint: keys.hint(.historyUndo, "undo"))
             let inserted = entry.mutation.insertedUIDs
             if !inserted.isEmpty { list.unsavedLine = nil }
-            if list.filter.hasText || list.filter.expression != nil || list.isViewNarrowed
+            let shared = list.filter
+            if shared.hasText || shared.expression != nil || list.isViewNarrowed
                 || list.tagFilter != nil
             {
                 // A task added under a kept search, view or tag stays in sight until the filter changes.

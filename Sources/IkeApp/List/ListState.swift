@@ -81,7 +81,7 @@ public struct ListState: Hashable, Sendable {
         var filter = filter
         filter.due = view.dueFilter(now: now, firstWeekday: firstWeekday)
         if let savedView {
-            filter.expression = .all([savedView.filter] + (filter.expression.map { [$0] } ?? []))
+            filter.expression = savedView.filter(narrowedBy: filter.expression)
             filter.expressionFirstWeekday = firstWeekday
         }
         return filter

@@ -12,6 +12,11 @@ public struct SavedView: Hashable, Sendable {
     /// The order it shows the tasks in; `nil` keeps the list's own.
     public var sort: TaskOrder?
 
+    /// The view's filter, narrowed by `other` (a search, `ike list --filter`) when there is one.
+    public func filter(narrowedBy other: FilterExpression?) -> FilterExpression {
+        .all([filter] + (other.map { [$0] } ?? []))
+    }
+
     /// A view from its parts.
     public init(name: String, title: String? = nil, filter: FilterExpression, sort: TaskOrder? = nil) {
         self.name = name

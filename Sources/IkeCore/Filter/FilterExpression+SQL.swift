@@ -16,10 +16,9 @@ extension FilterExpression {
         // `IS NOT 1`: a condition on a missing value (no deadline, no estimate) is NULL, which `NOT` keeps
         // NULL and so out; "not due this week" must keep the tasks with no deadline.
         case .not(let inner): return "(" + inner.write(into: &arguments, days: days) + ") IS NOT 1"
-        case .and(let parts):
-            return "(" + parts.map { $0.write(into: &arguments, days: days) }.joined(separator: " AND ") + ")"
-        case .or(let parts):
-            return "(" + parts.map { $0.write(into: &arguments, days: days) }.joined(separator: " OR ") + ")"
+        case .and(let parts), .or(let parts):
+            let joiner = if case .and = self { " AND " } else { " OR " }
+            return "(" + parts.map { $0.write(into: &arguments, days: days) }.joined(separator: joiner) + ")"
         }
     }
 }
@@ -27,11 +26,7 @@ extension FilterExpression {
 extension FilterTerm {
     fileprivate func write(into arguments: inout StatementArguments, days: DeadlineParser) -> String {
         switch self {
-        case .text(let text):
-            let tagNeedle = text.hasPrefix("#") && text.count > 1 ? String(text.dropFirst()) : text
-            arguments += [text, text, tagNeedle]
-            return
-                "(ike_contains(title, ?) OR ike_contains(notes, ?) OR task.id IN (\(TaskFilter.taskIDsWithTagMatching)))"
+        case .text(let text): return TaskFilter.textCondition(text, into: &arguments)
         case .tag(let tag):
             arguments += [tag.key]
             return "task.id IN (\(TaskFilter.taskIDsWithTag))"

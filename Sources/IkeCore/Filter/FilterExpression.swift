@@ -1,6 +1,7 @@
 /// A filter in ike's filter language (Docs/Filters.md): terms joined by `and` (side by side), `or` and
 /// parentheses, any of them negated with `-`. One grammar for `ike list --filter`, the app's search and
-/// saved views; parsed by `FilterParser`, printed back by `description`, run as SQL by `sql(in:)`.
+/// saved views; parsed by `FilterParser`, printed back by `description`, run as SQL by
+/// `sql(today:firstWeekday:)`.
 ///
 /// Kept flat: an `and` holds no `and` and an `or` no `or` (the parser merges them), and each holds two
 /// parts or more, so a filter prints and parses back to the same value.
@@ -39,6 +40,18 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
             }
         case .not, .or: true
         case .and(let parts): parts.contains(where: \.usesTheLanguage)
+        }
+    }
+
+    /// Whether a day it names counts weeks (`due<=sun`, `start>"next week"`), so the settings file's first
+    /// weekday matters to it.
+    public var dependsOnFirstWeekday: Bool {
+        terms.contains { term in
+            switch term {
+            case .due(_, .day(let words)), .start(_, .day(let words)):
+                DeadlineParser.dependsOnFirstWeekday(words)
+            case .text, .tag, .flag, .quadrant, .has, .due, .start, .plain: false
+            }
         }
     }
 

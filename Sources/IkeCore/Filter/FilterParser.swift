@@ -136,6 +136,10 @@ public enum FilterParser {
                 }
                 parts.append(try unary())
             }
+            // Only a ")" where a term belongs ends a conjunction before it has one (`)`, `) a`).
+            guard !parts.isEmpty else {
+                throw FilterError(column: next?.column ?? end, "“)” closes nothing")
+            }
             return .all(parts)
         }
 

@@ -35,6 +35,28 @@ public enum FilterTerm: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension FilterTerm {
+    /// Whether the term picks tasks by status (`open`, `done`, `cancelled`).
+    var isAboutStatus: Bool {
+        switch self {
+        case .flag(let flag):
+            switch flag {
+            case .open, .done, .cancelled: true
+            case .important, .urgent, .repeating: false
+            }
+        case .text, .tag, .quadrant, .has, .due, .start, .plain: false
+        }
+    }
+
+    /// Whether the term picks tasks by their start (`start>today`).
+    var isAboutStart: Bool {
+        switch self {
+        case .start: true
+        case .text, .tag, .flag, .quadrant, .has, .due, .plain: false
+        }
+    }
+}
+
 /// A word that names a state of a task.
 public enum FilterFlag: String, CaseIterable, Hashable, Sendable {
     /// Not closed (neither done nor cancelled).

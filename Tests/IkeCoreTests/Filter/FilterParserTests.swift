@@ -65,6 +65,9 @@ struct FilterParserTests {
         ("due<none", 5, "goes with “due:” only"),
         ("(a b", 1, "the “(” here is never closed"),
         ("a b)", 4, "“)” closes nothing"),
+        (")", 1, "“)” closes nothing"),
+        (") a", 1, "“)” closes nothing"),
+        ("a or ()", 6, "nothing between “(” and “)”"),
         ("()", 1, "nothing between “(” and “)”"),
         ("or a", 1, "nothing before “or”"),
         ("a or", 5, "nothing after “or”"),
@@ -87,6 +90,13 @@ struct FilterParserTests {
             #expect(error.column == column, "\(text): \(error)")
             #expect(error.message.contains(message), "\(text): \(error)")
         }
+    }
+
+    /// A day that counts weeks makes the settings file's first weekday matter, in a deadline or a start.
+    @Test func aFilterSaysWhetherItCountsWeeks() throws {
+        #expect(try Self.parsed("due<=\"next sun\"").dependsOnFirstWeekday)
+        #expect(try Self.parsed("#work or start>\"next week\"").dependsOnFirstWeekday)
+        #expect(try !Self.parsed("due<7d start:today est>30m").dependsOnFirstWeekday)
     }
 
     /// Parse → print → parse gives the same filter, for a few thousand random ones (seeded).
