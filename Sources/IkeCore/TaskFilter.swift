@@ -34,6 +34,19 @@ public struct TaskFilter: Hashable, Sendable {
     /// Whether the expression speaks of starts (`start>today`): then it decides, and no start is hidden.
     public var expressionNamesStart: Bool { expression?.terms.contains(where: \.isAboutStart) ?? false }
 
+    /// The moment before which a start hides a task, when the filter hides any.
+    var hidesStartsAfter: LocalMoment? { expressionNamesStart ? nil : startedBy }
+
+    /// The condition an open task not yet started at `moment` meets: one range of the partial index
+    /// `task_start` (only tasks with a start are in it), so counting the hidden ones is cheap. A done
+    /// task is past its start whatever the date says (it was done early), so none is hidden.
+    static func notStartedCondition(at moment: LocalMoment) -> (String, StatementArguments) {
+        (
+            "(start >= ? AND (start > ? OR coalesce(startTime, 0) > ?) AND isDone = 0)",
+            [moment.date.iso, moment.date.iso, moment.minuteOfDay]
+        )
+    }
+
     /// Whether the expression names which tasks it wants by status (`done`, `open`, `cancelled`): then
     /// it decides, whatever `includeDone` says for a screen's hide-done.
     public var expressionNamesStatus: Bool { expression?.terms.contains(where: \.isAboutStatus) ?? false }
@@ -62,9 +75,9 @@ public struct TaskFilter: Hashable, Sendable {
     public var hasText: Bool { !text.trimmingCharacters(in: .whitespaces).isEmpty }
 
     /// Whether counting needs the task rows: the tally holds only the flag columns, not text, deadlines or
-    /// tags.
+    /// tags. Hidden starts do not: the store counts them apart, from their index, and takes them away.
     var needsRows: Bool {
-        hasText || due?.condition != nil || !tags.isEmpty || expression != nil || startedBy != nil
+        hasText || due?.condition != nil || !tags.isEmpty || expression != nil
     }
 
     /// `WHERE …`, or nothing when every task matches: SQLite counts a whole table quickly only
@@ -103,10 +116,10 @@ public struct TaskFilter: Hashable, Sendable {
         var arguments = StatementArguments()
         if !includeDone && !expressionNamesStatus { conditions.append("isDone = 0") }
         if !includeOpen && !expressionNamesStatus { conditions.append("isDone = 1") }
-        if let startedBy, !expressionNamesStart {
-            conditions.append(
-                "(start IS NULL OR start < ? OR (start = ? AND coalesce(startTime, 0) <= ?))")
-            arguments += [startedBy.date.iso, startedBy.date.iso, startedBy.minuteOfDay]
+        if let startedBy = hidesStartsAfter {
+            let (notStarted, startArguments) = Self.notStartedCondition(at: startedBy)
+            conditions.append("NOT coalesce(\(notStarted), 0)")
+            arguments += startArguments
         }
         if let quadrant {
             conditions.append("isImportant = ? AND isUrgent = ?")

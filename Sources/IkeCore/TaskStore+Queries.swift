@@ -66,14 +66,41 @@ extension TaskStore {
 
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
-        let (condition, arguments) = dated(filter).whereClause
-        // Without text or deadlines the filter names only the flag columns, which task_tally has too.
+        guard !filter.needsRows, let startedBy = filter.hidesStartsAfter else {
+            let (sql, arguments) = Self.countQuery(dated(filter))
+            return try read { try Int.fetchOne($0, sql: sql, arguments: arguments) ?? 0 }
+        }
+        // The tally does not know starts: count as if none were hidden, then take away the tasks not yet
+        // started, read from the start index (few, where counting every row would read them all).
+        var everyStart = filter
+        everyStart.startedBy = nil
+        let (sql, arguments) = Self.countQuery(everyStart)
+        let (hiddenSQL, hiddenArguments) = Self.notStartedCountQuery(everyStart, at: startedBy)
+        return try read { db in
+            let hidden = try Int.fetchOne(db, sql: hiddenSQL, arguments: hiddenArguments) ?? 0
+            return try (Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0) - hidden
+        }
+    }
+
+    /// The statement counting `filter`'s open tasks not started at `moment`. The start index is named:
+    /// without statistics SQLite prefers the equality on `isDone`, which reads every open task.
+    static func notStartedCountQuery(
+        _ filter: TaskFilter, at moment: LocalMoment
+    ) -> (String, StatementArguments) {
+        let (notStarted, arguments) = TaskFilter.notStartedCondition(at: moment)
+        return (
+            "SELECT count(*) FROM task INDEXED BY task_start WHERE \(notStarted)\(filter.andClause)",
+            arguments + filter.whereClause.arguments
+        )
+    }
+
+    /// The statement counting `filter`'s tasks: without text, deadlines or tags the filter names only the
+    /// flag columns, which task_tally has too.
+    private static func countQuery(_ filter: TaskFilter) -> (String, StatementArguments) {
+        let (condition, arguments) = filter.whereClause
         let table = filter.needsRows ? "task" : "task_tally"
         let counted = filter.needsRows ? "count(*)" : "total(n)"
-        return try read {
-            try Int.fetchOne($0, sql: "SELECT \(counted) FROM \(table) \(condition)", arguments: arguments)
-                ?? 0
-        }
+        return ("SELECT \(counted) FROM \(table) \(condition)", arguments)
     }
 
     /// Open and done counts over every task.
@@ -217,9 +244,11 @@ extension TaskStore {
     /// the tally the triggers keep, one row per tag).
     public func reviewCounts(today: LocalDate, firstWeekday: Weekday = .monday) throws -> [ReviewSource: Int]
     {
-        var result: [ReviewSource: Int] = [.all: try count(.open)]
-        for count in try tagCounts(.open) { result[.tag(count.tag)] = count.open }
-        for (quadrant, count) in try quadrantCounts(.open) { result[.quadrant(quadrant)] = count }
+        var open = TaskFilter.open
+        open.startedBy = Self.reviewStartedBy(today)
+        var result: [ReviewSource: Int] = [.all: try count(open)]
+        for count in try tagCounts(open) { result[.tag(count.tag)] = count.open }
+        for (quadrant, count) in try quadrantCounts(open) { result[.quadrant(quadrant)] = count }
         for source in [ReviewSource.overdue, .dueThisWeek, .due] {
             let (condition, arguments) = Self.reviewCondition(
                 source, today: today, firstWeekday: firstWeekday)
@@ -231,8 +260,23 @@ extension TaskStore {
         return result
     }
 
-    /// The condition selecting a review deck's tasks.
+    /// The last minute of `today`: a review deck holds what has started by the end of its day, a task that
+    /// starts this afternoon included (the review plans the day), and nothing that starts later.
+    private static func reviewStartedBy(_ today: LocalDate) -> LocalMoment {
+        LocalMoment(startOf: today).adding(minutes: 1439)
+    }
+
+    /// The condition selecting a review deck's tasks: its own, and started by the end of `today`.
     private static func reviewCondition(
+        _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday
+    ) -> (String, StatementArguments) {
+        let (condition, arguments) = deckCondition(source, today: today, firstWeekday: firstWeekday)
+        let (notStarted, startArguments) = TaskFilter.notStartedCondition(at: reviewStartedBy(today))
+        return (condition + " AND NOT coalesce(\(notStarted), 0)", arguments + startArguments)
+    }
+
+    /// The condition of a review deck's own: which open tasks its source names.
+    private static func deckCondition(
         _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday
     ) -> (String, StatementArguments) {
         switch source {

@@ -36,7 +36,7 @@ public struct TodoItem: Hashable, Sendable {
     /// How long the task is expected to take, in minutes; `nil` for no estimate (`PlainField.estimate`).
     public var estimate: Int?
     /// The day the task can be started ("don't show me this before"); `nil` for a task that can be
-    /// started now. Hidden from the default views until then (`TaskFilter.hidesFutureStarts`).
+    /// started now. Hidden from the default views until then (`TaskFilter.startedBy`).
     public var start: LocalDate?
     /// The start's time of day, or `nil` for the whole day; never without a `start`.
     public var startTime: TimeOfDay?
@@ -138,5 +138,14 @@ extension Date {
     /// Milliseconds since 1970, to the nearest one (so that a stored value reads back exactly).
     public var milliseconds: Int64 {
         Int64((timeIntervalSince1970 * 1000).rounded())
+    }
+}
+
+extension TodoItem {
+    /// Whether the open task's start is still to come at `now`: a later day, or a later minute of today.
+    /// A start of the whole day has come from its midnight; a done task has started.
+    public func isNotStarted(at now: LocalMoment) -> Bool {
+        guard let start, !isDone else { return false }
+        return start > now.date || (start == now.date && (startTime?.minutes ?? 0) > now.minuteOfDay)
     }
 }

@@ -38,15 +38,13 @@ enum QuadrantRowView {
             style: style(item.isDone ? theme.done : .default))
         TitleWithTags.draw(
             item, x: box.x + columns.titleX, y: y, width: columns.titleWidth(for: item),
-            titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),
+            titleStyle: style(DateColumnText.titleStyle(item, now: context.now, theme: theme)),
+            tagStyle: style(theme.tag),
             into: &buffer, context: context)
-        if let deadline = item.deadline, columns.deadlineWidth > 0 {
-            let words = DeadlineText(
-                deadline, time: item.deadlineTime, now: context.now, isDone: item.isDone)
-            let base = item.isDone ? theme.done : TaskRowView.deadlineStyle(words.kind, theme: theme)
+        if columns.deadlineWidth > 0, let words = DateColumnText(item, now: context.now) {
             buffer.put(
                 words.text, x: box.x + columns.deadlineX, y: y, width: columns.deadlineWidth,
-                style: style(base), ellipsis: symbols.ellipsis)
+                style: style(words.style(isDone: item.isDone, theme: theme)), ellipsis: symbols.ellipsis)
         }
     }
 }

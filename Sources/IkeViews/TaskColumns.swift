@@ -27,6 +27,8 @@ struct TaskColumns: Hashable {
     let gap: Int
     /// The last column a row may use (the one before the frame's blank edge column).
     let right: Int
+    /// The moment the rows' dates are read at (a start to come takes the deadline's column).
+    let now: LocalMoment
 
     /// Narrowest a title gets before the deadline column gives up room.
     static let minimumTitleWidth = 10
@@ -60,12 +62,9 @@ struct TaskColumns: Hashable {
         let importantWidth = hasImportant ? TextWidth.of(symbols.important) : 0
         let urgentWidth = hasUrgent ? TextWidth.of(symbols.urgent) : 0
         let flagsWidth = importantWidth + urgentWidth + (hasImportant && hasUrgent ? 1 : 0)
+        self.now = now
         let wanted =
-            items.compactMap { item in
-                item.deadline.map {
-                    DeadlineText($0, time: item.deadlineTime, now: now, isDone: item.isDone).text
-                }
-            }.map { TextWidth.of($0) }.max() ?? 0
+            items.compactMap { DateColumnText($0, now: now)?.text }.map { TextWidth.of($0) }.max() ?? 0
         // The deadline column shrinks (its words then end in "…") before the title gets too narrow.
         let flagsPart = flagsWidth > 0 ? flagsWidth + gap : 0
         let roomForDeadline = right - titleX - Self.minimumTitleWidth - flagsPart - (wanted > 0 ? gap : 0)
@@ -94,7 +93,7 @@ struct TaskColumns: Hashable {
             end = flagsX - gap
         } else if item.isUrgent {
             end = urgentX - gap
-        } else if item.deadline != nil && deadlineWidth > 0 {
+        } else if deadlineWidth > 0 && DateColumnText(item, now: now) != nil {
             end = deadlineX - gap
         } else {
             end = right

@@ -29,7 +29,8 @@ enum TaskRowView {
         }
         TitleWithTags.draw(
             item, x: columns.titleX, y: y, width: columns.titleWidth(for: item),
-            titleStyle: style(item.isDone ? theme.doneTitle : .default), tagStyle: style(theme.tag),
+            titleStyle: style(DateColumnText.titleStyle(item, now: context.now, theme: theme)),
+            tagStyle: style(theme.tag),
             into: &buffer, context: context)
         if columns.plainWidth > 0 {
             buffer.put(
@@ -44,13 +45,10 @@ enum TaskRowView {
             let flag = style(item.isDone ? theme.done : theme.urgent)
             buffer.put(symbols.urgent, x: columns.urgentX, y: y, style: flag)
         }
-        if let deadline = item.deadline, columns.deadlineWidth > 0 {
-            let words = DeadlineText(
-                deadline, time: item.deadlineTime, now: context.now, isDone: item.isDone)
-            let base = item.isDone ? theme.done : deadlineStyle(words.kind, theme: theme)
+        if columns.deadlineWidth > 0, let words = DateColumnText(item, now: context.now) {
             buffer.put(
-                words.text, x: columns.deadlineX, y: y, width: columns.deadlineWidth, style: style(base),
-                ellipsis: symbols.ellipsis)
+                words.text, x: columns.deadlineX, y: y, width: columns.deadlineWidth,
+                style: style(words.style(isDone: item.isDone, theme: theme)), ellipsis: symbols.ellipsis)
         }
     }
 

@@ -30,7 +30,12 @@ struct DayChangeTests {
         clock.now = testNow.addingTimeInterval(86_400)
         loop.idle()
         #expect(loop.state.today == LocalDate(iso: "2026-11-23"))
-        #expect(events.first == .action(.dayChanged(LocalDate(iso: "2026-11-23")!)))
+        #expect(
+            events.first
+                == .action(
+                    .minuteChanged(
+                        LocalMoment(date: LocalDate(iso: "2026-11-23")!, time: TimeOfDay(hour: 9, minute: 0)!)
+                    )))
         #expect(events.contains(.effect(.load(loop.state.loadRequest))))
     }
 

@@ -14,6 +14,8 @@ public enum Action: Hashable, Sendable {
     case reviewDue
     /// `.`: hide or show done tasks, on every screen at once.
     case toggleHideDone
+    /// `W`: show or hide the tasks that have not started yet, on the list and the matrix.
+    case toggleFutureStarts
     /// `I`: show or hide each task's id, the number `ike done ID` takes.
     case toggleIDs
 

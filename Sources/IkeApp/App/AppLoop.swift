@@ -133,11 +133,8 @@ public final class AppLoop<Backend: Terminal> {
             return
         }
         let now = store.environment.localNow
-        if now.date != state.today {
-            send(.dayChanged(now.date))
-            sent = true
-        }
-        // Rows turn overdue, and the counts move, the minute after a timed deadline.
+        // Rows turn overdue, and the counts move, the minute after a timed deadline; a new day is one
+        // more minute (the reducer starts the day), so its reads hide only what starts later than now.
         if now != state.now {
             send(.minuteChanged(now))
             sent = true

@@ -33,6 +33,8 @@ extension AppState {
         case .selectLast: return moveSelection(by: Int.max / 2)
         case .toggleHideDone:
             return reduceAction(.list(.toggleHideDone))
+        case .toggleFutureStarts:
+            return reduceAction(.list(.toggleFutureStarts))
         case .toggleIDs:
             showsIDs.toggle()
             status = StatusMessage(
@@ -117,8 +119,11 @@ extension AppState {
                 // passed, another program added one), unless something more pressing is on the line.
                 status = dueMessage(counts)
             }
-            // The overdue view holds what the counts count: read it again when they moved.
-            return previous != nil && screen == .list && list.view == .overdue ? .reload : .none
+            // The overdue view holds what the counts count: read it again when they moved. A start time
+            // that came shows a task the list and the matrix hid until then.
+            guard let previous, screen == .list || screen == .matrix else { return .none }
+            let started = counts.startedToday != previous.startedToday && !list.showsFutureStarts
+            return started || (screen == .list && list.view == .overdue) ? .reload : .none
         case .resized(let newSize):
             size = newSize
             return list.ensureSelectionVisible(layout)

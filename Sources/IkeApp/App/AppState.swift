@@ -101,9 +101,9 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// The store filter of the matrix: the list's (hide done and the search text are one setting for
-    /// every screen).
-    public var matrixFilter: TaskFilter { list.filter }
+    /// The store filter of the matrix: the list's (hide done, the search text and hiding what has not
+    /// started are one setting for every screen but goals, which counts a month's deadlines whole).
+    public var matrixFilter: TaskFilter { list.hidingFutureStarts(list.filter, now: now) }
 
     /// Whether the app loop should draw frames quickly: a card is sliding.
     public var wantsAnimationFrames: Bool { screen == .review && review.isSliding }

@@ -19,6 +19,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case historyRedo = "history.redo"
     case viewSearch = "view.search"
     case viewHideDone = "view.hideDone"
+    case viewFutureStarts = "view.futureStarts"
     case viewIDs = "view.ids"
     case tagFilterOpen = "tagFilter.open"
     case viewClearFilters = "view.clearFilters"

@@ -72,6 +72,10 @@ extension KeyMap {
             hint: "hide done", rank: 14, variant: .init(when: .doneHidden, label: "show done"),
             action: .toggleHideDone),
         KeyBinding(
+            .viewFutureStarts, [.char("W")], scope: .tasks, group: "View",
+            help: "Show or hide the tasks that have not started yet (a start date to come)",
+            action: .toggleFutureStarts),
+        KeyBinding(
             .viewIDs, [.char("I")], scope: .tasks, group: "View",
             help: "Show or hide task ids (what ike done ID and other commands take)", action: .toggleIDs),
     ]

@@ -14,6 +14,8 @@ public enum ListAction: Hashable, Sendable {
     case moveTaskUp
     case moveTaskDown
     case toggleHideDone
+    /// Shows or hides the tasks that have not started yet.
+    case toggleFutureStarts
     /// `v`: all tasks → due today → overdue → due this week.
     case cycleView
     /// `s`: your order → by deadline → by quadrant (the stored order is never rewritten).

@@ -42,6 +42,12 @@ enum ListReducer {
                 list.hideDone ? "Done tasks hidden" : "Done tasks shown",
                 hint: context.keys.hint(.viewHideDone, "toggle"))
             return .reload
+        case .toggleFutureStarts:
+            list.showsFutureStarts.toggle()
+            context.status = StatusMessage(
+                list.showsFutureStarts ? "Tasks not started yet shown" : "Tasks not started yet hidden",
+                hint: context.keys.hint(.viewFutureStarts, "toggle"))
+            return .reload
         case .cycleView:
             list.showNextView()
             list.filterChanged()

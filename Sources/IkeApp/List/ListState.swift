@@ -6,6 +6,9 @@ import IkeCore
 /// them would cost the first frame and memory for rows nobody sees.
 public struct ListState: Hashable, Sendable {
     public var hideDone = false
+    /// Whether tasks that have not started yet are shown (dim, with their start); the list and the
+    /// matrix hide them until their start, as `ike list` does (issue 34).
+    public var showsFutureStarts = false
     public var searchText = ""
     /// The tag every screen's tasks must have (`#`), kept when switching between list, goals and matrix.
     public var tagFilter: Tag?
@@ -78,12 +81,19 @@ public struct ListState: Hashable, Sendable {
     /// The list's own filter at `now`: the shared one narrowed to the view's deadlines, or to the saved
     /// view's filter (and a search in the filter language with it).
     public func listFilter(now: LocalMoment) -> TaskFilter {
-        var filter = filter
+        var filter = hidingFutureStarts(filter, now: now)
         filter.due = view.dueFilter(now: now, firstWeekday: firstWeekday)
         if let savedView {
             filter.expression = savedView.filter(narrowedBy: filter.expression)
             filter.expressionFirstWeekday = firstWeekday
         }
+        return filter
+    }
+
+    /// `filter` hiding the tasks that have not started at `now`, unless they are shown.
+    func hidingFutureStarts(_ filter: TaskFilter, now: LocalMoment) -> TaskFilter {
+        var filter = filter
+        filter.startedBy = showsFutureStarts ? nil : now
         return filter
     }
 

@@ -2,11 +2,15 @@
 public struct DueCounts: Hashable, Sendable {
     public var overdue: Int
     public var dueToday: Int
+    /// Open tasks whose start time today has come: when it grows, a task hidden until that minute is due
+    /// to appear (the app reads its screen again). Not shown.
+    public var startedToday: Int
 
     /// Counts from their parts.
-    public init(overdue: Int, dueToday: Int) {
+    public init(overdue: Int, dueToday: Int, startedToday: Int = 0) {
         self.overdue = overdue
         self.dueToday = dueToday
+        self.startedToday = startedToday
     }
 
     /// Whether anything is overdue or due today.

@@ -70,7 +70,11 @@ extension TaskStore {
                     """, arguments: [now.minuteOfDay, now.date.iso])
             let today: Int = row?[0] ?? 0
             let passed: Int = row?[1] ?? 0
-            return DueCounts(overdue: earlier + passed, dueToday: today - passed)
+            let started =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM task WHERE start = ? AND startTime <= ? AND isDone = 0",
+                    arguments: [now.date.iso, now.minuteOfDay]) ?? 0
+            return DueCounts(overdue: earlier + passed, dueToday: today - passed, startedToday: started)
         }
     }
 
