@@ -54,6 +54,9 @@ struct EditFormLayout {
     let deadlineNoteBeside: Bool
     /// The note under the deadline field, wrapped; empty when it is beside the field or left out.
     let deadlineNoteLines: [String]
+    /// The Start field's row, after the deadline's; `nil` when the screen is too short for it (it gives
+    /// way with the plain fields, unless the keyboard is in it).
+    let startRow: Int?
     /// The Repeat field's row; `nil` when the screen is too short for it (it goes after the Tags row).
     let repeatRow: Int?
     /// The preview or error under the Repeat field, wrapped; empty when there is none or no room.
@@ -124,10 +127,11 @@ struct EditFormLayout {
         var repeatRows = 1
         var repeatNoteCount = min(repeatWrapped.count, Self.maxRepeatNoteLines)
         var plainCount = PlainField.allCases.count
+        var startRows = 1
         let question = isConfirming ? 1 : 0
         func total() -> Int {
-            spacers.reduce(0, +) + 1 + notes + 1 + noteCount + repeatRows + repeatNoteCount + tagsRows
-                + tagsNoteCount + plainCount + checkboxLines.count + question
+            spacers.reduce(0, +) + 1 + notes + 1 + noteCount + startRows + repeatRows + repeatNoteCount
+                + tagsRows + tagsNoteCount + plainCount + checkboxLines.count + question
         }
         var height = total() + 2
         // Like help: centred with a margin, or all of the area when it would nearly fill it anyway.
@@ -144,6 +148,7 @@ struct EditFormLayout {
             // The plain fields' rows go first, unless the keyboard is in one of them.
             let focusIsPlain = if case .plain = focus { true } else { false }
             if !focusIsPlain && total() > inner { plainCount = 0 }
+            if focus != .start && total() > inner { startRows = 0 }
             // The Tags row goes before the Repeat row, unless the keyboard is in Tags.
             if focus == .tags {
                 if total() > inner { repeatRows = 0 }
@@ -164,6 +169,8 @@ struct EditFormLayout {
         y += 1
         deadlineNoteLines = Self.cut(wrapped, to: noteCount, width: belowWidth, ellipsis: ellipsis)
         y += noteCount
+        startRow = startRows > 0 ? y : nil
+        y += startRows
         repeatRow = repeatRows > 0 ? y : nil
         y += repeatRows
         repeatNoteLines = Self.cut(

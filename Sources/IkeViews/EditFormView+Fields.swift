@@ -84,6 +84,20 @@ extension EditFormView {
         }
     }
 
+    /// The start field, as short as the deadline's, with what it reads as beside it.
+    static func drawStart(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        guard let y = layout.startRow, layout.isInside(row: y) else { return }
+        let width = layout.deadlineWidth
+        drawSingleLine(
+            form.start, .start, of: form, y: y, width: width, layout: layout,
+            selected: form.focus == .start && form.start.isSelected, into: &buffer, context: context)
+        let note = startNote(form, context: context)
+        let x = layout.textX + width + 1 + EditFormLayout.noteGap
+        buffer.put(note.text, x: x, y: y, style: note.style, maxWidth: layout.box.right - 2 - x)
+    }
+
     /// The repeat rule in words on one line, with its next dates (or its error) under it.
     static func drawRepeat(
         _ form: EditFormState, noteStyle: Style, layout: EditFormLayout, into buffer: inout ScreenBuffer,

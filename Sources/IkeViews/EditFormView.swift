@@ -33,6 +33,7 @@ enum EditFormView {
         drawTitle(form, layout: layout, into: &buffer, context: context)
         drawNotes(form, layout: layout, into: &buffer, context: context)
         drawDeadline(form, noteStyle: deadlineNote.style, layout: layout, into: &buffer, context: context)
+        drawStart(form, layout: layout, into: &buffer, context: context)
         drawRepeat(
             form, noteStyle: repeatNote(form, context: context).style, layout: layout, into: &buffer,
             context: context)
@@ -71,6 +72,22 @@ enum EditFormView {
         case .failure(let error):
             return ([symbols.errorPrefix + symbols.text(error.message)], context.theme.statusError)
         }
+    }
+
+    /// What the start reads as: "→ Mon 30 Nov 9:00", or why it cannot be; nothing for none (most tasks
+    /// can start now, and a note on every form would say so to no one).
+    static func startNote(_ form: EditFormState, context: RenderContext) -> (text: String, style: Style) {
+        let symbols = context.symbols
+        if let error = form.startError(today: context.today, firstWeekday: context.firstWeekday) {
+            return (symbols.errorPrefix + symbols.text(error), context.theme.statusError)
+        }
+        let arrow = symbols.isASCII ? "-> " : "→ "
+        guard
+            case .success(let start?) = form.parsedStart(
+                today: context.today, firstWeekday: context.firstWeekday)
+        else { return ("", context.theme.placeholder) }
+        let time = start.time.map { " " + $0.description } ?? ""
+        return (arrow + start.date.shortDescription + time, context.theme.deadline)
     }
 
     /// What the Repeat field reads as: "→ next Fri 27 Nov, Fri 4 Dec, Fri 11 Dec", or its error; no note
@@ -154,7 +171,7 @@ enum EditFormView {
         case .important: form.isImportant
         case .urgent: form.isUrgent
         case .done: form.isDone
-        case .title, .notes, .deadline, .repeats, .tags, .plain: false
+        case .title, .notes, .deadline, .start, .repeats, .tags, .plain: false
         }
     }
 

@@ -239,7 +239,7 @@ struct HostileCommandLineTextTests {
 
         try app.tmux.sendKeys("Down", "e")
         try app.tmux.waitForScreen(containing: "Edit task")
-        try app.tmux.sendKeys("Tab", "Tab", "Tab")
+        try app.tmux.sendKeys("Tab", "Tab", "Tab", "Tab")
         try app.tmux.sendLiteral("FREQ=WEEKLY;X-NOTE=\u{202E}x")
         try app.tmux.waitForScreen(containing: "a repeat rule cannot hold control")
     }

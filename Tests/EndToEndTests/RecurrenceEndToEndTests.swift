@@ -15,7 +15,7 @@ struct RecurrenceEndToEndTests {
         try app.tmux.sendKeys("Tab", "Tab")
         try app.tmux.sendLiteral("tue")
         try app.tmux.waitForScreen(containing: "Tuesday 24 November 2026")
-        try app.tmux.sendKeys("Tab")
+        try app.tmux.sendKeys("Tab", "Tab")
         try app.tmux.sendLiteral("every 2 weeks")
         try app.tmux.waitForScreen(containing: "→ next Tue 24 Nov, Tue 8 Dec, Tue 22 Dec")
         try app.tmux.sendKeys("C-s")

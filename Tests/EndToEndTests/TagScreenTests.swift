@@ -36,7 +36,7 @@ struct TagScreenTests {
         // The form: Tab completes a tag in use (집 has one task), Ctrl-S saves the set.
         try app.tmux.sendKeys("Enter")
         try app.tmux.waitForScreen(containing: "Edit task")
-        try app.tmux.sendKeys("Tab", "Tab", "Tab", "Tab")
+        try app.tmux.sendKeys("Tab", "Tab", "Tab", "Tab", "Tab")
         try app.tmux.sendLiteral("집")
         try app.tmux.sendKeys("Tab")
         try app.tmux.waitForScreen(containing: "[#family #집 ")

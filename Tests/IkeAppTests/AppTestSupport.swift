@@ -96,7 +96,8 @@ func reloaded(_ state: AppState) -> [Effect] { [.load(state.loadRequest)] }
 func formSave(
     _ uid: String?, title: String, notes: String = "", deadline: LocalDate? = nil,
     deadlineTime: TimeOfDay? = nil, important: Bool = false, urgent: Bool = false, done: Bool = false,
-    tags: TagSet = [], repeats: TaskRepeat? = nil, plain: [PlainField: PlainValue] = [:]
+    tags: TagSet = [], repeats: TaskRepeat? = nil, plain: [PlainField: PlainValue] = [:],
+    start: LocalDate? = nil, startTime: TimeOfDay? = nil
 ) -> ChangeRequest {
     var edit = TaskEdit(
         title: title, notes: notes, deadline: .some(deadline), deadlineTime: deadlineTime,
@@ -104,6 +105,8 @@ func formSave(
         urgent: urgent, done: done, tags: tags, repeats: .some(repeats))
     // The form saves every plain field: a value, or none.
     for field in PlainField.allCases { edit.plain[field] = .some(plain[field]) }
+    edit.start = .some(start)
+    edit.startTime = startTime
     return .save(uid: uid, edit)
 }
 

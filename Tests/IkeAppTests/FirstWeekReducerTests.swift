@@ -124,7 +124,10 @@ struct FirstWeekReducerTests {
         for key: Key in [.char("f"), .char("r"), .char("i")] { _ = reduce(&state, .typed(key)) }
         #expect(state.mode.form?.deadline.text == "fri")
         step(&state, .form(.focus(by: 1))) {
-            $0.changeForm { $0.focus = .repeats }
+            $0.changeForm {
+                $0.focus = .start
+                $0.start.isSelected = true
+            }
         }
     }
 

@@ -22,6 +22,7 @@ struct FormFieldTests {
         case .title: changed.title.setText("Call back")
         case .notes: changed.notes.setText("about the bill")
         case .deadline: changed.deadline.setText("fri")
+        case .start: changed.start.setText("mon")
         case .repeats: changed.repeats.setText("every week")
         case .tags: changed.tags.setText("#work")
         case .important: changed.isImportant = true

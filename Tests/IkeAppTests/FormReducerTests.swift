@@ -70,8 +70,8 @@ struct FormReducerTests {
         }
         step(&state, .form(.focus(by: 1))) { $0.changeForm { $0.focus = .deadline } }
         // Enter on the deadline goes to the next field.
-        step(&state, .form(.submit)) { $0.changeForm { $0.focus = .repeats } }
-        step(&state, .form(.focus(by: tabs(from: .repeats, to: .done)))) {
+        step(&state, .form(.submit)) { $0.changeForm { $0.focus = .start } }
+        step(&state, .form(.focus(by: tabs(from: .start, to: .done)))) {
             $0.changeForm { $0.focus = .done }
         }
         let saved = formSave("uid-Call", title: "Call", notes: "one\ntwo\n")

@@ -22,7 +22,7 @@ struct FormTagsTests {
         state.list.selectedUID = item.uid
         _ = reduce(&state, .openEditor)
         _ = reduce(&state, .tagFilter(.loaded(testTagCounts)))
-        _ = reduce(&state, .form(.focus(by: 4)))
+        _ = reduce(&state, .form(.focus(by: tabs(from: .title, to: .tags))))
         return state
     }
 

@@ -59,7 +59,8 @@ struct TagLoopTests {
         // "Buy milk" [errand]: errand goes, home comes by completion, and a new tag is typed.
         type(
             loop,
-            [.down, .char("e"), .tab, .tab, .tab, .tab, .ctrl("u")] + keys("ho") + [.tab] + keys("#groceries")
+            [.down, .char("e")] + tabKeys(from: .title, to: .tags) + [.ctrl("u")] + keys("ho") + [.tab]
+                + keys("#groceries")
         )
         #expect(loop.state.mode.form?.tags.text == "#home #groceries")
         type(loop, [.ctrl("s")])
@@ -75,7 +76,7 @@ struct TagLoopTests {
 
     @Test func aBadTagKeepsTheFormOpenAndStoresNothing() throws {
         let (loop, store) = try taggedLoop()
-        type(loop, [.char("e"), .tab, .tab, .tab, .tab] + keys("ok #"))
+        type(loop, [.char("e")] + tabKeys(from: .title, to: .tags) + keys("ok #"))
         type(loop, [.ctrl("s")])
         #expect(loop.state.mode.form?.tagsError == "“#” is not a tag: a tag needs a name")
         #expect(loop.state.status?.text == "Nothing saved: fix the marked field")

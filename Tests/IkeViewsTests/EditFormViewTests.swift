@@ -82,6 +82,17 @@ struct EditFormViewTests {
         #expect(!text.contains("→"))
     }
 
+    /// The Start row (issue 34) reads as the deadline does, says nothing when empty, and says when it
+    /// would come after the deadline.
+    @Test func theStartRowPreviewsAndRefuses() {
+        let empty = renderForm(formState()).plainText
+        #expect(empty.contains("Start     [                 ]") && !empty.contains("→ no start"))
+        let monday = renderForm(formState { $0.start.setText("2026-11-30 9:00") }).plainText
+        #expect(monday.contains("→ Mon 30 Nov 09:00"), "\(monday)")
+        let late = renderForm(formState { $0.start.setText("2026-12-05") }).plainText
+        #expect(late.contains("✗ Starts after the deadline"), "\(late)")
+    }
+
     @Test func emptyTitleErrorWaitsUntilTheTitleIsLeft() {
         let typing = renderForm(formState(item: nil)).plainText
         #expect(!typing.contains("A task needs a title"))

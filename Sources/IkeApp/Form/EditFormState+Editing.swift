@@ -8,6 +8,7 @@ extension EditFormState {
         case .title: _ = title.apply(key)
         case .notes: _ = notes.apply(key)
         case .deadline: _ = deadline.apply(key)
+        case .start: _ = start.apply(key)
         case .repeats: _ = repeats.apply(key)
         case .tags: _ = tags.apply(key)
         case .plain(let field): _ = plainFields[field]?.apply(key)
@@ -20,10 +21,12 @@ extension EditFormState {
         let fields = FormField.allCases
         let index = fields.firstIndex(of: focus) ?? 0
         deadline.isSelected = false
+        start.isSelected = false
         focus = fields[((index + delta) % fields.count + fields.count) % fields.count]
-        // A deadline is more often replaced than edited: entering the field selects it, so typing
-        // "fri" gives "fri", not "2026-11-27fri".
+        // A date is more often replaced than edited: entering its field selects it, so typing "fri"
+        // gives "fri", not "2026-11-27fri".
         if focus == .deadline { deadline.isSelected = true }
+        if focus == .start { start.isSelected = true }
     }
 
     /// Space: toggles the focused checkbox, or types a space into a text field.
@@ -32,7 +35,7 @@ extension EditFormState {
         case .important: isImportant.toggle()
         case .urgent: isUrgent.toggle()
         case .done: isDone.toggle()
-        case .title, .notes, .deadline, .repeats, .tags, .plain: edit(.char(" "))
+        case .title, .notes, .deadline, .start, .repeats, .tags, .plain: edit(.char(" "))
         }
     }
 
@@ -41,6 +44,8 @@ extension EditFormState {
     mutating func validated(today: LocalDate, firstWeekday: Weekday = .monday) -> TaskEdit? {
         guard let title = TodoItem.normalizedTitle(title.text),
             case .success(let deadline) = parsedDeadline(today: today, firstWeekday: firstWeekday),
+            case .success(let start) = parsedStart(today: today, firstWeekday: firstWeekday),
+            startError(today: today, firstWeekday: firstWeekday) == nil,
             case .success(let repeats) = parsedRepeat(today: today, firstWeekday: firstWeekday),
             case .success(let tags) = parsedTags,
             case .success(let plain) = parsedPlainFields
@@ -56,6 +61,9 @@ extension EditFormState {
             case .deadline:
                 edit.deadline = .some(deadline?.date)
                 edit.deadlineTime = deadline?.time
+            case .start:
+                edit.start = .some(start?.date)
+                edit.startTime = start?.time
             case .repeats: edit.repeats = .some(repeats)
             case .tags: edit.tags = tags
             case .important: edit.isImportant = isImportant

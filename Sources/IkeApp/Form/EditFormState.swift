@@ -11,6 +11,8 @@ public struct EditFormState: Hashable, Sendable {
     public var title: TextField
     public var notes: TextField
     public var deadline: TextField
+    /// The start ("don't show me this before"), read by the deadline's parser: `mon`, `2026-12-01 9:00`.
+    public var start: TextField
     /// The repeat rule in words ("every 2 weeks"), empty for none.
     public var repeats: TextField
     /// The task's tags as `#work #home` words (a context as `@phone`).
@@ -50,6 +52,7 @@ public struct EditFormState: Hashable, Sendable {
         title = TextField(item?.title ?? "")
         notes = TextField(item?.notes ?? "", allowsNewlines: true)
         deadline = TextField(item?.deadlineWithTime?.description ?? "")
+        start = TextField(item?.start.map { Deadline(date: $0, time: item?.startTime).description } ?? "")
         repeats = TextField(item?.repeats?.words ?? "")
         originalRepeat = item?.repeats
         // A blank after the last tag, so typing at the end starts a new one.
@@ -77,6 +80,7 @@ public struct EditFormState: Hashable, Sendable {
         case .title: title.text
         case .notes: notes.text
         case .deadline: deadline.text
+        case .start: start.text
         case .repeats: repeats.text
         case .tags: Self.words(tags.text).joined(separator: " ")
         case .important: isImportant ? "1" : "0"
@@ -105,6 +109,37 @@ public struct EditFormState: Hashable, Sendable {
         Result { () throws(DeadlineParseError) -> Deadline? in
             try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(deadline.text)
         }
+    }
+
+    /// What the start field reads as, as the deadline field does.
+    public func parsedStart(
+        today: LocalDate, firstWeekday: Weekday = .monday
+    ) -> Result<Deadline?, DeadlineParseError> {
+        Result { () throws(DeadlineParseError) -> Deadline? in
+            try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(start.text)
+        }
+    }
+
+    /// The error to show beside the start: the parser's, or that it comes after the deadline (which the
+    /// store refuses, so the form says it before a save).
+    public func startError(today: LocalDate, firstWeekday: Weekday = .monday) -> String? {
+        switch parsedStart(today: today, firstWeekday: firstWeekday) {
+        case .failure(let error): return error.message
+        case .success(nil): return nil
+        case .success(let start?):
+            guard case .success(let deadline?) = parsedDeadline(today: today, firstWeekday: firstWeekday),
+                Self.moment(start, endOfDay: false) > Self.moment(deadline, endOfDay: true)
+            else { return nil }
+            return "Starts after the deadline"
+        }
+    }
+
+    /// When a start or deadline falls: a day without a time starts at its first minute and is due by its
+    /// last, as the store compares them.
+    private static func moment(_ day: Deadline, endOfDay: Bool) -> LocalMoment {
+        let first = LocalMoment(startOf: day.date)
+        if let time = day.time { return first.adding(minutes: time.minutes) }
+        return endOfDay ? first.adding(minutes: 1439) : first
     }
 
     /// The error to show beside the title, if any.
@@ -138,6 +173,7 @@ public struct EditFormState: Hashable, Sendable {
         case .title: title
         case .notes: notes
         case .deadline: deadline
+        case .start: start
         case .repeats: repeats
         case .tags: tags
         case .plain(let field): plainFields[field]

@@ -2,13 +2,13 @@ import IkeCore
 
 /// The fields of the edit form, in Tab order: each edits one field of the task (`TaskField.formField`).
 public enum FormField: CaseIterable, Hashable, Sendable {
-    case title, notes, deadline, repeats, tags
+    case title, notes, deadline, start, repeats, tags
     /// A plain field's one line of text (`PlainField`), after the tags: every plain field has one.
     case plain(PlainField)
     case important, urgent, done
 
     public static let allCases: [FormField] =
-        [.title, .notes, .deadline, .repeats, .tags] + PlainField.allCases.map(FormField.plain)
+        [.title, .notes, .deadline, .start, .repeats, .tags] + PlainField.allCases.map(FormField.plain)
         + [.important, .urgent, .done]
 
     /// The label shown before the field.
@@ -17,6 +17,7 @@ public enum FormField: CaseIterable, Hashable, Sendable {
         case .title: "Title"
         case .notes: "Notes"
         case .deadline: "Deadline"
+        case .start: "Start"
         case .repeats: "Repeat"
         case .tags: "Tags"
         case .important: "Important"
@@ -30,15 +31,14 @@ public enum FormField: CaseIterable, Hashable, Sendable {
     public var isCheckbox: Bool {
         switch self {
         case .important, .urgent, .done: true
-        case .title, .notes, .deadline, .repeats, .tags, .plain: false
+        case .title, .notes, .deadline, .start, .repeats, .tags, .plain: false
         }
     }
 }
 
 extension TaskField {
     /// The form field that edits it; `nil` for what the form leaves to the store (when it was done goes
-    /// with done, the creation time and the series are facts, the position is the list's; the start has
-    /// no row yet: `ike edit --start` and quick add's `start:` set it, issue 34).
+    /// with done, the creation time and the series are facts, the position is the list's).
     public var formField: FormField? {
         switch self {
         case .title: .title
@@ -50,7 +50,8 @@ extension TaskField {
         case .urgent: .urgent
         case .done: .done
         case .plain(let field): .plain(field)
-        case .doneAt, .created, .series, .order, .start: nil
+        case .start: .start
+        case .doneAt, .created, .series, .order: nil
         }
     }
 }
