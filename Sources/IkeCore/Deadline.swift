@@ -17,6 +17,13 @@ public struct Deadline: Hashable, Sendable, CustomStringConvertible {
     public var shortDescription: String {
         date.shortDescription + (time.map { " " + $0.description } ?? "")
     }
+
+    /// Whether a task starting at `start` would start after this deadline: a later day, or a later time
+    /// of the same day (a start without a time is its day's beginning, a deadline without one its end).
+    /// The store refuses such an edit; the form and quick add say so first.
+    public func comesBefore(start: Deadline) -> Bool {
+        start.date > date || (start.date == date && start.time != nil && time != nil && start.time! > time!)
+    }
 }
 
 extension TodoItem {

@@ -1,6 +1,7 @@
 /// A line typed into quick add, read for the few markers quick add understands: `due:PHRASE` (any
 /// deadline phrase, e.g. `due:fri`, `due:next fri 15:00`, `due:2026-12-01`), `repeat:PHRASE` (a repeat phrase,
-/// `repeat:every 2 weeks`, `every` optional: `repeat:weekday`), `#word` (a tag) and the words `!`
+/// `repeat:every 2 weeks`, `every` optional: `repeat:weekday`), `start:PHRASE` (the start, read as a
+/// deadline is: `start:mon`; todo.txt's `t:2026-12-01` too, but only when it reads), `#word` (a tag) and the words `!`
 /// (urgent), `!!` (important) and `!!!` (both), and a title ending in a repeat phrase that starts with
 /// "every" ("Water plants every 3 days"), and each plain field's marker before its value
 /// (`PlainField.quickAddMarker`). Everything else is the title, word for word: a title that merely
@@ -18,6 +19,10 @@ public struct QuickAddLine: Hashable, Sendable {
     public var tags: TagSet = []
     /// Why what `due:` held could not be read (the deadline parser's message).
     public var deadlineError: String?
+    /// The start `start:` or `t:` named, if any, with its time.
+    public var start: Deadline?
+    /// Why what `start:` held could not be read, or that it falls after the deadline.
+    public var startError: String?
     /// The rule `repeat:` named, if any.
     public var repeats: RecurrenceRule?
     /// The plain fields' values their markers named (`~30m`).
@@ -26,7 +31,7 @@ public struct QuickAddLine: Hashable, Sendable {
     public var repeatError: String?
 
     /// The first marker that could not be read, in words.
-    public var markerError: String? { deadlineError ?? repeatError }
+    public var markerError: String? { deadlineError ?? startError ?? repeatError }
 
     /// Reads `text` against `today`, weeks starting on `firstWeekday` (the settings file's).
     public init(_ text: String, today: LocalDate, firstWeekday: Weekday = .monday) {
@@ -48,6 +53,17 @@ public struct QuickAddLine: Hashable, Sendable {
                 if let (field, value) = Self.plainValue(word) { plain[field] = value }
             case _ where word.lowercased().hasPrefix("repeat:") && word.count > 7 && repeats == nil:
                 index += consumeRepeat(Array(words[index...]), today: today, firstWeekday: firstWeekday) - 1
+            case _ where Self.startMarker(word) != nil && start == nil && startError == nil:
+                let parser = DeadlineParser(today: today, firstWeekday: firstWeekday)
+                let marker = Self.startMarker(word) ?? ""
+                let read = Self.readDate(Array(words[index...]), after: marker.count, parser: parser)
+                if marker == "t:" && read.error != nil {
+                    // todo.txt's threshold only when it reads: "t:shirt" is a title word.
+                    kept.append(word)
+                } else {
+                    (start, startError) = (read.date, read.error)
+                    index += read.words - 1
+                }
             default:
                 guard word.lowercased().hasPrefix("due:"), word.count > 4, deadline == nil,
                     deadlineError == nil
@@ -55,12 +71,18 @@ public struct QuickAddLine: Hashable, Sendable {
                     kept.append(word)
                     break
                 }
-                index +=
-                    consumeDeadline(
-                        Array(words[index...]),
-                        parser: DeadlineParser(today: today, firstWeekday: firstWeekday)) - 1
+                let read = Self.readDate(
+                    Array(words[index...]), after: 4,
+                    parser: DeadlineParser(today: today, firstWeekday: firstWeekday))
+                (deadline, deadlineTime, deadlineError) = (read.date?.date, read.date?.time, read.error)
+                index += read.words - 1
             }
             index += 1
+        }
+        if startError == nil, let start, let deadline,
+            Deadline(date: deadline, time: deadlineTime).comesBefore(start: start)
+        {
+            startError = "the start (\(start)) is after the deadline"
         }
         if repeats == nil && repeatError == nil {
             takeTrailingRepeat(&kept, today: today, firstWeekday: firstWeekday)
@@ -89,7 +111,7 @@ public struct QuickAddLine: Hashable, Sendable {
     /// Whether the line sets anything besides the title (so a preview is worth showing).
     public var hasMarkers: Bool {
         deadline != nil || markerError != nil || repeats != nil || isImportant || isUrgent || !tags.isEmpty
-            || !plain.isEmpty
+            || !plain.isEmpty || start != nil
     }
 
     /// The plain field and value `word` names: its marker followed by a value that reads (`~30m`); a word
@@ -123,29 +145,36 @@ public struct QuickAddLine: Hashable, Sendable {
     /// The most words after `due:`'s own that one deadline takes ("due:fri 27 nov 2026 at 9 am").
     static let longestDeadlinePhrase = 5
 
-    /// Reads the phrase after `due:` in `words[0]`, taking following words while they make a longer
-    /// phrase that still reads ("due:next fri", "due:fri 15:00"); returns how many words it used.
-    private mutating func consumeDeadline(_ words: [String], parser: DeadlineParser) -> Int {
-        let first = String(words[0].dropFirst(4))
-        for extra in stride(from: min(Self.longestDeadlinePhrase, words.count - 1), through: 0, by: -1) {
+    /// The start marker `word` begins with (`start:` or `t:`, any case) when a phrase follows it.
+    static func startMarker(_ word: String) -> String? {
+        let lowered = word.lowercased()
+        for marker in ["start:", "t:"] where lowered.hasPrefix(marker) && word.count > marker.count {
+            return marker
+        }
+        return nil
+    }
+
+    /// Reads the date phrase after a marker `markerLength` long in `words[0]`, taking following words
+    /// while they make a longer phrase that still reads ("due:next fri", "due:fri 15:00"): the date, or
+    /// why it cannot be read, and how many words it used.
+    private static func readDate(
+        _ words: [String], after markerLength: Int, parser: DeadlineParser
+    ) -> (date: Deadline?, error: String?, words: Int) {
+        let first = String(words[0].dropFirst(markerLength))
+        for extra in stride(from: min(longestDeadlinePhrase, words.count - 1), through: 0, by: -1) {
             let phrase = ([first] + words[1..<(1 + extra)]).joined(separator: " ")
             do {
-                let read = try parser.parseDeadline(phrase)
-                deadline = read?.date
-                deadlineTime = read?.time
-                return 1 + extra
-            } catch  where extra > 0 && Self.isBadTime(words[extra]) {
+                return (try parser.parseDeadline(phrase), nil, 1 + extra)
+            } catch  where extra > 0 && isBadTime(words[extra]) {
                 // "due:fri 25:00" is a wrong time, not Friday and a title starting "25:00".
-                deadlineError = error.message
-                return 1 + extra
+                return (nil, error.message, 1 + extra)
             } catch {}
         }
         do {
-            _ = try parser.parseDeadline(first)
+            return (try parser.parseDeadline(first), nil, 1)
         } catch {
-            deadlineError = error.message
+            return (nil, error.message, 1)
         }
-        return 1
     }
 
     /// Whether `word` is written like a time of day but is none ("25:00", "13pm").

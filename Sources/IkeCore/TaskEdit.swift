@@ -109,15 +109,11 @@ public struct TaskEdit: Hashable, Sendable {
     /// The refusal of a task that would start after its deadline: a later day, or a later time of the
     /// same day (a start without a time is its day's beginning, a deadline without one its end).
     static func startAfterDeadline(_ item: TodoItem) -> StoreError? {
-        guard let start = item.start, let deadline = item.deadline else { return nil }
-        let late =
-            start > deadline
-            || (start == deadline && item.startTime != nil && item.deadlineTime != nil
-                && item.startTime! > item.deadlineTime!)
-        guard late else { return nil }
-        let words = { (date: LocalDate, time: TimeOfDay?) in date.iso + (time.map { " \($0)" } ?? "") }
+        guard let start = item.start, let deadline = item.deadlineWithTime,
+            deadline.comesBefore(start: Deadline(date: start, time: item.startTime))
+        else { return nil }
         return .startAfterDeadline(
-            title: item.title, start: words(start, item.startTime),
-            deadline: words(deadline, item.deadlineTime))
+            title: item.title, start: Deadline(date: start, time: item.startTime).description,
+            deadline: deadline.description)
     }
 }

@@ -44,6 +44,9 @@ extension AppView {
         if let deadline = line.deadline {
             parts.append("due \(deadline.longDescription)" + (line.deadlineTime.map { " \($0)" } ?? ""))
         }
+        if let start = line.start {
+            parts.append("starts \(start.date.longDescription)" + (start.time.map { " \($0)" } ?? ""))
+        }
         if let rule = line.repeats { parts.append(rule.words) }
         if line.isImportant { parts.append("important") }
         if line.isUrgent { parts.append("urgent") }

@@ -170,6 +170,29 @@ struct FirstWeekReducerTests {
         }
     }
 
+    /// Quick add's `start:` sets the start, and the status says the task is hidden until then and which
+    /// key shows it (issue 34); with starts shown, it says nothing of hiding.
+    @Test func quickAddReadsTheStartAndSaysWhereTheTaskWent() {
+        var state = loadedState(["A"])
+        _ = reduce(&state, .list(.startQuickAdd))
+        _ = reduce(&state, .paste("Plan the party start:tue"))
+        var edit = TaskEdit(title: "Plan the party", deadline: .some(nil))
+        edit.start = .some(LocalDate(iso: "2026-11-24"))
+        let label = "Added “Plan the party”, hidden until Tue 24 Nov (W shows it)"
+        step(&state, .list(.submitField), expecting: [.change(.addEdited([edit], at: .top), label: label)]) {
+            $0.mode = .quickAdd(TextField())
+            $0.list.unsavedLine = "Plan the party start:tue"
+        }
+        state.list.showsFutureStarts = true
+        _ = reduce(&state, .paste("Plan the party start:tue"))
+        step(
+            &state, .list(.submitField),
+            expecting: [.change(.addEdited([edit], at: .top), label: "Added “Plan the party”")]
+        ) {
+            $0.mode = .quickAdd(TextField())
+        }
+    }
+
     /// Quick add reads "next week" in weeks from the settings' first weekday (testToday is a Sunday).
     @Test func quickAddCountsWeeksFromTheFirstWeekday() {
         var state = loadedState(["A"])

@@ -25,6 +25,11 @@ struct QuickAddPreviewTests {
         #expect(text.contains("could not read “blursday”"))
     }
 
+    @Test func thePreviewNamesTheStart() {
+        let text = AppView.render(typing("Plan the party start:mon 9:00")).plainText
+        #expect(text.contains("Adds “Plan the party” · starts Monday 23 November 2026 09:00"), "\(text)")
+    }
+
     @Test func aPlainLineHasNoPreview() {
         let text = AppView.render(typing("Buy milk tomorrow")).plainText
         #expect(!text.contains("Adds “"))

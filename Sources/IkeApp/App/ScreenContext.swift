@@ -15,7 +15,9 @@ struct ScreenContext {
     var tagCounts: [TagCount]
     let screen: Screen
     let size: Size
-    let today: LocalDate
+    /// Now on the local wall clock, to the minute.
+    let now: LocalMoment
+    var today: LocalDate { now.date }
     /// The day weeks start on (`first_weekday`), for "due this week" and deadline words.
     let firstWeekday: Weekday
     let options: DisplayOptions
@@ -29,7 +31,7 @@ struct ScreenContext {
         tagCounts = state.tagCounts
         screen = state.screen
         size = state.size
-        today = state.today
+        now = state.now
         firstWeekday = state.list.firstWeekday
         options = state.options
         history = state.history

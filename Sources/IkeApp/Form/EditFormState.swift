@@ -128,18 +128,10 @@ public struct EditFormState: Hashable, Sendable {
         case .success(nil): return nil
         case .success(let start?):
             guard case .success(let deadline?) = parsedDeadline(today: today, firstWeekday: firstWeekday),
-                Self.moment(start, endOfDay: false) > Self.moment(deadline, endOfDay: true)
+                deadline.comesBefore(start: start)
             else { return nil }
             return "Starts after the deadline"
         }
-    }
-
-    /// When a start or deadline falls: a day without a time starts at its first minute and is due by its
-    /// last, as the store compares them.
-    private static func moment(_ day: Deadline, endOfDay: Bool) -> LocalMoment {
-        let first = LocalMoment(startOf: day.date)
-        if let time = day.time { return first.adding(minutes: time.minutes) }
-        return endOfDay ? first.adding(minutes: 1439) : first
     }
 
     /// The error to show beside the title, if any.

@@ -238,6 +238,7 @@ extension KeyMap {
             ("due:WHEN", "Deadline: due:fri, due:next week, due:2026-12-01 15:00"),
             ("#word", "A tag: #family"),
             ("! !! !!!", "Urgent, important, both (each a word of its own)"),
+            ("start:WHEN t:DATE", "Start (hidden until then): start:mon, start:next week 9:00, t:2026-12-01"),
             ("repeat:RULE", "Repeats: repeat:every 2 weeks, repeat:weekday, repeat:monthly"),
             ("TITLE every RULE", "A title ending in a rule repeats so: Water plants every 3 days"),
         ]

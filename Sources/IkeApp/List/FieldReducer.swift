@@ -100,6 +100,19 @@ enum FieldReducer {
         return .reload
     }
 
+    /// The start that hides the one task a line adds, if the list hides starts and it is to come.
+    private static func hiddenUntil(
+        _ lines: [QuickAddLine], _ list: ListState, _ context: ScreenContext
+    )
+        -> Deadline?
+    {
+        guard !list.showsFutureStarts, lines.count == 1, lines[0].markerError == nil,
+            let start = lines[0].start
+        else { return nil }
+        let moment = LocalMoment(startOf: start.date).adding(minutes: start.time?.minutes ?? 0)
+        return moment > context.now ? start : nil
+    }
+
     /// Adds one task per line, read for quick add's markers; a typed line whose `due:` cannot be read is
     /// refused (`nil`) so that its text stays in the field, a pasted one keeps the word in its title.
     private static func addTasks(
@@ -126,10 +139,19 @@ enum FieldReducer {
                 tags: line.tags.isEmpty ? nil : line.tags,
                 repeats: line.markerError == nil ? line.repeats.map(TaskRepeat.rule) : .none)
             edit.plain = line.plain.mapValues { .some($0) }
+            if line.markerError == nil, let start = line.start {
+                edit.start = .some(start.date)
+                edit.startTime = start.time
+            }
             return edit
         }
         let names = edits.map { $0.title! }
-        let label = names.count == 1 ? "Added " + TaskLabel.quoted(names[0]) : "Added \(names.count) tasks"
+        var label = names.count == 1 ? "Added " + TaskLabel.quoted(names[0]) : "Added \(names.count) tasks"
+        if let hidden = Self.hiddenUntil(lines, list, context), names.count == 1 {
+            // It leaves the list at once: say where it went, and how to see it.
+            label +=
+                ", hidden until \(hidden.shortDescription) (\(context.keys.keyName(.viewFutureStarts)) shows it)"
+        }
         if !lines.contains(where: \.hasMarkers) && quadrant?.isImportant != true && quadrant?.isUrgent != true
         {
             return [.change(.add(titles: names, at: placement), label: label)]
