@@ -16,7 +16,7 @@ extension AppView {
             screen: state.screen, counts: state.counts, isReadOnly: state.readOnlyReason != nil,
             sync: state.sync,
             input: inputModel(for: state),
-            status: state.status ?? quickAddPreview(state),
+            status: state.status ?? quickAddPreview(state) ?? deferPreview(state),
             hidesDone: state.list.hideDone, hints: state.keys.hints(for: state), layout: state.layout,
             activeTag: activeTagLabel(state))
     }
@@ -59,12 +59,26 @@ extension AppView {
         return StatusMessage(parts.joined(separator: " · "))
     }
 
+    /// While the defer prompt is open, the start Enter will set, or why it cannot.
+    static func deferPreview(_ state: AppState) -> StatusMessage? {
+        guard case .deferStart(let prompt) = state.mode else { return nil }
+        switch prompt.start(today: state.today, firstWeekday: state.list.firstWeekday) {
+        case .success(let start):
+            let words = "Starts \(start.date.longDescription)" + (start.time.map { " \($0)" } ?? "")
+            return StatusMessage(
+                prompt.field.text.isEmpty ? words + " · or type a day: next week, mon, 2026-12-01" : words)
+        case .failure(let error):
+            return StatusMessage(error.message, kind: .error)
+        }
+    }
+
     /// The input row: the field of a quick-add or search mode, else the kept filter or placeholder.
     static func inputModel(for state: AppState) -> InputRowModel {
         let field: InputRowModel.Field? =
             switch state.mode {
             case .quickAdd(let field): .quickAdd(field)
             case .search(let field): .search(field)
+            case .deferStart(let prompt): .deferStart(prompt)
             case .normal, .help, .editForm, .tagChooser: nil
             }
         let list = state.list

@@ -26,6 +26,15 @@ enum InputRowView {
                 fieldRight = start - 1
             }
             drawField(field, x: fieldX, y: y, right: fieldRight, into: &buffer)
+        case .deferStart(let prompt):
+            // The prompt names the task, cut so the field keeps at least 12 columns.
+            let room = max(0, right - promptX - 12 - 2)
+            let title = TextWidth.truncate(
+                prompt.title, to: max(1, room - 14), ellipsis: context.symbols.ellipsis)
+            let label = "Start “\(title)” on: "
+            let end = buffer.put(
+                label, x: promptX, y: y, style: context.theme.prompt, maxWidth: right - promptX)
+            drawField(prompt.field, x: promptX + end, y: y, right: right, into: &buffer)
         case nil:
             if input.searchText.isEmpty {
                 var textRight = right

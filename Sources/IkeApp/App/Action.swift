@@ -27,6 +27,8 @@ public enum Action: Hashable, Sendable {
     case toggleUrgent
     /// A recurring task's next deadline, this occurrence not done.
     case skipOccurrence
+    /// `w`: ask when the selected task is to start, hiding it until then.
+    case deferTask
     case deleteTask
     case openEditor
     case openNewTaskForm

@@ -44,6 +44,15 @@ extension AppState {
 
         case .toggleDone, .toggleCancelled, .toggleImportant, .toggleUrgent, .deleteTask, .skipOccurrence:
             return changeSelectedTask(action)
+        case .deferTask:
+            guard let item = selectedTask else { return .none }
+            guard !item.isDone else {
+                status = StatusMessage(
+                    TaskLabel.quoted(item.title) + " is \(item.status.words): it has no start to move")
+                return .none
+            }
+            mode = .deferStart(DeferPrompt(item))
+            return .none
         case .openEditor:
             guard let item = selectedTask else { return .none }
             mode = .editForm(EditFormState(item: item))

@@ -13,6 +13,8 @@ public enum Mode: Hashable, Sendable {
     case editForm(EditFormState)
     /// The `#` chooser, over the current screen; its field narrows the tags.
     case tagChooser(TagChooserState)
+    /// The defer prompt (`w`) in the input row: when the selected task is to start.
+    case deferStart(DeferPrompt)
 
     /// The edit form, if open.
     public var form: EditFormState? {
@@ -25,6 +27,7 @@ public enum Mode: Hashable, Sendable {
         switch self {
         case .quickAdd(let field), .search(let field): field
         case .tagChooser(let chooser): chooser.field
+        case .deferStart(let prompt): prompt.field
         case .editForm(let form): form.isConfirmingDiscard ? nil : form.focusedField
         case .normal, .help: nil
         }

@@ -20,6 +20,8 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case stats
     case quickAdd
     case search
+    /// The defer prompt (`w`) while it is open.
+    case deferStart
     /// The `#` chooser while it is open.
     case tagChooser
     case help
@@ -43,6 +45,7 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
         case .stats: "Statistics"
         case .quickAdd: "Quick add"
         case .search: "Search"
+        case .deferStart: "Start later (w)"
         case .tagChooser: "Tag filter"
         case .help: "Help"
         case .form: "Edit form"

@@ -39,7 +39,8 @@ extension KeyMap {
         }
         let stats: [(scopes: [KeyScope], typing: Bool)] = [([.stats, .screens, .global], false)]
         let modes: [(scopes: [KeyScope], typing: Bool)] = [
-            ([.quickAdd, .global], true), ([.search, .global], true), ([.tagChooser, .global], true),
+            ([.quickAdd, .global], true), ([.search, .global], true), ([.deferStart, .global], true),
+            ([.tagChooser, .global], true),
             ([.help, .global], false), ([.form, .global], true), ([.formTags, .form, .global], true),
             ([.formConfirm, .global], false),
         ]

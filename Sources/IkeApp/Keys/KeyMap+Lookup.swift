@@ -15,6 +15,7 @@ extension KeyMap {
             return [screenScope(state.screen), .tasks, .screens, .global]
         case .quickAdd: return [.quickAdd, .global]
         case .search: return [.search, .global]
+        case .deferStart: return [.deferStart, .global]
         case .tagChooser: return [.tagChooser, .global]
         case .help: return [.help, .global]
         case .editForm(let form) where form.isConfirmingDiscard: return [.formConfirm, .global]

@@ -58,6 +58,11 @@ extension KeyMap {
             help: "Skip to a repeating task's next date",
             action: .skipOccurrence, requires: .task),
         KeyBinding(
+            .taskDefer, [.char("w")], scope: .tasks, group: "Change",
+            help:
+                "Start the task later: tomorrow, or a typed day (next week, mon, 2026-12-01); hidden until then",
+            action: .deferTask, requires: .task),
+        KeyBinding(
             .historyUndo, [.char("u")], scope: .tasks, group: "Change", help: "Undo the last change",
             action: .undo, requires: .undoEntry),
         KeyBinding(
@@ -271,6 +276,13 @@ extension KeyMap {
         KeyBinding(
             .quickAddSave, [.enter], scope: .quickAdd, group: "Quick add", help: "Save and add another",
             hint: "save", action: .list(.submitField)),
+        KeyBinding(
+            .deferSave, [.enter], scope: .deferStart, group: "Start later",
+            help: "Start on the typed day (empty: tomorrow)", hint: "start then", action: .list(.submitField)),
+        KeyBinding(
+            .deferCancel, [.escape], scope: .deferStart, group: "Start later",
+            help: "Leave the start as it was",
+            hint: "cancel", action: .list(.cancelField)),
         KeyBinding(
             .quickAddCancel, [.escape], scope: .quickAdd, group: "Quick add",
             help: "Cancel; the typed line comes back with the next quick add",

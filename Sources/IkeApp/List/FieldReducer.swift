@@ -14,6 +14,10 @@ enum FieldReducer {
             guard field.apply(key) else { return .none }
             context.mode = .search(field)
             return setSearch(field.text, &list)
+        case .deferStart(var prompt):
+            _ = prompt.field.apply(key)
+            context.mode = .deferStart(prompt)
+            return .none
         case .normal, .help, .editForm, .tagChooser:
             return .none
         }
@@ -39,6 +43,10 @@ enum FieldReducer {
             field.insert(text)
             context.mode = .search(field)
             return setSearch(field.text, &list)
+        case .deferStart(var prompt):
+            prompt.field.insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+            context.mode = .deferStart(prompt)
+            return .none
         case .normal, .help, .editForm, .tagChooser:
             context.status = StatusMessage(
                 "To add pasted lines as tasks, press \(context.keys.keyName(.taskQuickAdd)) first, then paste"
@@ -55,8 +63,26 @@ enum FieldReducer {
         case .search:
             context.mode = .normal
             return .none
+        case .deferStart(let prompt): return deferTask(prompt, &context)
         case .normal, .help, .editForm, .tagChooser:
             return .none
+        }
+    }
+
+    /// Enter in the defer prompt: the task starts on the day typed (tomorrow for none), or the prompt
+    /// stays open saying why it cannot.
+    private static func deferTask(_ prompt: DeferPrompt, _ context: inout ScreenContext) -> Reaction {
+        switch prompt.start(today: context.today, firstWeekday: context.firstWeekday) {
+        case .failure(let error):
+            context.status = StatusMessage(error.message, kind: .error)
+            return .none
+        case .success(let start):
+            context.mode = .normal
+            var edit = TaskEdit()
+            edit.start = .some(start.date)
+            edit.startTime = start.time
+            let label = "Starts \(start.shortDescription): " + TaskLabel.quoted(prompt.title)
+            return [.change(.save(uid: prompt.uid, edit), label: label)]
         }
     }
 
@@ -72,6 +98,9 @@ enum FieldReducer {
         case .search:
             context.mode = .normal
             return setSearch("", &list)
+        case .deferStart:
+            context.mode = .normal
+            return .none
         case .normal, .help, .editForm, .tagChooser:
             return .none
         }

@@ -8,6 +8,8 @@ struct InputRowModel {
     enum Field {
         case quickAdd(TextField)
         case search(TextField)
+        /// The defer prompt: when the task is to start.
+        case deferStart(DeferPrompt)
     }
 
     /// The field being typed into; `nil` while the row is idle.

@@ -1,0 +1,54 @@
+import IkeCore
+import IkeTerm
+
+/// The defer prompt (`w`): when the selected task is to start, typed as a deadline is (`mon`, `next week`,
+/// `2026-12-01 9:00`); Enter on an empty field starts it tomorrow. Until then the task is hidden.
+public struct DeferPrompt: Hashable, Sendable {
+    /// The task being deferred.
+    public var uid: String
+    public var title: String
+    /// Its deadline, so a start after it is refused in the prompt rather than by the store.
+    public var deadline: Deadline?
+    public var field = TextField("")
+
+    /// A prompt for `item`.
+    public init(_ item: TodoItem) {
+        uid = item.uid
+        title = item.title
+        deadline = item.deadlineWithTime
+    }
+
+    /// The start the field names against `today` (weeks from `firstWeekday`): tomorrow when it is empty,
+    /// else what it reads as; the error in words when it does not read, names no day, or falls after the
+    /// deadline.
+    public func start(today: LocalDate, firstWeekday: Weekday) -> Result<Deadline, DeferError> {
+        let text = field.text.trimmingCharacters(in: .whitespaces)
+        let start: Deadline
+        if text.isEmpty {
+            start = Deadline(date: today.adding(days: 1))
+        } else {
+            do {
+                guard
+                    let read = try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(
+                        text)
+                else {
+                    return .failure(
+                        DeferError(message: "Type a day to start on, or leave it empty for tomorrow"))
+                }
+                start = read
+            } catch {
+                return .failure(DeferError(message: error.message))
+            }
+        }
+        if let deadline, deadline.comesBefore(start: start) {
+            return .failure(
+                DeferError(message: "It would start after its deadline (\(deadline.shortDescription))"))
+        }
+        return .success(start)
+    }
+}
+
+/// Why the defer prompt's text gives no start.
+public struct DeferError: Error, Hashable, Sendable {
+    public let message: String
+}
