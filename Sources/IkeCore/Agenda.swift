@@ -18,6 +18,12 @@ public struct Agenda: Hashable, Sendable {
         public var kind: Kind
         public var items: [TodoItem]
 
+        /// A section from its parts.
+        public init(kind: Kind, items: [TodoItem]) {
+            self.kind = kind
+            self.items = items
+        }
+
         /// The heading: "Overdue", "Today · Sat 28 Nov", "Sun 29 Nov", "Starting soon".
         public func title(today: LocalDate) -> String {
             switch kind {

@@ -85,7 +85,7 @@ extension AppView {
         return InputRowModel(
             field: field, screen: state.screen, searchText: list.searchText, matchCount: matchCount(state),
             arrangement: state.screen == .list && list.isArranged
-                ? "\(list.viewTitle) · \(list.shownSort.title)" : nil)
+                ? (list.showsAgenda ? list.viewTitle : "\(list.viewTitle) · \(list.shownSort.title)") : nil)
     }
 
     /// The list's rows, selection and empty-state sentence.

@@ -9,6 +9,10 @@ enum ListView {
         _ model: ListScreenModel, chrome: ChromeModel, into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         ScreenChrome.draw(chrome, into: &buffer, context: context)
+        if model.list.showsAgenda {
+            AgendaView.draw(model, into: &buffer, context: context)
+            return
+        }
         let list = model.list
         let range = visibleRange(model)
         if list.count > model.layout.visibleTaskCount, !range.isEmpty {

@@ -76,6 +76,8 @@ struct FirstWeekLoopTests {
         #expect(loop.state.list.window.map(\.title) == ["Late"])
         type(loop, [.char("v")])
         #expect(loop.state.list.window.map(\.title) == ["Today", "Late"])  // Mon 16 – Sun 22 November
+        type(loop, [.char("v")])
+        #expect(loop.state.list.showsAgenda)
         type(loop, [.char("v"), .char("s")])
         #expect(loop.state.list.window.map(\.title) == ["Late", "Today", "Later", "None"])
         type(loop, [.char("G")])

@@ -16,12 +16,15 @@ struct SavedViewTests {
         var list = ListState()
         list.savedViews = [Self.work, Self.quick]
         var titles: [String] = []
-        for _ in 0..<7 {
+        for _ in 0..<8 {
             list.showNextView()
             titles.append(list.viewTitle)
         }
         #expect(
-            titles == ["due today", "overdue", "due this week", "Work", "quick", "all tasks", "due today"])
+            titles == [
+                "due today", "overdue", "due this week", "the agenda", "Work", "quick", "all tasks",
+                "due today",
+            ])
     }
 
     @Test func aSavedViewNarrowsByItsFilterAndShowsItsOrder() throws {

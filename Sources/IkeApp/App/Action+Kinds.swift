@@ -5,7 +5,8 @@ extension Action {
     /// Actions that come from the person (their status line replaces the last message).
     var isUserIntent: Bool {
         switch self {
-        case .list(.loaded), .goals(.loaded), .matrix(.loaded), .review(.loaded), .review(.deckBuilt),
+        case .list(.loaded), .list(.agendaLoaded), .goals(.loaded), .matrix(.loaded), .review(.loaded),
+            .review(.deckBuilt),
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
             .review(.roundRecorded), .review(.roundRecordFailed), .review(.appQuits), .stats(.loaded),
             .committed, .undone, .redone, .failed, .editedTaskGone, .undoFailed, .writePending, .writeSettled,

@@ -181,7 +181,7 @@ extension AppState {
             // A done occurrence that completing a recurring task recorded is not what the person added: the
             // selection stays on the task they completed.
             if case .insert(let item) = entry.mutation.lastInsert, item.seriesUID == nil {
-                list.selectedUID = item.uid
+                list.follow(item.uid)
                 goals.selectedUID = item.uid
                 matrix.selectedUID[item.quadrant] = item.uid
                 if wasQuickAdd { list.lastQuickAddUID = item.uid }
@@ -192,7 +192,7 @@ extension AppState {
             // The review's own effects stay: an undo after time is up changes what its round record counts.
             let review = reduceAction(.review(.undone(entry)))
             status = StatusMessage("Undone: " + entry.label, hint: keys.hint(.historyRedo, "redo"))
-            if let uid = entry.mutation.uids.first, !entry.mutation.isInsertOnly { list.selectedUID = uid }
+            if let uid = entry.mutation.uids.first, !entry.mutation.isInsertOnly { list.follow(uid) }
             return Reaction(effects: review.effects, reloads: true)
         case .redone(let entry):
             history.didRedo()
@@ -334,7 +334,7 @@ extension AppState {
         _ = reduceAction(.review(.pause(.away, target != .review)))
         screen = target
         switch target {
-        case .list: list.selectedUID = uid ?? list.selectedUID
+        case .list: if let uid { list.follow(uid) }
         case .goals: goals.selectedUID = uid ?? goals.selectedUID
         case .matrix:
             // The matrix keeps its own selection; the list's comes along when it has none.

@@ -82,7 +82,7 @@ public struct AppState: Hashable, Sendable {
     /// The task the selection is on, on whichever screen is showing.
     public var selectedTask: TodoItem? {
         switch screen {
-        case .list: list.selectedItem
+        case .list: list.shownSelection
         case .goals: goals.selectedItem
         case .matrix: matrix.selectedItem
         case .review: review.round?.card
@@ -93,7 +93,8 @@ public struct AppState: Hashable, Sendable {
     /// The read the showing screen needs now.
     public var loadRequest: LoadRequest {
         switch screen {
-        case .list: .list(list.query(layout, now: now))
+        case .list:
+            list.showsAgenda ? .agenda(list.agendaQuery(now: now)) : .list(list.query(layout, now: now))
         case .goals: .goals(list.filter)
         case .matrix: .matrix(MatrixQuery(filter: matrixFilter, limits: matrix.loadLimits(size)))
         case .review: .review(review.query(today: today, firstWeekday: list.firstWeekday))

@@ -112,7 +112,10 @@ extension KeyMap {
     /// Why `binding` does nothing right now, shown instead of silently ignoring the key.
     public func disabledReason(_ binding: KeyBinding, in state: AppState) -> String? {
         guard let requirement = binding.requires else { return nil }
-        let hasTask = state.screen == .list ? state.list.count > 0 : state.selectedTask != nil
+        // The list's rows may be loaded only in part; the agenda holds all of its tasks.
+        let hasTask =
+            state.screen == .list && !state.list.showsAgenda
+            ? state.list.count > 0 : state.selectedTask != nil
         switch requirement {
         case .task:
             return hasTask

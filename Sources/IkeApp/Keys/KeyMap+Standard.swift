@@ -98,7 +98,9 @@ extension KeyMap {
             help: "Add tasks at the top (one per line)", hint: "add", rank: 10, action: .list(.startQuickAdd)),
         KeyBinding(
             .listView, [.char("v")], scope: .list, group: "List only",
-            help: "Next view: all, due today, overdue, due this week", action: .list(.cycleView)),
+            help:
+                "Next view: all, due today, overdue, due this week, the agenda, then the settings file's views",
+            action: .list(.cycleView)),
         KeyBinding(
             .listSort, [.char("s")], scope: .list, group: "List only",
             help: "Next order: yours, by deadline, by quadrant (yours is kept)", action: .list(.cycleSort)),

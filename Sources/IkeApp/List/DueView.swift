@@ -6,13 +6,15 @@ public enum DueView: String, CaseIterable, Hashable, Sendable {
     case today
     case overdue
     case thisWeek
+    /// What to do now, under headings: overdue, today, each of the next days, starting soon.
+    case agenda
 
     /// The deadline windows this view keeps at `now`, weeks starting on `firstWeekday`; `nil` for every
     /// task. Only the overdue view counts the minute (a timed deadline of today joins it after its time);
     /// the others count days, so their query stays the same all day.
     public func dueFilter(now: LocalMoment, firstWeekday: Weekday = .monday) -> DueFilter? {
         switch self {
-        case .all: nil
+        case .all, .agenda: nil
         case .today: DueFilter([.today], today: now.date)
         case .overdue: DueFilter([.overdue], now: now)
         case .thisWeek: DueFilter([.thisWeek], today: now.date, firstWeekday: firstWeekday)
@@ -26,6 +28,7 @@ public enum DueView: String, CaseIterable, Hashable, Sendable {
         case .today: "due today"
         case .overdue: "overdue"
         case .thisWeek: "due this week"
+        case .agenda: "the agenda"
         }
     }
 

@@ -16,7 +16,9 @@ public enum ListAction: Hashable, Sendable {
     case toggleHideDone
     /// Shows or hides the tasks that have not started yet.
     case toggleFutureStarts
-    /// `v`: all tasks → due today → overdue → due this week.
+    /// A read of the agenda view.
+    case agendaLoaded(AgendaSnapshot)
+    /// `v`: all tasks → due today → overdue → due this week → the agenda → each saved view.
     case cycleView
     /// `s`: your order → by deadline → by quadrant (the stored order is never rewritten).
     case cycleSort

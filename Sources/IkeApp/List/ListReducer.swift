@@ -9,6 +9,7 @@ enum ListReducer {
     )
         -> Reaction
     {
+        if list.showsAgenda, let reaction = AgendaReducer.reduce(&list, action, &context) { return reaction }
         switch action {
         case .moveSelection(let delta):
             return list.select(list.selectedIndex.addingReportingOverflow(delta).partialValue, context.layout)
@@ -49,8 +50,11 @@ enum ListReducer {
                 hint: context.keys.hint(.viewFutureStarts, "toggle"))
             return .reload
         case .cycleView:
+            // The selected task stays selected where the next view shows it.
+            let uid = list.shownSelection?.uid
             list.showNextView()
             list.filterChanged()
+            if let uid { list.follow(uid) }
             context.status = StatusMessage(
                 "Showing \(list.viewTitle)", hint: context.keys.hint(.listView, "next view"))
             return .reload
@@ -104,6 +108,9 @@ enum ListReducer {
         case .loaded(let snapshot):
             context.counts = snapshot.counts
             list.apply(snapshot, context.layout)
+            return .none
+        case .agendaLoaded:
+            // A read for the agenda that arrives after it was left: the next read is the rows'.
             return .none
         }
     }

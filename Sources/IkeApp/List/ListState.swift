@@ -18,6 +18,8 @@ public struct ListState: Hashable, Sendable {
     public var savedViews: [SavedView] = []
     /// The saved view shown, if any (then `view` is `.all`).
     public var savedView: SavedView?
+    /// The agenda view's sections and selection, read while it shows (`showsAgenda`).
+    public var agenda = AgendaState()
     /// The day "due this week" starts on (`first_weekday` in the settings file).
     public var firstWeekday: Weekday = .monday
     /// The order rows are shown in (`s`); the stored manual order is never rewritten by it.
@@ -95,6 +97,29 @@ public struct ListState: Hashable, Sendable {
         var filter = filter
         filter.startedBy = showsFutureStarts ? nil : now
         return filter
+    }
+
+    /// Whether the agenda view shows instead of the rows.
+    public var showsAgenda: Bool { view == .agenda && savedView == nil }
+
+    /// The agenda view's query at `now`: the agenda's tasks, narrowed by the search and the tag as the
+    /// list is.
+    public func agendaQuery(now: LocalMoment) -> AgendaQuery {
+        var filter = filter
+        filter.includeDone = false
+        if let window = (try? Agenda.filter(now: now))?.expression {
+            filter.expression = .all([window] + (filter.expression.map { [$0] } ?? []))
+            filter.expressionToday = now.date
+        }
+        return AgendaQuery(filter: filter, now: now)
+    }
+
+    /// The task selected on the list: the agenda's in the agenda view, else the rows'.
+    public var shownSelection: TodoItem? { showsAgenda ? agenda.selectedItem : selectedItem }
+
+    /// Puts the selection on task `uid` at the next read, in the agenda or the rows, whichever shows.
+    mutating func follow(_ uid: String) {
+        if showsAgenda { agenda.selectedUID = uid } else { selectedUID = uid }
     }
 
     /// The order the list shows: the saved view's when it has one, else the list's own.

@@ -1,0 +1,76 @@
+import IkeApp
+import IkeCore
+import IkeTerm
+
+/// The list's agenda view (issue 34, item 3): each section's heading ("Overdue", "Today · Sat 28 Nov",
+/// "Sun 29 Nov", "Starting soon") with its task count, then its tasks as list rows.
+enum AgendaView {
+    /// Columns the tasks sit to the right of their heading, as on the goals screen.
+    static let taskIndent = 1
+    /// Column of a heading's title: where the checkbox is on the list.
+    static let titleX = 2
+
+    /// Draws the agenda of `model` inside the list's frame (the chrome is already drawn).
+    static func draw(_ model: ListScreenModel, into buffer: inout ScreenBuffer, context: RenderContext) {
+        let agenda = model.list.agenda
+        let rows = agenda.rows
+        let layout = model.layout
+        guard !rows.isEmpty else {
+            let days = "the next 7 days"
+            buffer.put(
+                "Nothing overdue, due or starting in \(days)", x: titleX, y: layout.taskRows.lowerBound,
+                width: buffer.width - 2 - titleX, style: context.theme.placeholder,
+                ellipsis: context.symbols.ellipsis)
+            return
+        }
+        let visible = layout.visibleTaskCount
+        let top = min(max(0, agenda.scrollTop), max(0, rows.count - visible))
+        let shown = rows[top..<min(rows.count, top + visible)]
+        let items = shown.compactMap { row -> TodoItem? in
+            if case .task(let item, _) = row { return item }
+            return nil
+        }
+        let columns = TaskColumns(
+            items: items, width: buffer.width, symbols: context.symbols, now: context.now, indent: taskIndent,
+            showsIDs: model.showsIDs)
+        for (offset, row) in shown.enumerated() {
+            let y = layout.taskRows.lowerBound + offset
+            switch row {
+            case .heading(let section):
+                drawHeading(section, y: y, into: &buffer, context: context)
+            case .task(let item, let index):
+                let selected = index == agenda.selectedIndex && model.showsSelection
+                TaskRowView.draw(
+                    item, y: y, selected: selected, columns: columns, into: &buffer, context: context)
+                // Screen readers and braille displays follow the hardware cursor, so it rides the selection.
+                if selected && model.isBrowsing { buffer.cursor = Point(x: columns.markerX, y: y) }
+            }
+        }
+        if rows.count > visible, let first = items.first, let last = items.last,
+            let firstIndex = agenda.items.firstIndex(of: first),
+            let lastIndex = agenda.items.firstIndex(of: last)
+        {
+            // Counted in tasks, not rows: headings are not something the person counts.
+            ScreenChrome.drawPosition(
+                (firstIndex + 1)...(lastIndex + 1), of: agenda.items.count, frame: layout.frame,
+                into: &buffer,
+                context: context)
+        }
+    }
+
+    /// A section's title, in the overdue style for overdue, with its task count at the right.
+    private static func drawHeading(
+        _ section: Agenda.Section, y: Int, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        let theme = context.theme
+        let right = buffer.width - 2
+        let countX = buffer.putRightAligned(
+            String(section.items.count), right: right, y: y, style: theme.secondary)
+        let style = section.kind == .overdue ? theme.overdue.adding(.bold) : theme.monthHeading
+        buffer.put(
+            context.symbols.text(section.title(today: context.today)), x: titleX, y: y,
+            width: max(0, countX - 1 - titleX),
+            style: style,
+            ellipsis: context.symbols.ellipsis)
+    }
+}
