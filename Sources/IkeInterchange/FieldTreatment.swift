@@ -74,13 +74,13 @@ extension InterchangeFormat {
             }
         // New tasks are added in the file's order; a matched task keeps its place in the list.
         case .order: .lost
-        // ike's own files for now; iCalendar's DTSTART, Taskwarrior's wait and scheduled and todo.txt's t:
-        // are issue 34's next part.
+        // Taskwarrior's `wait` (its `scheduled` stays as written); todo.txt's `t:`. iCalendar's DTSTART
+        // already means two things to a series (Docs/Sync.md), which the start takes over with sync.
         case .start:
             switch self {
-            case .ikeJSON, .csv: .carried
-            case .todoTxt, .iCalendar, .taskwarrior, .markdown, .todosJSON, .checklistJSON, .titlesJSON,
-                .goalsJSON, .matrixJSON:
+            case .ikeJSON, .csv, .taskwarrior: .carried
+            case .todoTxt: .withoutTime
+            case .iCalendar, .markdown, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
                 .lost
             }
         // Under its name in ike's own files, as an X-IKE- property, as a Taskwarrior UDA.

@@ -124,8 +124,10 @@ extension Importer {
             case .plain(let plain): if let given = task.plainValue(plain) { plain.set(given, in: &new) }
             case .start:
                 if task.hasStartField {
+                    // As the deadline: a date without a time on the stored day keeps the stored time.
+                    let keepsTime = task.startTime == nil && task.start == old.start
                     new.start = task.start
-                    new.startTime = task.start == nil ? nil : task.startTime
+                    new.startTime = task.start == nil ? nil : keepsTime ? old.startTime : task.startTime
                 }
             }
         }

@@ -128,6 +128,11 @@ public enum TaskwarriorCodec {
             // Taskwarrior's due is an instant: local midnight is a date-only deadline (Docs/Formats.md).
             let dueTime = try fields.dueTime("due", timeZone: timeZone)
             task.deadlineTime = dueTime?.minutes == 0 ? nil : dueTime
+            // `wait` hides a task until then, as ike's start does; `scheduled` stays in the original as
+            // Taskwarrior wrote it (Docs/Formats.md).
+            task.start = try fields.date("wait", timeZone: timeZone)
+            let waitTime = try fields.dueTime("wait", timeZone: timeZone)
+            task.startTime = waitTime?.minutes == 0 ? nil : waitTime
             switch try fields.string("priority") {
             case "H"?: task.quadrant = .doFirst
             case "M"?: task.quadrant = .schedule
@@ -282,6 +287,11 @@ public enum TaskwarriorCodec {
             json.string(
                 DateTimeText.basicUTC(DateTimeText.instant(of: deadline, at: item.deadlineTime, in: timeZone))
             )
+        }
+        if let start = item.start {
+            json.raw(",\"wait\":")
+            json.string(
+                DateTimeText.basicUTC(DateTimeText.instant(of: start, at: item.startTime, in: timeZone)))
         }
         appendRepeat(of: item, to: &json)
         // Each plain field as a UDA of its name (`uda.estimate.type=duration` reads `PT30M`).

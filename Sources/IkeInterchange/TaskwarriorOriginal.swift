@@ -3,7 +3,7 @@ import IkeCore
 
 /// A Taskwarrior task written back from its original (`OriginalRecord`): the object `task export` wrote,
 /// with ike's fields merged over it where the task's value differs from what the object says. Everything
-/// else comes back as Taskwarrior wrote it: `wait`, `scheduled`, `until`, `depends`, `start`, user-defined
+/// else comes back as Taskwarrior wrote it: `scheduled`, `until`, `depends`, `start`, user-defined
 /// attributes, an unchanged `recur` with `parent`, `imask`, `mask` and `rtype`, the time of day of a `due`
 /// whose date did not change, the annotations' times, the uuid's spelling and `ikeuid`.
 ///
@@ -20,7 +20,7 @@ enum TaskwarriorOriginal {
     /// differs from the object's. `uuid`, `ikeuid`, `parent`, `imask` and `mask` change only as the type's
     /// summary says.
     static let ownedMembers = [
-        "description", "status", "end", "entry", "modified", "due", "priority", "project", "tags",
+        "description", "status", "end", "entry", "modified", "due", "wait", "priority", "project", "tags",
         "annotations", "recur", TaskwarriorRepeat.attribute, "uuid", TaskwarriorCodec.uidAttribute, "parent",
         "imask", "mask",
     ]
@@ -57,6 +57,15 @@ enum TaskwarriorOriginal {
             set(
                 "due",
                 item.deadline.map { time(DateTimeText.instant(of: $0, at: item.deadlineTime, in: timeZone)) })
+        }
+        if item.start != read.start || item.startTime != read.startTime {
+            set(
+                "wait",
+                item.start.map { time(DateTimeText.instant(of: $0, at: item.startTime, in: timeZone)) })
+            // A task waiting in Taskwarrior whose wait ike took away is pending again.
+            if item.start == nil, case .string("waiting")? = object["status"] {
+                set("status", .string("pending"))
+            }
         }
         let repeatChanged = item.repeats != read.repeats
         if repeatChanged {

@@ -154,6 +154,8 @@ public enum TodoTxtCodec {
         var isRepeating = false
         // Words that are not title text: markup (`due:`, `uid:`, `pri:`) and tags.
         var markup: [Range<Int>] = []
+        // `t:` words: markup now, title text to the ikes before starts, whose derived uids must still match.
+        var startWords: [Range<Int>] = []
         var tagWords: [Range<Int>] = []
         // Punctuation that ended a tag word (`+home,`): title text joined to the word before it.
         var punctuation: [Range<Int>] = []
@@ -168,6 +170,14 @@ public enum TodoTxtCodec {
                         line: line, record: record, "“\(text(word))” is not a date such as due:2026-12-01")
                 }
                 task.deadline = due
+            } else if starts(word, "t:") && word.count > 2 && isDigit(bytes[word.lowerBound + 2]) {
+                // The threshold date (topydo, Simpletask): hidden until then, ike's start.
+                guard let start = date(word.lowerBound + 2..<word.upperBound) else {
+                    throw ImportError(
+                        line: line, record: record, "“\(text(word))” is not a date such as t:2026-12-01")
+                }
+                task.start = start
+                startWords.append(word)
             } else if index == uidWord {
                 task.uid = TodoTxtUID.decoded(text(word.lowerBound + 4..<word.upperBound))
                 task.writtenID = task.uid
@@ -207,16 +217,18 @@ public enum TodoTxtCodec {
             }
             markup.append(word)
         }
-        let legacyWords = (titleWords + tagWords).sorted { $0.lowerBound < $1.lowerBound }
+        let legacyWords = (titleWords + tagWords + startWords).sorted { $0.lowerBound < $1.lowerBound }
+        let otherMarkup = markup.filter { !startWords.contains($0) }
         if !tagWords.isEmpty || !escapes.isEmpty {
             // What an ike before tags had formats of their own read: tag words and escapes as title text.
-            task.legacyTitle = title(legacyWords, apartFrom: markup + repeatWords, skipping: [], text: text)
+            task.legacyTitle = title(
+                legacyWords, apartFrom: otherMarkup + repeatWords, skipping: [], text: text)
         }
         let derivation =
-            repeatWords.isEmpty
+            repeatWords.isEmpty && startWords.isEmpty
             ? nil
             : title(
-                (legacyWords + repeatWords).sorted { $0.lowerBound < $1.lowerBound }, apartFrom: markup,
+                (legacyWords + repeatWords).sorted { $0.lowerBound < $1.lowerBound }, apartFrom: otherMarkup,
                 skipping: [], text: text)
         if titleWords.isEmpty, let legacy = task.legacyTitle {
             // Nothing but tag words: there is no telling which words are the title, so they all are.
@@ -298,6 +310,7 @@ public enum TodoTxtCodec {
             if !item.title.isEmpty { line += " " + TodoTxtKeyWords.escaping(item.title) }
             for tag in item.tags { line += " " + TagWords.todoTxt.word(for: tag) }
             if let deadline = item.deadline { line += " due:" + deadline.iso }
+            if let start = item.start { line += " t:" + start.iso }
             if let repeats = item.repeats, let word = TodoTxtRepeat.word(repeats) { line += " " + word }
             if item.isDone, let letter = priority(item.quadrant) ?? eliminateLetter(for: item.title) {
                 line += " pri:" + letter

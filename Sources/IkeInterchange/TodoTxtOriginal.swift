@@ -22,7 +22,8 @@ enum TodoTxtOriginal {
         func day(_ instant: Date) -> LocalDate { LocalDate.today(now: instant, timeZone: timeZone) }
         let change = Change(
             title: item.title != read.title, tags: item.tags.names != (read.tags ?? []).names,
-            due: item.deadline != read.deadline, done: item.isDone != read.isDone,
+            due: item.deadline != read.deadline, start: item.start != read.start,
+            done: item.isDone != read.isDone,
             doneDay: item.isDone && read.isDone
                 && read.doneAt.map { day($0) != day(item.doneAt ?? item.updatedAt) } == true,
             created: read.createdAt.map(day).map { $0 != day(item.createdAt) } ?? false,
@@ -39,8 +40,8 @@ enum TodoTxtOriginal {
 
     /// Which of ike's fields differ from what the line says.
     struct Change {
-        var title, tags, due, done, doneDay, created, quadrant, repeats: Bool
-        var any: Bool { title || tags || due || done || doneDay || created || quadrant || repeats }
+        var title, tags, due, start, done, doneDay, created, quadrant, repeats: Bool
+        var any: Bool { title || tags || due || start || done || doneDay || created || quadrant || repeats }
     }
 
     /// The words of the original line, read as `TodoTxtCodec` reads them.
@@ -121,6 +122,7 @@ enum TodoTxtOriginal {
             var words: [String] = []
             var titlePlaced = false
             var dueWritten = false
+            var startWritten = false
             var tagsWritten = TagSet()
             let title = TodoTxtKeyWords.escaping(item.title, keeping: Set(rest))
             for (index, word) in zip(rest.indices, rest) {
@@ -133,6 +135,15 @@ enum TodoTxtOriginal {
                         words.append("due:" + deadline.iso)
                     }
                     dueWritten = true
+                } else if word.hasPrefix("t:") && word.utf8.count > 2
+                    && word.utf8.dropFirst(2).first.map({ (0x30...0x39).contains($0) }) == true
+                {
+                    if !change.start {
+                        words.append(String(word))
+                    } else if !startWritten, let start = item.start {
+                        words.append("t:" + start.iso)
+                    }
+                    startWritten = true
                 } else if index == uidWord {
                     words.append(String(word))
                 } else if index == recWord || index == rruleWord {
@@ -175,6 +186,7 @@ enum TodoTxtOriginal {
                 }
             }
             if change.due && !dueWritten, let deadline = item.deadline { words.append("due:" + deadline.iso) }
+            if change.start && !startWritten, let start = item.start { words.append("t:" + start.iso) }
             if change.repeats && !repeatWritten, let repeatWord { words.append(repeatWord) }
             if item.isDone && priorityWord == nil && (change.done || change.quadrant),
                 let letter = TodoTxtCodec.priority(item.quadrant)

@@ -82,3 +82,22 @@ struct StartDateTests {
         }
     }
 }
+
+/// A repeating task's start moves with its deadline (issue 34, item 5): completing or skipping keeps the
+/// days between them.
+@Suite("Starts of repeating tasks")
+struct RepeatingStartTests {
+    @Test func completingAndSkippingMoveTheStartWithTheDeadline() throws {
+        let store = try makeStore()
+        var edit = TaskEdit(title: "Send the timesheet", deadline: .some(LocalDate(iso: "2026-11-27")))
+        edit.start = .some(LocalDate(iso: "2026-11-25"))
+        edit.repeats = .some(.rule(try RecurrencePhrase.parse("every week", today: StartDateTests.today)))
+        let uid = try store.create(edit, at: .bottom).item.uid
+        _ = try store.setDone(true, uids: [uid])
+        var item = try #require(try store.item(uid: uid))
+        #expect(item.deadline == LocalDate(iso: "2026-12-04") && item.start == LocalDate(iso: "2026-12-02"))
+        _ = try store.skipOccurrence(uids: [uid])
+        item = try #require(try store.item(uid: uid))
+        #expect(item.deadline == LocalDate(iso: "2026-12-11") && item.start == LocalDate(iso: "2026-12-09"))
+    }
+}

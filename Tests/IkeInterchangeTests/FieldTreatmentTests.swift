@@ -38,6 +38,7 @@ struct FieldTreatmentTests {
             let day = { (item: TodoItem) -> LocalDate? in
                 switch field {
                 case .deadline: item.deadline
+                case .start: item.start
                 case .doneAt: utcDay(item.doneAt)
                 case .created: utcDay(item.createdAt)
                 default: nil

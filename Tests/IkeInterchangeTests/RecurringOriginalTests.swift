@@ -79,15 +79,15 @@ import Testing
         try importText(
             store, "2026-11-25 Water the plants +home rec:+1w due:2026-11-20 t:2026-11-18 star:1\n",
             name: "todo.txt")
-        // `t:` and `star:` are title words to ike.
-        let uid = try uid(store, titled: "Water the plants t:2026-11-18 star:1")
+        // `star:` is a title word to ike; `t:` is the start, which moves a week with the deadline.
+        let uid = try uid(store, titled: "Water the plants star:1")
         let advanced = try complete(store, uid: uid)
         #expect(advanced.deadline?.iso == "2026-11-27")
         let bytes = try Exporter.export(store, as: .todoTxt).bytes
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
-                "2026-11-25 Water the plants +home rec:+1w due:2026-11-27 t:2026-11-18 star:1 uid:\(uid)"),
+                "2026-11-25 Water the plants +home rec:+1w due:2026-11-27 t:2026-11-25 star:1 uid:\(uid)"),
             "\(lines)")
         // The done record is ike's own line for the occurrence.
         #expect(lines.contains { $0.hasPrefix("x 2026-11-22 ") && $0.contains("due:2026-11-20") }, "\(lines)")

@@ -31,7 +31,7 @@ struct TodoTxtCodecTests {
             items.map(\.title) == [
                 "Thank Mom for the meatballs", "Schedule Goodwill pickup",
                 "Post signs around the neighborhood",
-                "Review Tim's pull request", "Call  the  bank t:2026-11-25", "Low-priority thing",
+                "Review Tim's pull request", "Call  the  bank", "Low-priority thing",
                 "Done without dates", "(A) not a priority after a date",
             ])
         #expect(
@@ -48,6 +48,9 @@ struct TodoTxtCodecTests {
         #expect(utcDay(items[3].createdAt) == LocalDate(year: 2011, month: 3, day: 1))
         #expect(items[6].doneAt == testNow)  // done without a date: done at the import
         #expect(items[4].deadline == LocalDate(year: 2026, month: 12, day: 1))
+        #expect(items[4].start == LocalDate(year: 2026, month: 11, day: 25))
+        // Its uid is derived from the text with its `t:` word, as ikes before starts derived it.
+        #expect(items[4].uid == StableID.derive("todotxt", from: "Call  the  bank t:2026-11-25"))
         #expect(items[7].uid == "my-own-id")
         // Derived from the text with its tags, as before tags were taken out, so earlier imports still match.
         #expect(items[0].uid == StableID.derive("todotxt", from: "Thank Mom for the meatballs @phone"))

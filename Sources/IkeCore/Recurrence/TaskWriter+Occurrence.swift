@@ -11,6 +11,7 @@ extension TaskWriter {
         try insert(occurrence, at: .after(uid: item.uid), keepingEmptyTitle: true)
         var advanced = item
         advanced.setDone(false, at: now)
+        advanced.start = item.start(movedTo: next.deadline)
         advanced.deadline = next.deadline
         advanced.repeats = next.repeats
         return advanced
@@ -22,6 +23,7 @@ extension TaskWriter {
         guard !item.isDone, item.repeats?.rule != nil else { return item }
         var skipped = item
         if let next = item.nextOccurrence(after: today) {
+            skipped.start = item.start(movedTo: next.deadline)
             skipped.deadline = next.deadline
             skipped.repeats = next.repeats
         } else {

@@ -23,6 +23,14 @@ extension TodoItem {
         return (previous, .rule(rule))
     }
 
+    /// The start at the same distance before `next` as it is before the deadline now: a repeating task's
+    /// start moves with its deadline (issue 34, item 5), so "from Monday, due Friday" stays a week's
+    /// Monday to Friday. A start without a deadline stays where it is.
+    public func start(movedTo next: LocalDate) -> LocalDate? {
+        guard let start, let deadline else { return start }
+        return start.adding(days: deadline.days(until: next))
+    }
+
     /// The most occurrences one completion passes over (a daily task 270 years overdue); a bound on work,
     /// not a limit anyone meets.
     static let maximumPassedOccurrences = 100_000

@@ -1,0 +1,70 @@
+import Foundation
+import IkeCore
+import IkeCoreTestSupport
+import Testing
+
+@testable import IkeInterchange
+
+/// Taskwarrior's `wait` is ike's start (issue 34, item 5): read from a real `task export` (Taskwarrior 2.6,
+/// `originals/taskwarrior-2.6.json`), written back as `wait` when ike changes it; `scheduled` is kept as
+/// Taskwarrior wrote it, whatever ike does to the start.
+@Suite struct TaskwarriorStartTests {
+    let path = "originals/taskwarrior-2.6.json"
+    let rent = "3d29ebab-d69d-4a4e-8db3-c83c01cf0b8c"
+    let report = "0af346a5-ce6c-46f9-85aa-f3447cd527cb"
+
+    func imported() throws -> (TaskStore, [String: [String: String]]) {
+        let store = try makeStore(at: afterFixtures)
+        try importFixture(store, path)
+        return (store, try taskwarriorRecords(try fixture(path)))
+    }
+
+    func exported(_ store: TaskStore) throws -> [String: [String: String]] {
+        try taskwarriorRecords(try Exporter.export(store, as: .taskwarrior).bytes)
+    }
+
+    @Test func waitIsTheStartAndScheduledIsNot() throws {
+        let (store, _) = try imported()
+        let rentItem = try #require(try store.item(uid: rent))
+        #expect(rentItem.start == LocalDate(iso: "2026-11-28") && rentItem.startTime == nil)
+        #expect(try store.item(uid: report)?.start == nil)
+    }
+
+    @Test func aStartChangedInIkeIsWrittenAsWaitAndScheduledStays() throws {
+        let (store, before) = try imported()
+        try edit(store, uid: rent) {
+            $0.start = LocalDate(iso: "2026-11-29")
+            $0.startTime = TimeOfDay(hour: 9, minute: 0)
+        }
+        try edit(store, uid: report) { $0.start = LocalDate(iso: "2026-12-01") }
+        var after = try exported(store)
+        #expect(differingKeys(before[rent]!, after[rent]!) == ["wait", "modified"])
+        #expect(after[rent]?["wait"] == "\"20261129T090000Z\"")
+        #expect(differingKeys(before[report]!, after[report]!) == ["wait", "modified"])
+        #expect(after[report]?["scheduled"] == "\"20261203T000000Z\"")
+        try edit(store, uid: rent) { $0.start = nil }
+        after = try exported(store)
+        #expect(after[rent]?["wait"] == nil)
+    }
+
+    @Test func aWaitingTaskWhoseStartIkeTookAwayIsPending() throws {
+        let store = try makeStore(at: afterFixtures)
+        let line = """
+            [{"uuid":"3a4b5c6d-7e8f-4a0b-9c1d-2e3f4a5b6c7d","description":"Water plants","entry":"20261101T090000Z","status":"waiting","wait":"20261201T000000Z"}]
+
+            """
+        try importText(store, line, name: "tw.json")
+        let uid = "3a4b5c6d-7e8f-4a0b-9c1d-2e3f4a5b6c7d"
+        #expect(try store.item(uid: uid)?.start == LocalDate(iso: "2026-12-01"))
+        try edit(store, uid: uid) { $0.start = nil }
+        let after = try exported(store)
+        #expect(after[uid]?["status"] == "\"pending\"" && after[uid]?["wait"] == nil)
+    }
+
+    @Test func aTaskIkeWritesCarriesItsWait() throws {
+        var item = TodoItem(uid: "uid-a", title: "Plan the party", createdAt: testNow)
+        item.start = LocalDate(iso: "2026-12-01")
+        let text = String(decoding: TaskwarriorCodec.encode([item], timeZone: .gmt), as: UTF8.self)
+        #expect(text.contains("\"wait\":\"20261201T000000Z\""), "\(text)")
+    }
+}
