@@ -67,9 +67,11 @@ let package = Package(
         .executableTarget(
             name: "IkeBench",
             // GRDB to build a database of an older schema, whose migration is timed; IkeSync's client to play
-            // the phone and time a server's own answers beside `ike sync`.
+            // the phone and time a server's own answers beside `ike sync`; IkeApp's loaders, which the views
+            // group times as the app reads.
             dependencies: [
-                "IkeCore", "IkeInterchange", "IkeSync", .product(name: "GRDB", package: "GRDB.swift"),
+                "IkeCore", "IkeApp", "IkeInterchange", "IkeSync",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a

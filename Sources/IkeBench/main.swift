@@ -24,6 +24,7 @@ if arguments.runs("due") {
     try DeadlineOrderBenchmarks(arguments: arguments, report: report).run()
 }
 if arguments.runs("tags") { try TagBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("views") { try ViewBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("recurrence") { try RecurrenceBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }
