@@ -198,7 +198,9 @@ public struct JSONText {
         raw(",\"updatedAt\":")
         timestamp(item.updatedAt)
         repeatMembers(item)
-        if let start = item.start {
+        if item.isSomeday {
+            raw(",\"someday\":true")
+        } else if let start = item.start {
             // Only on a task with a start, so every other object is as before.
             raw(",\"start\":")
             date(start)

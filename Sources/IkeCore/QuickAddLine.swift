@@ -56,7 +56,10 @@ public struct QuickAddLine: Hashable, Sendable {
             case _ where Self.startMarker(word) != nil && start == nil && startError == nil:
                 let parser = DeadlineParser(today: today, firstWeekday: firstWeekday)
                 let marker = Self.startMarker(word) ?? ""
-                let read = Self.readDate(Array(words[index...]), after: marker.count, parser: parser)
+                let read =
+                    marker == "start:" && Deadline.isSomeday(String(word.dropFirst(marker.count)))
+                    ? (date: Deadline(date: .someday), error: nil, words: 1)
+                    : Self.readDate(Array(words[index...]), after: marker.count, parser: parser)
                 if marker == "t:" && read.error != nil {
                     // todo.txt's threshold only when it reads: "t:shirt" is a title word.
                     kept.append(word)

@@ -63,6 +63,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "the disk reported an error reading or writing \(path) or its journal; nothing was changed"
         case .emptyTitle:
             "a task needs a title that is not empty"
+        case .startAfterDeadline(let title, let start, _) where start == Deadline.somedayWord:
+            "“\(TagError.visible(title))” has a deadline, so it cannot wait for someday; clear the deadline first; "
+                + "nothing was changed"
         case .startAfterDeadline(let title, let start, let deadline):
             "“\(TagError.visible(title))” would start (\(start)) after its deadline (\(deadline)); move the deadline "
                 + "or start it earlier; nothing was changed"

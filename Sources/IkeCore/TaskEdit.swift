@@ -113,7 +113,9 @@ public struct TaskEdit: Hashable, Sendable {
             deadline.comesBefore(start: Deadline(date: start, time: item.startTime))
         else { return nil }
         return .startAfterDeadline(
-            title: item.title, start: Deadline(date: start, time: item.startTime).description,
+            title: item.title,
+            start: start == .someday
+                ? Deadline.somedayWord : Deadline(date: start, time: item.startTime).description,
             deadline: deadline.description)
     }
 }

@@ -9,14 +9,15 @@ public enum IkeJSONCodec {
     /// does not know, refuses the file instead of dropping them. (Repeats and deadline times landed in the
     /// same release, so no ike reads version 3 without the time: Decisions.md, 2026-11-25.) Version 4
     /// added the plain fields (`PlainField`, each a member under its name), version 5 `cancelled`,
-    /// version 6 `start` and `startTime`.
-    public static let version = 6
+    /// version 6 `start` and `startTime`, version 7 `someday`.
+    public static let version = 7
 
     /// The version a file of `items` is written as: 5 when a task is cancelled, 4 when a task holds a
     /// plain field, 3 when a task
     /// repeats, is a done occurrence or has a deadline with a time (an ike before them would drop them
     /// silently, so it must refuse the file), else 2, which every ike since tags reads.
     static func version(of items: [TodoItem]) -> Int {
+        if items.contains(where: \.isSomeday) { return 7 }
         if items.contains(where: { $0.start != nil }) { return 6 }
         if items.contains(where: \.isCancelled) { return 5 }
         if items.contains(where: { item in PlainField.allCases.contains { $0.value(in: item) != nil } }) {
@@ -72,6 +73,7 @@ public enum IkeJSONCodec {
         if task.deadline != nil { task.deadlineTime = try time(fields, "deadlineTime") }
         task.start = try fields.date("start", timeZone: timeZone)
         if task.start != nil { task.startTime = try time(fields, "startTime") }
+        if try fields.bool("someday") == true { (task.start, task.startTime) = (.someday, nil) }
         task.isDone = try fields.bool("done") ?? false
         task.isCancelled = try fields.bool("cancelled") ?? false
         task.doneAt = try fields.instant("doneAt", timeZone: timeZone)
@@ -153,11 +155,11 @@ public enum IkeJSONCodec {
     /// The export document, one task object a line, in list order.
     public static func encode(_ items: [TodoItem], exportedAt: Date) -> [UInt8] {
         var json = JSONText(capacity: items.count * 330 + 100)
-        switch version(of: items) {
-        case 4: json.raw("{\"format\":\"ike\",\"version\":4,\"exportedAt\":")
-        case 3: json.raw("{\"format\":\"ike\",\"version\":3,\"exportedAt\":")
-        default: json.raw("{\"format\":\"ike\",\"version\":2,\"exportedAt\":")
-        }
+        // Every version a file needs is named: versions 5 and 6 were once written as 2, which an older ike
+        // would have read while dropping the cancelled and the starts.
+        json.raw("{\"format\":\"ike\",\"version\":")
+        json.number(Int64(version(of: items)))
+        json.raw(",\"exportedAt\":")
         json.timestamp(exportedAt)
         json.raw(",\"tasks\":[")
         for (index, item) in items.enumerated() {

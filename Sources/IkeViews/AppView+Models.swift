@@ -45,7 +45,10 @@ extension AppView {
             parts.append("due \(deadline.longDescription)" + (line.deadlineTime.map { " \($0)" } ?? ""))
         }
         if let start = line.start {
-            parts.append("starts \(start.date.longDescription)" + (start.time.map { " \($0)" } ?? ""))
+            parts.append(
+                start.date == .someday
+                    ? "someday" : "starts \(start.date.longDescription)" + (start.time.map { " \($0)" } ?? "")
+            )
         }
         if let rule = line.repeats { parts.append(rule.words) }
         if line.isImportant { parts.append("important") }
@@ -64,9 +67,13 @@ extension AppView {
         guard case .deferStart(let prompt) = state.mode else { return nil }
         switch prompt.start(today: state.today, firstWeekday: state.list.firstWeekday) {
         case .success(let start):
-            let words = "Starts \(start.date.longDescription)" + (start.time.map { " \($0)" } ?? "")
+            let words =
+                start.date == .someday
+                ? "Someday: out of sight until taken back"
+                : "Starts \(start.date.longDescription)" + (start.time.map { " \($0)" } ?? "")
             return StatusMessage(
-                prompt.field.text.isEmpty ? words + " · or type a day: next week, mon, 2026-12-01" : words)
+                prompt.field.text.isEmpty
+                    ? words + " · or type a day: next week, mon, 2026-12-01, someday" : words)
         case .failure(let error):
             return StatusMessage(error.message, kind: .error)
         }

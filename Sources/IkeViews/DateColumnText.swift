@@ -11,7 +11,10 @@ struct DateColumnText: Hashable {
 
     /// The words for `item` at `now`, or `nil` when it has neither a start to come nor a deadline.
     init?(_ item: TodoItem, now: LocalMoment) {
-        if item.isNotStarted(at: now), let start = item.start {
+        if item.isSomeday && !item.isDone {
+            text = Deadline.somedayWord
+            deadlineKind = nil
+        } else if item.isNotStarted(at: now), let start = item.start {
             // A start to come is never overdue; done words keep it from reading as urgent.
             text = "from " + DeadlineText(start, time: item.startTime, now: now, isDone: true).text
             deadlineKind = nil

@@ -86,6 +86,9 @@ enum EditFormView {
             case .success(let start?) = form.parsedStart(
                 today: context.today, firstWeekday: context.firstWeekday)
         else { return ("", context.theme.placeholder) }
+        guard start.date != .someday else {
+            return (arrow + "someday: out of sight until taken back", context.theme.deadline)
+        }
         let time = start.time.map { " " + $0.description } ?? ""
         return (arrow + start.date.shortDescription + time, context.theme.deadline)
     }

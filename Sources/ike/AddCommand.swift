@@ -15,7 +15,7 @@ struct AddCommand: ParsableCommand {
     var due: String?
     @Option(
         name: .customLong("start"),
-        help: "Not before this day (hidden until then): tomorrow, mon, 2026-12-01, next week 09:00.")
+        help: "Not before this day (hidden until then): tomorrow, mon, 2026-12-01, next week 09:00, someday.")
     var start: String?
     @Option(
         name: [.customLong("repeat"), .customShort("r")],
@@ -67,7 +67,8 @@ struct AddCommand: ParsableCommand {
             fields.plain[.estimate] = try PlainArgument.value(estimate, for: .estimate, allowsNone: false)
         }
         if let start {
-            let day = try DueArgument.parse(start, today: taskStore.environment.today, settings: settings)
+            let day = try DueArgument.parseStart(
+                start, today: taskStore.environment.today, settings: settings)
             fields.start = .some(day?.date)
             fields.startTime = day?.time
         }

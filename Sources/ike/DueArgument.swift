@@ -13,8 +13,16 @@ enum DueArgument {
         return try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(text)
     }
 
-    /// " (starts Monday 30 November 2026 at 08:00)", as add and edit report a start; nothing without one.
+    /// The start `text` names: "someday", or a phrase as `parse` reads it.
+    static func parseStart(_ text: String, today: LocalDate, settings: SettingsOption) throws -> Deadline? {
+        try Deadline.isSomeday(text)
+            ? Deadline(date: .someday) : parse(text, today: today, settings: settings)
+    }
+
+    /// " (starts Monday 30 November 2026 at 08:00)", as add and edit report a start; " (someday)"; nothing
+    /// without one.
     static func startDescribed(_ item: TodoItem) -> String {
+        if item.isSomeday { return " (someday)" }
         guard let start = item.start else { return "" }
         return " (starts \(start.longDescription)\(item.startTime.map { " at \($0)" } ?? ""))"
     }

@@ -16,7 +16,7 @@ struct EditCommand: ParsableCommand {
         help: "New deadline, with a time if it has one (fri 15:00); empty to clear.") var due: String?
     @Option(
         name: .customLong("start"),
-        help: "New start: not before this day (tomorrow, mon, next week 09:00); empty to clear.")
+        help: "New start: not before this day (tomorrow, mon, next week 09:00, someday); empty to clear.")
     var start: String?
     @Option(
         name: [.customLong("repeat"), .customShort("r")],
@@ -90,7 +90,8 @@ struct EditCommand: ParsableCommand {
                 try PlainArgument.value(estimate, for: .estimate, allowsNone: true))
         }
         if let start {
-            let day = try DueArgument.parse(start, today: taskStore.environment.today, settings: settings)
+            let day = try DueArgument.parseStart(
+                start, today: taskStore.environment.today, settings: settings)
             fields.start = .some(day?.date)
             fields.startTime = day?.time
         }

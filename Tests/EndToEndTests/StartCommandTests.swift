@@ -22,4 +22,22 @@ struct StartCommandTests {
         #expect(try ike.run("edit", "1", "--start", "").exitCode == 0)
         #expect(try ike.run("list").stdout.contains("Renew passport"), "a cleared start shows it")
     }
+
+    /// Someday (issue 34, item 2): out of `ike list` and `ike agenda` for good, in `--all` with
+    /// `"someday": true`, refused beside a deadline.
+    @Test func aSomedayTaskStaysOutUntilTakenBack() throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        let added = try ike.run("add", "Learn the cello", "--start", "someday")
+        #expect(added.exitCode == 0 && added.stdout.contains("(someday)"), "\(added)")
+        #expect(!(try ike.run("list").stdout.contains("Learn the cello")))
+        #expect(!(try ike.run("agenda").stdout.contains("Learn the cello")))
+        let task = try #require(try ike.tasks().first)
+        #expect(task["someday"] as? Bool == true && task["start"] == nil, "\(task)")
+        let refused = try ike.run("edit", "1", "--due", "fri")
+        #expect(
+            refused.exitCode != 0 && refused.stderr.contains("cannot wait for someday"), "\(refused.stderr)")
+        #expect(try ike.run("edit", "1", "--start", "").exitCode == 0)
+        #expect(try ike.run("list").stdout.contains("Learn the cello"))
+    }
 }

@@ -36,10 +36,10 @@ struct JSONCodecTests {
     }
 
     @Test func ikeJSONFromANewerIkeIsRefused() throws {
-        let text = "{\"format\":\"ike\",\"version\":7,\"tasks\":[]}"
+        let text = "{\"format\":\"ike\",\"version\":8,\"tasks\":[]}"
         #expect(
             importFailure(try makeStore(), bytes: Array(text.utf8))
-                == "tasks, line 1: written by a newer ike (format version 7; this ike reads up to 6); nothing was imported"
+                == "tasks, line 1: written by a newer ike (format version 8; this ike reads up to 7); nothing was imported"
         )
     }
 

@@ -68,3 +68,48 @@ import Testing
         #expect(text.contains("\"wait\":\"20261201T000000Z\""), "\(text)")
     }
 }
+
+/// Someday in the formats (issue 34, item 2): ike JSON says `"someday": true` (version 7, so an ike that
+/// does not know it refuses the file rather than show the task), and Taskwarrior's own someday is its
+/// `wait` of 9999-12-30, read back as someday.
+@Suite struct SomedayFormatTests {
+    func someday() -> TodoItem {
+        var item = TodoItem(uid: "uid-cello", title: "Learn the cello", createdAt: testNow)
+        item.start = .someday
+        return item
+    }
+
+    @Test func ikeJSONSaysSomedayAndReadsItBack() throws {
+        let store = try storeHolding([someday()])
+        let bytes = try Exporter.export(store, as: .ikeJSON).bytes
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("\"someday\":true") && !text.contains("\"start\""), "\(text)")
+        #expect(text.contains("\"version\":7"), "\(text)")
+        let back = try #require(try roundTrip(store, .ikeJSON).items.first)
+        #expect(back.isSomeday)
+    }
+
+    @Test func taskwarriorsSomedayIsSomeday() throws {
+        let text = String(decoding: TaskwarriorCodec.encode([someday()], timeZone: .gmt), as: UTF8.self)
+        #expect(text.contains("\"wait\":\"99991230T000000Z\""), "\(text)")
+        let back = try #require(try roundTrip(try storeHolding([someday()]), .taskwarrior).items.first)
+        #expect(back.isSomeday)
+    }
+}
+
+/// The version an ike JSON file says is the one its tasks need, each of them (version 5 and 6 files were
+/// once labelled 2).
+@Suite struct IkeJSONVersionTests {
+    @Test func theFileSaysTheVersionItsTasksNeed() throws {
+        var cancelled = TodoItem(uid: "a", title: "Book the hall", createdAt: testNow)
+        cancelled.setStatus(.cancelled, at: testNow)
+        var started = TodoItem(uid: "b", title: "Plan", createdAt: testNow)
+        started.start = LocalDate(iso: "2026-12-01")
+        var someday = started
+        someday.start = .someday
+        for (item, version) in [(cancelled, 5), (started, 6), (someday, 7)] {
+            let text = String(decoding: IkeJSONCodec.encode([item], exportedAt: testNow), as: UTF8.self)
+            #expect(text.hasPrefix("{\"format\":\"ike\",\"version\":\(version),"), "\(text)")
+        }
+    }
+}

@@ -52,7 +52,10 @@ public struct EditFormState: Hashable, Sendable {
         title = TextField(item?.title ?? "")
         notes = TextField(item?.notes ?? "", allowsNewlines: true)
         deadline = TextField(item?.deadlineWithTime?.description ?? "")
-        start = TextField(item?.start.map { Deadline(date: $0, time: item?.startTime).description } ?? "")
+        start = TextField(
+            item?.isSomeday == true
+                ? Deadline.somedayWord
+                : item?.start.map { Deadline(date: $0, time: item?.startTime).description } ?? "")
         repeats = TextField(item?.repeats?.words ?? "")
         originalRepeat = item?.repeats
         // A blank after the last tag, so typing at the end starts a new one.
@@ -116,7 +119,7 @@ public struct EditFormState: Hashable, Sendable {
         today: LocalDate, firstWeekday: Weekday = .monday
     ) -> Result<Deadline?, DeadlineParseError> {
         Result { () throws(DeadlineParseError) -> Deadline? in
-            try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(start.text)
+            try Deadline.start(start.text, parser: DeadlineParser(today: today, firstWeekday: firstWeekday))
         }
     }
 
@@ -130,7 +133,8 @@ public struct EditFormState: Hashable, Sendable {
             guard case .success(let deadline?) = parsedDeadline(today: today, firstWeekday: firstWeekday),
                 deadline.comesBefore(start: start)
             else { return nil }
-            return "Starts after the deadline"
+            return start.date == .someday
+                ? "Someday has no deadline: clear it first" : "Starts after the deadline"
         }
     }
 

@@ -29,8 +29,8 @@ public struct DeferPrompt: Hashable, Sendable {
         } else {
             do {
                 guard
-                    let read = try DeadlineParser(today: today, firstWeekday: firstWeekday).parseDeadline(
-                        text)
+                    let read = try Deadline.start(
+                        text, parser: DeadlineParser(today: today, firstWeekday: firstWeekday))
                 else {
                     return .failure(
                         DeferError(message: "Type a day to start on, or leave it empty for tomorrow"))
@@ -41,6 +41,9 @@ public struct DeferPrompt: Hashable, Sendable {
             }
         }
         if let deadline, deadline.comesBefore(start: start) {
+            if start.date == .someday {
+                return .failure(DeferError(message: "It has a deadline, so it cannot wait for someday"))
+            }
             return .failure(
                 DeferError(message: "It would start after its deadline (\(deadline.shortDescription))"))
         }

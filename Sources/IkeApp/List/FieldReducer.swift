@@ -81,7 +81,9 @@ enum FieldReducer {
             var edit = TaskEdit()
             edit.start = .some(start.date)
             edit.startTime = start.time
-            let label = "Starts \(start.shortDescription): " + TaskLabel.quoted(prompt.title)
+            let label =
+                (start.date == .someday ? "Someday: " : "Starts \(start.startDescription): ")
+                + TaskLabel.quoted(prompt.title)
             return [.change(.save(uid: prompt.uid, edit), label: label)]
         }
     }
@@ -178,8 +180,9 @@ enum FieldReducer {
         var label = names.count == 1 ? "Added " + TaskLabel.quoted(names[0]) : "Added \(names.count) tasks"
         if let hidden = Self.hiddenUntil(lines, list, context), names.count == 1 {
             // It leaves the list at once: say where it went, and how to see it.
-            label +=
-                ", hidden until \(hidden.shortDescription) (\(context.keys.keyName(.viewFutureStarts)) shows it)"
+            let until =
+                hidden.date == .someday ? "kept for someday" : "hidden until \(hidden.shortDescription)"
+            label += ", \(until) (\(context.keys.keyName(.viewFutureStarts)) shows it)"
         }
         if !lines.contains(where: \.hasMarkers) && quadrant?.isImportant != true && quadrant?.isUrgent != true
         {
