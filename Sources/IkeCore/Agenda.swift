@@ -17,11 +17,14 @@ public struct Agenda: Hashable, Sendable {
 
         public var kind: Kind
         public var items: [TodoItem]
+        /// How many tasks the section has, more than `items` when only the first were read (overdue).
+        public var total: Int
 
         /// A section from its parts.
-        public init(kind: Kind, items: [TodoItem]) {
+        public init(kind: Kind, items: [TodoItem], total: Int? = nil) {
             self.kind = kind
             self.items = items
+            self.total = total ?? items.count
         }
 
         /// The heading: "Overdue", "Today · Sat 28 Nov", "Sun 29 Nov", "Starting soon".
@@ -38,8 +41,9 @@ public struct Agenda: Hashable, Sendable {
     /// The sections with tasks, in order.
     public var sections: [Section]
 
-    /// The agenda of `items` (open tasks, in deadline order) seen at `now`, over `days` days after today.
-    public init(_ items: [TodoItem], now: LocalMoment, days: Int = 7) {
+    /// The agenda of `items` (open tasks, in deadline order) seen at `now`, over `days` days after today;
+    /// `overdueBeyondRead` more overdue tasks exist than `items` holds.
+    public init(_ items: [TodoItem], now: LocalMoment, days: Int = 7, overdueBeyondRead: Int = 0) {
         let today = now.date
         let last = today.adding(days: days)
         var overdue: [TodoItem] = []
@@ -65,7 +69,9 @@ public struct Agenda: Hashable, Sendable {
         timedToday.sort { ($0.deadlineTime?.minutes ?? 0) < ($1.deadlineTime?.minutes ?? 0) }
         soon.sort { ($0.start!, $0.startTime?.minutes ?? 0) < ($1.start!, $1.startTime?.minutes ?? 0) }
         var sections: [Section] = []
-        if !overdue.isEmpty { sections.append(Section(kind: .overdue, items: overdue)) }
+        if !overdue.isEmpty {
+            sections.append(Section(kind: .overdue, items: overdue, total: overdue.count + overdueBeyondRead))
+        }
         let todayItems = timedToday + dueToday + startingToday
         if !todayItems.isEmpty { sections.append(Section(kind: .today, items: todayItems)) }
         for offset in 1...max(1, days) {
@@ -74,14 +80,5 @@ public struct Agenda: Hashable, Sendable {
         }
         if !soon.isEmpty { sections.append(Section(kind: .startingSoon, items: soon)) }
         self.sections = sections
-    }
-
-    /// The filter that reads every task the agenda of `days` days at `now` can hold: open, with a
-    /// deadline up to the last day or a start up to it.
-    public static func filter(now: LocalMoment, days: Int = 7) throws -> TaskFilter {
-        var filter = TaskFilter(includeDone: false)
-        filter.expression = try FilterParser.parse("due<=+\(days)d or start<=+\(days)d")
-        filter.expressionToday = now.date
-        return filter
     }
 }

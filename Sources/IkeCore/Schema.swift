@@ -186,6 +186,7 @@ public enum Schema {
         ("v19-vdir-seen", VdirSeenSchema.create),
         ("v20-cancelled", CancelledSchema.migrate),
         ("v21-start", StartSchema.migrate),
+        ("v22-start-index-covers-counts", StartIndexSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

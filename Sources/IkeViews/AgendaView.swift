@@ -64,8 +64,11 @@ enum AgendaView {
     ) {
         let theme = context.theme
         let right = buffer.width - 2
-        let countX = buffer.putRightAligned(
-            String(section.items.count), right: right, y: y, style: theme.secondary)
+        // "200 of 29834": only the longest overdue are read (`TaskStore.agenda`).
+        let count =
+            section.total > section.items.count
+            ? "\(section.items.count) of \(section.total)" : String(section.total)
+        let countX = buffer.putRightAligned(count, right: right, y: y, style: theme.secondary)
         let style = section.kind == .overdue ? theme.overdue.adding(.bold) : theme.monthHeading
         buffer.put(
             context.symbols.text(section.title(today: context.today)), x: titleX, y: y,

@@ -23,8 +23,7 @@ struct AgendaCommand: ParsableCommand {
     func run() throws {
         let taskStore = try store.openExisting()
         let now = taskStore.environment.localNow
-        let items = try taskStore.items(try Agenda.filter(now: now, days: days), order: .deadline)
-        let agenda = Agenda(items, now: now, days: days)
+        let agenda = try taskStore.agenda(now: now, days: days)
         if json {
             var out = JSONText(escapingBidiControls: true)
             out.raw("[")
@@ -36,7 +35,9 @@ struct AgendaCommand: ParsableCommand {
                     if position > 0 { out.raw(",") }
                     out.object(item)
                 }
-                out.raw("]}")
+                out.raw("],\"total\":")
+                out.number(Int64(section.total))
+                out.raw("}")
             }
             out.raw(agenda.sections.isEmpty ? "]\n" : "\n]\n")
             CLIOutput.write(out.bytes)
@@ -59,6 +60,9 @@ struct AgendaCommand: ParsableCommand {
                 out += String(repeating: " ", count: idWidth - id.count + 2) + id + "  "
                 if whenWidth > 0 { out += when + String(repeating: " ", count: whenWidth - when.count + 2) }
                 out += CLIOutput.visible(item.shownTitle) + TagArguments.suffix(item.tags) + "\n"
+            }
+            if section.total > section.items.count {
+                out += "  … and \(section.total - section.items.count) more (ike list --overdue)\n"
             }
         }
         CLIOutput.write(out)

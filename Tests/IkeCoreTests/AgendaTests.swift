@@ -57,7 +57,26 @@ struct AgendaTests {
                 Self.item("Starts soon", start: "2026-12-01"), Self.item("No dates"),
             ])
         }
-        let read = try store.items(try Agenda.filter(now: Self.now, days: 7), order: .deadline)
+        let read = try store.agenda(now: Self.now, days: 7).sections.flatMap(\.items)
         #expect(read.map(\.title) == ["Soon", "Starts soon"])
+    }
+
+    /// Overdue holds the longest overdue only, and says how many there are.
+    @Test func overdueIsReadUpToItsLimitAndCounted() throws {
+        let store = try makeStore()
+        try store.change { writer in
+            try writer.insertAll(
+                (1...5).map { Self.item("Late \($0)", due: "2026-11-0\($0)") } + [
+                    Self.item("Soon", due: "2026-11-30"),
+                    Self.item("Starts soon, late", due: "2026-11-01", start: "2026-11-30"),
+                ])
+        }
+        let agenda = try store.agenda(now: Self.now, overdueLimit: 3)
+        let overdue = try #require(agenda.sections.first)
+        #expect(overdue.kind == .overdue && overdue.total == 6)
+        #expect(overdue.items.map(\.title) == ["Late 1", "Starts soon, late", "Late 2"])
+        // A task overdue is never read twice, nor under the days of its start.
+        #expect(agenda.sections.flatMap(\.items).count(where: { $0.title == "Starts soon, late" }) == 1)
+        #expect(agenda.sections.dropFirst().flatMap(\.items).map(\.title) == ["Soon"])
     }
 }

@@ -88,7 +88,7 @@ struct HiddenStartTests {
                 $0["detail"] as String
             }
         }
-        #expect(plan.contains { $0.contains("USING INDEX task_start (start>?)") }, "\(plan)")
+        #expect(plan.contains { $0.contains("USING COVERING INDEX task_start (start>?)") }, "\(plan)")
         #expect(try store.count(filter) >= 0)
     }
 

@@ -46,7 +46,7 @@ public struct AgendaState: Hashable, Sendable, SectionedSelection {
 
 /// What the agenda view asks the store for: the list's narrowing (search, tag) at a moment.
 public struct AgendaQuery: Hashable, Sendable {
-    /// The tasks the agenda may hold, narrowed as the list is.
+    /// The list's narrowing (search, tag), which the agenda's own window narrows further.
     public var filter: TaskFilter
     public var now: LocalMoment
     /// Days after today with a heading each.
@@ -75,8 +75,8 @@ public struct AgendaSnapshot: Hashable, Sendable {
 /// Reads the agenda view: the agenda's tasks in deadline order, grouped as `Agenda` groups them.
 public enum AgendaLoader: ScreenLoader {
     public static func load(_ query: AgendaQuery, from store: TaskStore) throws -> AgendaSnapshot {
-        let items = try store.items(query.filter, order: .deadline)
-        return AgendaSnapshot(
-            sections: Agenda(items, now: query.now, days: query.days).sections, counts: try store.counts())
+        AgendaSnapshot(
+            sections: try store.agenda(now: query.now, days: query.days, narrowing: query.filter).sections,
+            counts: try store.counts())
     }
 }

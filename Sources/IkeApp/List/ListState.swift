@@ -107,10 +107,6 @@ public struct ListState: Hashable, Sendable {
     public func agendaQuery(now: LocalMoment) -> AgendaQuery {
         var filter = filter
         filter.includeDone = false
-        if let window = (try? Agenda.filter(now: now))?.expression {
-            filter.expression = .all([window] + (filter.expression.map { [$0] } ?? []))
-            filter.expressionToday = now.date
-        }
         return AgendaQuery(filter: filter, now: now)
     }
 

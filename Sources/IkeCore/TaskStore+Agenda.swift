@@ -1,0 +1,34 @@
+import Foundation
+
+extension TaskStore {
+    /// The agenda at `now` over `days` days, of the open tasks `narrowing` keeps (the list's search and tag;
+    /// `.open` for all). Overdue holds at most `overdueLimit` tasks, the longest overdue first, and says how
+    /// many there are: a list of thousands overdue is read in full nowhere, and the rest of the agenda is
+    /// what a person acts on now (Docs/Decisions.md, "The agenda's overdue section").
+    public func agenda(
+        now: LocalMoment, days: Int = 7, narrowing: TaskFilter = .open, overdueLimit: Int = 200
+    ) throws -> Agenda {
+        let overdue = try filter("due<today", narrowing, today: now.date)
+        // Due in the window from today, or starting in it without a deadline already passed.
+        let rest = try filter(
+            "(due>=today due<=+\(days)d) or (start>=today start<=+\(days)d (due:none or due>=today))",
+            narrowing,
+            today: now.date)
+        let oldest = try items(overdue, order: .deadline, limit: overdueLimit)
+        let overdueCount = oldest.count < overdueLimit ? oldest.count : try count(overdue)
+        return Agenda(
+            oldest + (try items(rest, order: .deadline)), now: now, days: days,
+            overdueBeyondRead: overdueCount - oldest.count)
+    }
+
+    /// `narrowing` (open tasks only) narrowed further by `text` in the filter language, its days counted
+    /// from `today`.
+    private func filter(_ text: String, _ narrowing: TaskFilter, today: LocalDate) throws -> TaskFilter {
+        var filter = narrowing
+        filter.includeDone = false
+        let own = try FilterParser.parse(text)
+        filter.expression = narrowing.expression.map { .all([own, $0]) } ?? own
+        filter.expressionToday = today
+        return filter
+    }
+}
