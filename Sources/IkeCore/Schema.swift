@@ -9,7 +9,7 @@ public enum Schema {
     /// Each plain field's column comes after the others, by a migration of its own made from its
     /// declaration (`PlainField.migration`).
     static let migrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] =
-        namedMigrations + PlainField.allCases.map(\.migration)
+        namedMigrations + PlainField.allCases.map(\.migration) + PlainField.allCases.map(\.indexMigration)
 
     private static let namedMigrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] = [
         (

@@ -199,4 +199,16 @@ extension PlainField {
         let name = name
         return ("plain-\(name)", { db in try db.execute(sql: "ALTER TABLE task ADD COLUMN \(name) INTEGER") })
     }
+
+    /// The migration that indexes the tasks holding a value (`plain-NAME-index`): the filter's `est>30m`
+    /// and `has:est` read that range instead of every task, since most tasks hold none.
+    var indexMigration: (identifier: String, body: @Sendable (Database) throws -> Void) {
+        let name = name
+        return (
+            "plain-\(name)-index",
+            { db in
+                try db.execute(sql: "CREATE INDEX task_\(name) ON task(\(name)) WHERE \(name) IS NOT NULL")
+            }
+        )
+    }
 }

@@ -51,20 +51,23 @@ extension FilterTerm {
     }
 
     /// Whether SQLite reads the term from an index rather than every task (checked against its plans).
-    /// Text is in every row, and so are notes, repeat rules and plain values, which no index holds.
+    /// Text is in every row, and so are notes, which no index holds; repeat rules and plain values have
+    /// partial indexes (most tasks hold none).
     public var usesIndex: Bool {
         switch self {
-        case .text, .plain: false
+        case .text: false
+        case .plain: true
         case .tag, .quadrant: true
         case .flag(let flag):
             switch flag {
             case .open, .done, .cancelled, .important, .urgent: true
-            case .repeating: false
+            case .repeating: true
             }
         case .has(let presence):
             switch presence {
             case .deadline, .tags: true
-            case .notes, .plain: false
+            case .notes: false
+            case .plain: true
             }
         case .due(_, .none), .start(_, .none): false
         case .due, .start: true
