@@ -21,6 +21,19 @@ func taskwarriorRecords(_ bytes: [UInt8]) throws -> [String: [String: String]] {
     return records
 }
 
+/// The Taskwarrior 2.6 export fixture imported into a fresh store, with its records by uuid.
+func importedTaskwarriorFixture() throws -> (TaskStore, [String: [String: String]]) {
+    let path = "originals/taskwarrior-2.6.json"
+    let store = try makeStore(at: afterFixtures)
+    try importFixture(store, path)
+    return (store, try taskwarriorRecords(try fixture(path)))
+}
+
+/// The store exported as Taskwarrior JSON, its records by uuid.
+func exportedTaskwarrior(_ store: TaskStore) throws -> [String: [String: String]] {
+    try taskwarriorRecords(try Exporter.export(store, as: .taskwarrior).bytes)
+}
+
 /// The keys whose values differ between two records (present in one only counts).
 func differingKeys(_ old: [String: String], _ new: [String: String]) -> Set<String> {
     Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }

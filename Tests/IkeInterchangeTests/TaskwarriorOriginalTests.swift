@@ -8,18 +8,9 @@ import Testing
 /// A round trip through Taskwarrior 2.6 (`originals/taskwarrior-2.6.json`, written by `task export`) gives
 /// Taskwarrior back every field it had, apart from those changed in ike.
 @Suite struct TaskwarriorOriginalTests {
-    let path = "originals/taskwarrior-2.6.json"
+    func imported() throws -> (TaskStore, [String: [String: String]]) { try importedTaskwarriorFixture() }
 
-    /// The fixture imported into a fresh store, with its records by uuid.
-    func imported() throws -> (TaskStore, [String: [String: String]]) {
-        let store = try makeStore(at: afterFixtures)
-        try importFixture(store, path)
-        return (store, try taskwarriorRecords(try fixture(path)))
-    }
-
-    func exported(_ store: TaskStore) throws -> [String: [String: String]] {
-        try taskwarriorRecords(try Exporter.export(store, as: .taskwarrior).bytes)
-    }
+    func exported(_ store: TaskStore) throws -> [String: [String: String]] { try exportedTaskwarrior(store) }
 
     @Test func unchangedTasksComeBackFieldForField() throws {
         let (store, before) = try imported()

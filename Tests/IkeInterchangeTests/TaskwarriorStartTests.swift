@@ -9,19 +9,12 @@ import Testing
 /// `originals/taskwarrior-2.6.json`), written back as `wait` when ike changes it; `scheduled` is kept as
 /// Taskwarrior wrote it, whatever ike does to the start.
 @Suite struct TaskwarriorStartTests {
-    let path = "originals/taskwarrior-2.6.json"
     let rent = "3d29ebab-d69d-4a4e-8db3-c83c01cf0b8c"
     let report = "0af346a5-ce6c-46f9-85aa-f3447cd527cb"
 
-    func imported() throws -> (TaskStore, [String: [String: String]]) {
-        let store = try makeStore(at: afterFixtures)
-        try importFixture(store, path)
-        return (store, try taskwarriorRecords(try fixture(path)))
-    }
+    func imported() throws -> (TaskStore, [String: [String: String]]) { try importedTaskwarriorFixture() }
 
-    func exported(_ store: TaskStore) throws -> [String: [String: String]] {
-        try taskwarriorRecords(try Exporter.export(store, as: .taskwarrior).bytes)
-    }
+    func exported(_ store: TaskStore) throws -> [String: [String: String]] { try exportedTaskwarrior(store) }
 
     @Test func waitIsTheStartAndScheduledIsNot() throws {
         let (store, _) = try imported()
