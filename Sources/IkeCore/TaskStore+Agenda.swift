@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 extension TaskStore {
     /// The agenda at `now` over `days` days, of the open tasks `narrowing` keeps (the list's search and tag;
@@ -17,8 +18,34 @@ extension TaskStore {
         let oldest = try items(overdue, order: .deadline, limit: overdueLimit)
         let overdueCount = oldest.count < overdueLimit ? oldest.count : try count(overdue)
         return Agenda(
-            oldest + (try items(rest, order: .deadline)), now: now, days: days,
+            oldest + (try unordered(rest).sorted(by: Self.deadlineOrder)), now: now, days: days,
             overdueBeyondRead: overdueCount - oldest.count)
+    }
+
+    /// The open tasks `filter` keeps, in no order. Open is asked with `+isDone`, which no index serves:
+    /// SQLite otherwise walks every open task in deadline order to spare a sort, where the window's
+    /// ranges of the deadline and start indexes read a few hundred (Docs/Benchmarks.md, "Views").
+    private func unordered(_ filter: TaskFilter) throws -> [TodoItem] {
+        var everyStatus = filter
+        everyStatus.includeDone = true
+        let (condition, arguments) = dated(everyStatus).whereClause
+        let open = condition.isEmpty ? "WHERE +isDone = 0" : condition + " AND +isDone = 0"
+        return try read { db in
+            try TodoItem.fetchAll(
+                db, sql: "SELECT \(TodoItem.selection) FROM task \(open)", arguments: arguments)
+        }
+    }
+
+    /// `TaskOrder.deadline`'s order: by deadline (none last), a timed one before the day's others, then
+    /// the list's order.
+    private static func deadlineOrder(_ lhs: TodoItem, _ rhs: TodoItem) -> Bool {
+        func key(_ item: TodoItem) -> (Int, String, Int, String, String) {
+            (
+                item.deadline == nil ? 1 : 0, item.deadline?.iso ?? "", item.deadlineTime?.minutes ?? 1440,
+                item.orderKey, item.uid
+            )
+        }
+        return key(lhs) < key(rhs)
     }
 
     /// `narrowing` (open tasks only) narrowed further by `text` in the filter language, its days counted
