@@ -22,6 +22,10 @@ struct SomedayTests {
         open.startedBy = store.environment.localNow
         #expect(try store.items(open).map(\.title) == ["Buy milk"])
         #expect(try store.count(open) == 1)
+        // The filter's `someday` names them, and so shows them although their start never comes.
+        var kept = open
+        kept.expression = try FilterParser.parse("someday")
+        #expect(try store.items(kept).map(\.title) == ["Learn the cello"])
         // Taken back: an edit that clears the start.
         var back = TaskEdit()
         back.start = .some(nil)

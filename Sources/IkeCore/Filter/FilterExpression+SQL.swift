@@ -40,6 +40,8 @@ extension FilterTerm {
             // Both values of the first column, so task_quadrant serves it as two ranges.
             case .urgent: return "(isImportant IN (0, 1) AND isUrgent = 1)"
             case .repeating: return "repeatRule IS NOT NULL"
+            // One value of the start index.
+            case .someday: return "start = '\(LocalDate.someday.iso)'"
             }
         case .quadrant(let quadrant):
             arguments += [quadrant.isImportant, quadrant.isUrgent]

@@ -32,6 +32,7 @@ extension FilterTerm {
             case .important: "important tasks"
             case .urgent: "urgent tasks"
             case .repeating: "repeating tasks"
+            case .someday: "tasks kept for someday (shown although their start never comes)"
             }
         case .quadrant: "tasks in the quadrant: do, schedule, delegate or eliminate"
         case .has(let presence): "tasks with \(presence.words)"
@@ -61,7 +62,7 @@ extension FilterTerm {
         case .flag(let flag):
             switch flag {
             case .open, .done, .cancelled, .important, .urgent: true
-            case .repeating: true
+            case .repeating, .someday: true
             }
         case .has(let presence):
             switch presence {

@@ -42,7 +42,7 @@ extension FilterTerm {
         case .flag(let flag):
             switch flag {
             case .open, .done, .cancelled: true
-            case .important, .urgent, .repeating: false
+            case .important, .urgent, .repeating, .someday: false
             }
         case .text, .tag, .quadrant, .has, .due, .start, .plain: false
         }
@@ -51,7 +51,7 @@ extension FilterTerm {
     /// Whether the term picks tasks by their start (`start>today`).
     var isAboutStart: Bool {
         switch self {
-        case .start: true
+        case .start, .flag(.someday): true
         case .text, .tag, .flag, .quadrant, .has, .due, .plain: false
         }
     }
@@ -69,6 +69,8 @@ public enum FilterFlag: String, CaseIterable, Hashable, Sendable {
     case urgent
     /// Repeats (has a rule).
     case repeating = "repeat"
+    /// Kept for someday (`LocalDate.someday`).
+    case someday
 }
 
 /// A field `has:` asks about.
