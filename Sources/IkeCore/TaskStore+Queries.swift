@@ -82,6 +82,16 @@ extension TaskStore {
         }
     }
 
+    /// How many tasks `filter` hides only because they have not started yet (0 when it hides none): what
+    /// the list's empty frame says is waiting.
+    public func notStartedCount(_ filter: TaskFilter) throws -> Int {
+        guard let startedBy = filter.hidesStartsAfter else { return 0 }
+        var everyStart = dated(filter)
+        everyStart.startedBy = nil
+        let (sql, arguments) = Self.notStartedCountQuery(everyStart, at: startedBy)
+        return try read { try Int.fetchOne($0, sql: sql, arguments: arguments) ?? 0 }
+    }
+
     /// The statement counting `filter`'s open tasks not started at `moment`. The start index is named:
     /// without statistics SQLite prefers the equality on `isDone`, which reads every open task.
     static func notStartedCountQuery(

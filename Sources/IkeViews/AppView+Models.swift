@@ -149,7 +149,8 @@ extension AppView {
             addKey: state.screen == .list ? .taskQuickAdd : .taskNew,
             viewTitle: state.screen == .list && state.list.isViewNarrowed ? state.list.viewTitle : nil,
             tagLabel: state.list.tagFilter?.label,
-            clearKey: state.screen == .list ? .listClearFilters : .viewClearFilters)
+            clearKey: state.screen == .list ? .listClearFilters : .viewClearFilters,
+            notStarted: state.screen == .list ? state.list.notStartedCount : 0)
     }
 
     /// The search text the rows are filtered by: the field's while it is typed in, else the kept filter.

@@ -27,6 +27,11 @@ enum EmptyStateView {
             let tag = empty.tagLabel.map { " among the tasks tagged \($0)" } ?? ""
             return "No task matches " + context.symbols.quoted(empty.searchText) + tag + "."
         }
+        if empty.notStarted > 0 {
+            let tasks = empty.notStarted == 1 ? "1 task starts" : "\(empty.notStarted) tasks start"
+            return
+                "Nothing to do now: \(tasks) later. Press \(context.keys.keyName(.viewFutureStarts)) to show them."
+        }
         if let tag = empty.tagLabel, empty.counts.total > 0 {
             let which = empty.hidesDone ? "No open task" : "No task"
             return "\(which) has \(tag). Press \(context.keys.keyName(empty.clearKey)) to show every task."

@@ -61,4 +61,14 @@ struct HiddenStartLoopTests {
         loop.idle()
         #expect(loop.state.list.window.map(\.title) == ["Now", "Tomorrow", "In two minutes"])
     }
+
+    /// A list whose every open task waits for its start knows how many wait, which its empty frame says.
+    @Test func anEmptyListCountsWhatWaits() throws {
+        let (loop, store) = try makeLoop(Clock())
+        _ = try store.setDone(true, uids: [try #require(loop.state.list.window.first?.uid)])
+        loop.send(.storeChanged)
+        type(loop, [.char(".")])
+        #expect(loop.state.list.count == 0)
+        #expect(loop.state.list.notStartedCount == 2)
+    }
 }

@@ -55,4 +55,12 @@ struct FutureStartRowSnapshotTests {
         let state = matrixState(quadrants: [.doFirst: [Self.starting("Book the hall", on: "2026-12-15")]])
         #expect(AppView.render(state).plainText.contains("from 15 Dec"))
     }
+
+    @Test func anEmptyListSaysHowManyWait() {
+        var state = listState(items: [])
+        state.list.notStartedCount = 3
+        #expect(
+            AppView.render(state).plainText.contains(
+                "Nothing to do now: 3 tasks start later. Press W to show them."))
+    }
 }

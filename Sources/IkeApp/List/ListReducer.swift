@@ -207,6 +207,7 @@ extension ListState {
     /// Takes a fresh read of the store: the selection follows its task, or keeps its place if it is gone.
     mutating func apply(_ snapshot: ListSnapshot, _ layout: ListLayout) {
         count = snapshot.count
+        notStartedCount = snapshot.notStarted
         window = snapshot.window
         windowOffset = snapshot.windowOffset
         if let index = snapshot.indexOfSelected {

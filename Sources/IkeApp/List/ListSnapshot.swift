@@ -9,14 +9,19 @@ public struct ListSnapshot: Hashable, Sendable {
     public var window: [TodoItem]
     /// Where the selected uid now is in the filtered list, or `nil` when it no longer matches.
     public var indexOfSelected: Int?
+    /// When no task matches: how many would, but have not started yet (the empty frame says so).
+    public var notStarted: Int
 
     /// A snapshot from its parts.
-    public init(counts: TaskCounts, count: Int, windowOffset: Int, window: [TodoItem], indexOfSelected: Int?)
-    {
+    public init(
+        counts: TaskCounts, count: Int, windowOffset: Int, window: [TodoItem], indexOfSelected: Int?,
+        notStarted: Int = 0
+    ) {
         self.counts = counts
         self.count = count
         self.windowOffset = windowOffset
         self.window = window
         self.indexOfSelected = indexOfSelected
+        self.notStarted = notStarted
     }
 }

@@ -28,6 +28,8 @@ public struct ListState: Hashable, Sendable {
     public var pinnedUIDs: [String] = []
     /// How many tasks match the filter.
     public var count = 0
+    /// When none does: how many would but have not started yet.
+    public var notStartedCount = 0
     /// The index (in the filtered list) of `window[0]`.
     public var windowOffset = 0
     /// Loaded tasks, consecutive in list order, covering the visible rows and some margin.

@@ -15,4 +15,6 @@ struct EmptyStateModel {
     var tagLabel: String? = nil
     /// The key that takes the filters off on the screen showing.
     var clearKey: BindingID = .listClearFilters
+    /// Tasks the list would show but for their start to come.
+    var notStarted = 0
 }
