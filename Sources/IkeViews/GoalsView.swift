@@ -22,6 +22,11 @@ enum GoalsView {
         }
         let visible = visibleRows(rows, model: model)
         drawRows(visible, model: model, into: &buffer, context: context)
+        if chrome.input.field == nil && chrome.input.searchText.isEmpty,
+            case .task(let item, _)? = visible.first
+        {
+            drawStickyHeading(of: item, model: model, into: &buffer, context: context)
+        }
         let itemIndices = visible.compactMap { row -> Int? in
             if case .task(_, let index) = row { return index }
             return nil
@@ -34,6 +39,20 @@ enum GoalsView {
                 (first + 1)...(last + 1), of: model.goals.items.count, frame: model.layout.frame,
                 into: &buffer, context: context)
         }
+    }
+
+    /// Scrolled into a month, its heading takes the input row above the rows, where the screen's hint
+    /// was, so the month of the rows in sight is always named (issue 32, friction 8).
+    private static func drawStickyHeading(
+        of item: TodoItem, model: GoalsScreenModel, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        guard let group = model.goals.groups.first(where: { $0.items.contains { $0.uid == item.uid } }) else {
+            return
+        }
+        let y = model.layout.inputRow
+        buffer.fill(Rect(x: 1, y: y, width: buffer.width - 2, height: 1))
+        MonthHeadingView(groups: model.goals.groups, width: buffer.width).draw(
+            group, y: y, into: &buffer, context: context)
     }
 
     /// The rows on screen, from the scroll position, as many as the frame holds.

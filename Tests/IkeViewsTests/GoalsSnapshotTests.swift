@@ -24,6 +24,25 @@ struct GoalsSnapshotTests {
         assertSnapshot(AppView.render(state), named: "goals-scrolled-40x12")
     }
 
+    /// Scrolled into a month, its heading stays in sight on the input row (issue 32, friction 8).
+    @Test func scrolledIntoAMonthKeepsItsHeadingInSight() throws {
+        let state = goalsState(width: 80, height: 16, selected: 9, scrollTop: 7)
+        let screen = AppView.render(state)
+        assertSnapshot(screen, named: "goals-scrolled-into-a-month-80x16")
+        let rows = state.goals.rows
+        guard case .task(let first, _) = rows[7] else {
+            Issue.record("row 7 of the fixture is a heading")
+            return
+        }
+        let month = try #require(state.goals.groups.first { $0.items.contains(first) }?.month)
+        #expect(
+            screen.line(state.layout.inputRow).contains(month.title), "\(screen.line(state.layout.inputRow))")
+        #expect(!screen.line(state.layout.inputRow).contains("Goals by month"))
+        // At the top of a month the input row says what it always says.
+        let top = AppView.render(goalsState(width: 80, height: 16, selected: 0, scrollTop: 0))
+        #expect(top.line(state.layout.inputRow).contains("Goals by month"))
+    }
+
     @Test func scrolledAt80Columns() {
         let state = goalsState(width: 80, height: 16, selected: 9, scrollTop: 6)
         assertSnapshot(AppView.render(state), named: "goals-scrolled-80x16")
