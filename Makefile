@@ -2,7 +2,8 @@
 # `make check` lints first, as CI does.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config zlib1g-dev
+# binutils: `make install` strips the binary it installs (and the Swift toolchain links with it anyway).
+APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config zlib1g-dev binutils
 # What the installed files are checked with in `make test`: man and groff render the page, zsh and fish read
 # their completions (bash is always there); readelf (binutils) reads what the binary needs.
 TEST_APT_PACKAGES := man-db groff-base zsh fish binutils
@@ -74,7 +75,7 @@ BENCH_PACKAGES := tudu time
 FUZZ_SECONDS ?= 120
 FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline dav settings
 
-.PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench soak fuzz test-sanitize man install uninstall docs clean
+.PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench soak fuzz test-sanitize man install debug-info uninstall docs clean
 
 all: build
 
@@ -234,10 +235,18 @@ $(COMPLETIONS_DIR)/ike.%: $(RELEASE_BIN)
 
 # Installs under $(DESTDIR)$(PREFIX): bin/ike, the man page, the bash, zsh and fish completions, and the
 # systemd user timer and service of `ike notify` (not enabled: `systemctl --user enable --now ike-notify.timer`).
+# The release binary's debug information in a file of its own (.build/release/ike.debug), for gdb or lldb
+# next to the stripped binary `make install` installs (`set debug-file-directory`, or `symbol-file`).
+debug-info: $(RELEASE_BIN)
+	objcopy --only-keep-debug $(RELEASE_BIN) $(RELEASE_BIN).debug
+
 install: $(RELEASE_BIN) $(COMPLETIONS_DIR)/ike.bash $(COMPLETIONS_DIR)/ike.zsh $(COMPLETIONS_DIR)/ike.fish
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASH_COMPLETIONS) \
 		$(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS) $(DESTDIR)$(SYSTEMD_USER_UNITS)
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/ike
+	@# Stripped: the symbol table and debug information are half the file and nothing ike runs reads them
+	@# (issue 36); `make debug-info` keeps them beside the build for a debugger.
+	strip --strip-all $(DESTDIR)$(BINDIR)/ike
 	install -m 0644 $(MAN_PAGE) $(DESTDIR)$(MAN1DIR)/ike.1
 	install -m 0644 $(COMPLETIONS_DIR)/ike.bash $(DESTDIR)$(BASH_COMPLETIONS)/ike
 	install -m 0644 $(COMPLETIONS_DIR)/ike.zsh $(DESTDIR)$(ZSH_COMPLETIONS)/_ike

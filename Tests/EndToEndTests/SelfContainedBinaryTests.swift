@@ -41,6 +41,20 @@ struct SelfContainedBinaryTests {
             "NEEDED: \(needed)")
     }
 
+    /// `make install` strips what it installs (issue 36): no symbol table, no debug information, which were
+    /// half the file and nothing ike runs reads.
+    @Test func theInstalledBinaryIsStripped() throws {
+        let result = try ProcessRunner.run(
+            "readelf", ["--section-headers", "--wide", try IkeBinary.path()],
+            environment: ProcessRunner.baseEnvironment)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        for section in [".symtab", ".debug_info", ".debug_line"] {
+            #expect(!result.stdout.contains(" \(section) "), "the installed binary still has \(section)")
+        }
+        // What it runs on is still there: Swift's metadata sections.
+        #expect(result.stdout.contains("swift5_"), "\(result.stdout.prefix(400))")
+    }
+
     /// What the dynamic loader actually opens while ike runs, `dlopen` included: only system libraries.
     @Test func runningItOpensNoSwiftOrFoundationLibrary() throws {
         var environment = ProcessRunner.baseEnvironment
