@@ -54,6 +54,11 @@ MAN_DUMP := Docs/man/ike-dump-help.json
 GENERATED_MAN := .build/plugins/GenerateManual/outputs/ike/ike.1
 # Where `make test` installs the release binary to drive it as a user's copy.
 TEST_INSTALL := .build/test-install
+# `make deb`: a Debian package of exactly what `make install PREFIX=/usr` installs, built in DEB_ROOT.
+DEB_ROOT := .build/deb/root
+DEB_VERSION = $(shell ./$(RELEASE_BIN) --version)
+DEB_ARCH = $(shell dpkg --print-architecture)
+DEB_FILE = .build/deb/ike_$(DEB_VERSION)_$(DEB_ARCH).deb
 # The CalDAV servers of the sync tests (Radicale, Xandikos) and the `caldav` client that plays the phone,
 # from PyPI into a virtual environment of their own (Docs/CalDAVServers.md). Debian's python3, not whatever
 # python3 comes first on PATH: python3-venv makes its venv module complete, and a pyenv's version file
@@ -75,7 +80,7 @@ BENCH_PACKAGES := tudu time
 FUZZ_SECONDS ?= 120
 FUZZ_TARGETS := todotxt csv ics json taskwarrior markdown auto deadline dav settings
 
-.PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench soak fuzz test-sanitize man install debug-info uninstall docs clean
+.PHONY: all deps test-deps sync-servers build release start-order run test lint check format bench soak fuzz test-sanitize man install debug-info deb uninstall docs clean
 
 all: build
 
@@ -137,8 +142,9 @@ test: deps test-deps sync-servers $(RELEASE_BIN)
 	$(CALDAV_TEST_ENV) $(SWIFT) test --skip-build --skip EndToEndTests
 	rm -rf $(TEST_INSTALL)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(TEST_INSTALL) PREFIX=/usr
-	$(CALDAV_TEST_ENV) IKE_BINARY=$(CURDIR)/$(TEST_INSTALL)/usr/bin/ike $(SWIFT) test --skip-build \
-		--filter EndToEndTests
+	$(MAKE) --no-print-directory deb
+	$(CALDAV_TEST_ENV) IKE_BINARY=$(CURDIR)/$(TEST_INSTALL)/usr/bin/ike IKE_DEB=$(CURDIR)/$(DEB_FILE) \
+		IKE_TEST_INSTALL=$(CURDIR)/$(TEST_INSTALL) $(SWIFT) test --skip-build --filter EndToEndTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
@@ -256,6 +262,21 @@ install: $(RELEASE_BIN) $(COMPLETIONS_DIR)/ike.bash $(COMPLETIONS_DIR)/ike.zsh $
 	install -m 0644 Build/systemd/ike-notify.timer $(DESTDIR)$(SYSTEMD_USER_UNITS)/ike-notify.timer
 
 # Removes exactly the files `make install` put there; folders stay, since other packages share them.
+# The package holds the stripped binary, the man page, the completions and the systemd user units, owned
+# by root, and depends on the C library alone (the binary links nothing else: SelfContainedBinaryTests), so
+# `apt install ./ike_*.deb` works on a machine without Swift.
+deb: $(RELEASE_BIN)
+	rm -rf $(DEB_ROOT) && mkdir -p $(DEB_ROOT)/DEBIAN
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr
+	printf '%s\n' 'Package: ike' 'Version: $(DEB_VERSION)' 'Architecture: $(DEB_ARCH)' \
+		'Maintainer: ike developers <ike@localhost>' 'Depends: libc6' 'Section: utils' 'Priority: optional' \
+		"Installed-Size: $$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1)" \
+		'Description: keyboard-first to-do list, goals and Eisenhower matrix for the terminal' \
+		' A to-do list, goal tracker and Eisenhower matrix in one full-screen terminal app,' \
+		' stored in SQLite and synced over CalDAV.' > $(DEB_ROOT)/DEBIAN/control
+	dpkg-deb --root-owner-group --build $(DEB_ROOT) $(DEB_FILE)
+	@echo "wrote $(DEB_FILE)"
+
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/ike $(DESTDIR)$(MAN1DIR)/ike.1 $(DESTDIR)$(BASH_COMPLETIONS)/ike \
 		$(DESTDIR)$(ZSH_COMPLETIONS)/_ike $(DESTDIR)$(FISH_COMPLETIONS)/ike.fish \
