@@ -41,9 +41,19 @@ public struct Agenda: Hashable, Sendable {
     /// The sections with tasks, in order.
     public var sections: [Section]
 
+    /// Days after today the agenda has a heading for, unless asked for others (`ike agenda --days`).
+    public static let standardDays = 7
+
+    /// What an agenda of `days` days with no section says.
+    public static func nothingMessage(days: Int) -> String {
+        "Nothing overdue, due or starting in the next \(days) days"
+    }
+
     /// The agenda of `items` (open tasks, in deadline order) seen at `now`, over `days` days after today;
     /// `overdueBeyondRead` more overdue tasks exist than `items` holds.
-    public init(_ items: [TodoItem], now: LocalMoment, days: Int = 7, overdueBeyondRead: Int = 0) {
+    public init(
+        _ items: [TodoItem], now: LocalMoment, days: Int = standardDays, overdueBeyondRead: Int = 0
+    ) {
         let today = now.date
         let last = today.adding(days: days)
         var overdue: [TodoItem] = []

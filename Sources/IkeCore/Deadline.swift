@@ -18,6 +18,11 @@ public struct Deadline: Hashable, Sendable, CustomStringConvertible {
         date.shortDescription + (time.map { " " + $0.description } ?? "")
     }
 
+    /// "Friday 27 November 2026 15:00": the date in full, then the time.
+    public var longDescription: String {
+        date.longDescription + (time.map { " " + $0.description } ?? "")
+    }
+
     /// Whether a task starting at `start` would start after this deadline: a later day, or a later time
     /// of the same day (a start without a time is its day's beginning, a deadline without one its end).
     /// The store refuses such an edit; the form and quick add say so first.
@@ -27,6 +32,9 @@ public struct Deadline: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TodoItem {
+    /// The start and its time together (read only: a start is set through `TaskEdit`).
+    public var startWithTime: Deadline? { start.map { Deadline(date: $0, time: startTime) } }
+
     /// The deadline and its time together; setting it sets both (`nil` clears both).
     public var deadlineWithTime: Deadline? {
         get { deadline.map { Deadline(date: $0, time: deadlineTime) } }

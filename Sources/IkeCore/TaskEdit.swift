@@ -109,13 +109,11 @@ public struct TaskEdit: Hashable, Sendable {
     /// The refusal of a task that would start after its deadline: a later day, or a later time of the
     /// same day (a start without a time is its day's beginning, a deadline without one its end).
     static func startAfterDeadline(_ item: TodoItem) -> StoreError? {
-        guard let start = item.start, let deadline = item.deadlineWithTime,
-            deadline.comesBefore(start: Deadline(date: start, time: item.startTime))
+        guard let start = item.startWithTime, let deadline = item.deadlineWithTime,
+            deadline.comesBefore(start: start)
         else { return nil }
         return .startAfterDeadline(
-            title: item.title,
-            start: start == .someday
-                ? Deadline.somedayWord : Deadline(date: start, time: item.startTime).description,
+            title: item.title, start: start.date == .someday ? Deadline.somedayWord : start.description,
             deadline: deadline.description)
     }
 }

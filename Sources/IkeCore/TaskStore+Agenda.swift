@@ -7,7 +7,8 @@ extension TaskStore {
     /// many there are: a list of thousands overdue is read in full nowhere, and the rest of the agenda is
     /// what a person acts on now (Docs/Decisions.md, "The agenda's overdue section").
     public func agenda(
-        now: LocalMoment, days: Int = 7, narrowing: TaskFilter = .open, overdueLimit: Int = 200
+        now: LocalMoment, days: Int = Agenda.standardDays, narrowing: TaskFilter = .open,
+        overdueLimit: Int = 200
     ) throws -> Agenda {
         let overdue = try filter("due<today", narrowing, today: now.date)
         // Due in the window from today, or starting in it without a deadline already passed.
@@ -69,7 +70,7 @@ extension TaskStore {
         var filter = narrowing
         filter.includeDone = false
         let own = try FilterParser.parse(text)
-        filter.expression = narrowing.expression.map { .all([own, $0]) } ?? own
+        filter.expression = own.narrowed(by: narrowing.expression)
         filter.expressionToday = today
         return filter
     }

@@ -14,11 +14,10 @@ extension TaskStore {
             }
             return rows.compactMap { row in
                 let key: String = row[1]
-                let notStarted = hidden[key] ?? (open: 0, done: 0)
                 let count = TagCount(
                     tag: Tag(stored: row[0], key: key),
-                    open: filter.includeOpen ? row[2] - notStarted.open : 0,
-                    done: filter.includeDone ? row[3] - notStarted.done : 0)
+                    open: filter.includeOpen ? row[2] - (hidden[key] ?? 0) : 0,
+                    done: filter.includeDone ? row[3] : 0)
                 return count.total > 0 ? count : nil
             }
         }
@@ -35,22 +34,20 @@ extension TaskStore {
         return rows.map { TagCount(tag: Tag(stored: $0[0], key: $0[1]), open: $0[2], done: $0[3]) }
     }
 
-    /// Per tag key, how many open and done tasks with it `filter` hides because they have not started
-    /// yet: the tally counts them, so they are taken away (read from the start index).
-    private func hiddenByStart(
-        _ filter: TaskFilter, _ db: Database
-    ) throws -> [String: (open: Int, done: Int)] {
+    /// Per tag key, how many open tasks with it `filter` hides because they have not started yet (a done
+    /// task is never hidden by its start): the tally counts them, so they are taken away (read from the
+    /// start index).
+    private func hiddenByStart(_ filter: TaskFilter, _ db: Database) throws -> [String: Int] {
         guard let startedBy = filter.hidesStartsAfter else { return [:] }
         let (notStarted, arguments) = TaskFilter.notStartedCondition(at: startedBy)
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT tag.key, sum(task.isDone = 0), sum(task.isDone)
+                SELECT tag.key, count(*)
                 FROM task INDEXED BY task_start JOIN task_tag ON task_tag.taskId = task.id JOIN tag ON tag.id = task_tag.tagId
                 WHERE \(notStarted) GROUP BY tag.id
                 """, arguments: arguments)
-        return Dictionary(
-            rows.map { ($0[0], (open: $0[1], done: $0[2])) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(rows.map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The stored tag equal to `tag` without case, spelled as it was first seen; `nil` when no task has it.

@@ -16,9 +16,8 @@ enum AgendaView {
         let rows = agenda.rows
         let layout = model.layout
         guard !rows.isEmpty else {
-            let days = "the next 7 days"
             buffer.put(
-                "Nothing overdue, due or starting in \(days)", x: titleX, y: layout.taskRows.lowerBound,
+                Agenda.nothingMessage(days: Agenda.standardDays), x: titleX, y: layout.taskRows.lowerBound,
                 width: buffer.width - 2 - titleX, style: context.theme.placeholder,
                 ellipsis: context.symbols.ellipsis)
             return
@@ -26,10 +25,11 @@ enum AgendaView {
         let visible = layout.visibleTaskCount
         let top = min(max(0, agenda.scrollTop), max(0, rows.count - visible))
         let shown = rows[top..<min(rows.count, top + visible)]
-        let items = shown.compactMap { row -> TodoItem? in
-            if case .task(let item, _) = row { return item }
+        let tasks = shown.compactMap { row -> (item: TodoItem, index: Int)? in
+            if case .task(let item, let index) = row { return (item, index) }
             return nil
         }
+        let items = tasks.map(\.item)
         let columns = TaskColumns(
             items: items, width: buffer.width, symbols: context.symbols, now: context.now, indent: taskIndent,
             showsIDs: model.showsIDs)
@@ -46,13 +46,10 @@ enum AgendaView {
                 if selected && model.isBrowsing { buffer.cursor = Point(x: columns.markerX, y: y) }
             }
         }
-        if rows.count > visible, let first = items.first, let last = items.last,
-            let firstIndex = agenda.items.firstIndex(of: first),
-            let lastIndex = agenda.items.firstIndex(of: last)
-        {
+        if rows.count > visible, let first = tasks.first?.index, let last = tasks.last?.index {
             // Counted in tasks, not rows: headings are not something the person counts.
             ScreenChrome.drawPosition(
-                (firstIndex + 1)...(lastIndex + 1), of: agenda.items.count, frame: layout.frame,
+                (first + 1)...(last + 1), of: rows.count - agenda.sections.count, frame: layout.frame,
                 into: &buffer,
                 context: context)
         }

@@ -42,13 +42,10 @@ extension AppView {
         if let error = line.markerError { return StatusMessage(error, kind: .error) }
         var parts = ["Adds “\(line.title)”"]
         if let deadline = line.deadline {
-            parts.append("due \(deadline.longDescription)" + (line.deadlineTime.map { " \($0)" } ?? ""))
+            parts.append("due " + Deadline(date: deadline, time: line.deadlineTime).longDescription)
         }
         if let start = line.start {
-            parts.append(
-                start.date == .someday
-                    ? "someday" : "starts \(start.date.longDescription)" + (start.time.map { " \($0)" } ?? "")
-            )
+            parts.append(start.date == .someday ? "someday" : "starts " + start.longDescription)
         }
         if let rule = line.repeats { parts.append(rule.words) }
         if line.isImportant { parts.append("important") }
@@ -69,8 +66,7 @@ extension AppView {
         case .success(let start):
             let words =
                 start.date == .someday
-                ? "Someday: out of sight until taken back"
-                : "Starts \(start.date.longDescription)" + (start.time.map { " \($0)" } ?? "")
+                ? "Someday: out of sight until taken back" : "Starts " + start.longDescription
             return StatusMessage(
                 prompt.field.text.isEmpty
                     ? words + " · or type a day: next week, mon, 2026-12-01, someday" : words)

@@ -11,12 +11,12 @@ struct DateColumnText: Hashable {
 
     /// The words for `item` at `now`, or `nil` when it has neither a start to come nor a deadline.
     init?(_ item: TodoItem, now: LocalMoment) {
-        if item.isSomeday && !item.isDone {
-            text = Deadline.somedayWord
-            deadlineKind = nil
-        } else if item.isNotStarted(at: now), let start = item.start {
+        if item.isNotStarted(at: now), let start = item.start {
             // A start to come is never overdue; done words keep it from reading as urgent.
-            text = "from " + DeadlineText(start, time: item.startTime, now: now, isDone: true).text
+            text =
+                item.isSomeday
+                ? Deadline.somedayWord
+                : "from " + DeadlineText(start, time: item.startTime, now: now, isDone: true).text
             deadlineKind = nil
         } else if let deadline = item.deadline {
             let words = DeadlineText(deadline, time: item.deadlineTime, now: now, isDone: item.isDone)

@@ -12,7 +12,7 @@ struct AgendaCommand: ParsableCommand {
             """)
 
     @OptionGroup var store: StoreOptions
-    @Option(name: .long, help: "How many days after today to show (1 to 60).") var days = 7
+    @Option(name: .long, help: "How many days after today to show (1 to 60).") var days = Agenda.standardDays
     @Flag(name: .long, help: "Print JSON: an array of sections, each with its title and tasks.") var json =
         false
 
@@ -44,7 +44,7 @@ struct AgendaCommand: ParsableCommand {
             return
         }
         guard !agenda.sections.isEmpty else {
-            CLIOutput.note("Nothing overdue, due or starting in the next \(days) days.")
+            CLIOutput.note(Agenda.nothingMessage(days: days) + ".")
             return
         }
         var out = ""
@@ -73,8 +73,7 @@ struct AgendaCommand: ParsableCommand {
     private static func when(_ item: TodoItem, in kind: Agenda.Section.Kind) -> String {
         switch kind {
         case .overdue:
-            return "due " + (item.deadline.map(\.shortDescription) ?? "")
-                + (item.deadlineTime.map { " \($0)" } ?? "")
+            return "due " + (item.deadlineWithTime?.shortDescription ?? "")
         case .today, .day:
             if item.deadline != nil, let time = item.deadlineTime { return "\(time)" }
             if item.deadline == nil, item.start != nil {
@@ -82,8 +81,7 @@ struct AgendaCommand: ParsableCommand {
             }
             return ""
         case .startingSoon:
-            return "starts " + (item.start.map(\.shortDescription) ?? "")
-                + (item.startTime.map { " \($0)" } ?? "")
+            return "starts " + (item.startWithTime?.shortDescription ?? "")
         }
     }
 }

@@ -28,4 +28,21 @@ struct AgendaCommandTests {
         #expect(sections.map { $0["title"] as? String ?? "" } == headings)
         #expect(try ike.run("agenda", "--days", "0").exitCode != 0)
     }
+
+    /// Overdue holds the 200 longest overdue; the rest are counted, in words and in `--json`'s `total`.
+    @Test func overdueIsCutAt200AndTheRestCounted() throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        let titles = (1...205).map { "- [ ] Late \($0) 📅 2026-10-\(String(format: "%02d", $0 % 28 + 1))" }
+        let file = ike.folder.path("late.md")
+        try (titles.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try ike.run("import", file).exitCode == 0)
+        let text = try ike.run("agenda").stdout
+        #expect(text.contains("… and 5 more (ike list --overdue)"), "\(text.suffix(300))")
+        let json = try ike.run("agenda", "--json").stdout
+        let sections = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(sections.first?["total"] as? Int == 205)
+        #expect((sections.first?["tasks"] as? [Any])?.count == 200)
+    }
 }

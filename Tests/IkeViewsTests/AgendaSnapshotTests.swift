@@ -66,6 +66,14 @@ struct AgendaSnapshotTests {
         assertSnapshot(AppView.render(Self.agendaState(width: 120, height: 40)), named: "agenda-120x40")
     }
 
+    /// Only the longest overdue are read: the heading says how many of how many.
+    @Test func aCutOverdueSectionSaysHowManyOfHowMany() {
+        var state = Self.agendaState(width: 80, height: 24)
+        state.list.agenda.sections[0].total = 29_834
+        let line = AppView.render(state).line(3)
+        #expect(line.contains("Overdue") && line.contains("1 of 29834"), "\(line)")
+    }
+
     @Test func anEmptyAgendaSaysSo() {
         var state = Self.agendaState(width: 80, height: 24)
         state.list.agenda.sections = []

@@ -1,11 +1,20 @@
 import IkeCore
 
+/// One drawn row of a screen of sections: a section's heading, or a task with its index among all tasks.
+public enum SectionRow<Section: Hashable & Sendable>: Hashable, Sendable {
+    case heading(Section)
+    case task(TodoItem, itemIndex: Int)
+}
+
 /// Tasks under section headings (the goals' months, the agenda's days): one selection among all the
 /// tasks, and a scroll position counted in rows, headings among them. Each heading takes a row before
 /// its section's tasks.
 public protocol SectionedSelection {
-    /// Each section's tasks, in screen order.
-    var sectionItems: [[TodoItem]] { get }
+    associatedtype Section: Hashable & Sendable
+    /// The sections, in screen order.
+    var shownSections: [Section] { get }
+    /// A section's tasks, in screen order.
+    static func items(in section: Section) -> [TodoItem]
     /// Index of the selected task among all tasks of all sections, in order.
     var selectedIndex: Int { get set }
     /// The selected task's uid, which the selection follows when a read moves it to another section.
@@ -15,6 +24,23 @@ public protocol SectionedSelection {
 }
 
 extension SectionedSelection {
+    /// Each section's tasks, in screen order.
+    public var sectionItems: [[TodoItem]] { shownSections.map(Self.items(in:)) }
+
+    /// Every row: each section's heading followed by its tasks.
+    public var rows: [SectionRow<Section>] {
+        var rows: [SectionRow<Section>] = []
+        var index = 0
+        for section in shownSections {
+            rows.append(.heading(section))
+            for item in Self.items(in: section) {
+                rows.append(.task(item, itemIndex: index))
+                index += 1
+            }
+        }
+        return rows
+    }
+
     /// All tasks in screen order.
     public var items: [TodoItem] { sectionItems.flatMap { $0 } }
 

@@ -53,9 +53,7 @@ public struct EditFormState: Hashable, Sendable {
         notes = TextField(item?.notes ?? "", allowsNewlines: true)
         deadline = TextField(item?.deadlineWithTime?.description ?? "")
         start = TextField(
-            item?.isSomeday == true
-                ? Deadline.somedayWord
-                : item?.start.map { Deadline(date: $0, time: item?.startTime).description } ?? "")
+            item?.isSomeday == true ? Deadline.somedayWord : item?.startWithTime?.description ?? "")
         repeats = TextField(item?.repeats?.words ?? "")
         originalRepeat = item?.repeats
         // A blank after the last tag, so typing at the end starts a new one.

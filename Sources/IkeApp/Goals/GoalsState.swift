@@ -11,25 +11,10 @@ public struct GoalsState: Hashable, Sendable, SectionedSelection {
     /// No groups loaded.
     public init() {}
 
-    /// One drawn row of the goals screen.
-    public enum Row: Hashable, Sendable {
-        case heading(MonthGroup)
-        case task(TodoItem, itemIndex: Int)
-    }
+    /// One drawn row of the goals screen: a month's heading or a task.
+    public typealias Row = SectionRow<MonthGroup>
 
-    public var sectionItems: [[TodoItem]] { groups.map(\.items) }
+    public var shownSections: [MonthGroup] { groups }
 
-    /// Every row: each group's heading followed by its tasks.
-    public var rows: [Row] {
-        var rows: [Row] = []
-        var index = 0
-        for group in groups {
-            rows.append(.heading(group))
-            for item in group.items {
-                rows.append(.task(item, itemIndex: index))
-                index += 1
-            }
-        }
-        return rows
-    }
+    public static func items(in group: MonthGroup) -> [TodoItem] { group.items }
 }

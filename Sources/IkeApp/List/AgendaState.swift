@@ -11,27 +11,9 @@ public struct AgendaState: Hashable, Sendable, SectionedSelection {
     /// No agenda read yet.
     public init() {}
 
-    /// One drawn row: a heading or a task.
-    public enum Row: Hashable, Sendable {
-        case heading(Agenda.Section)
-        case task(TodoItem, itemIndex: Int)
-    }
+    public var shownSections: [Agenda.Section] { sections }
 
-    public var sectionItems: [[TodoItem]] { sections.map(\.items) }
-
-    /// Every row: each section's heading followed by its tasks.
-    public var rows: [Row] {
-        var rows: [Row] = []
-        var index = 0
-        for section in sections {
-            rows.append(.heading(section))
-            for item in section.items {
-                rows.append(.task(item, itemIndex: index))
-                index += 1
-            }
-        }
-        return rows
-    }
+    public static func items(in section: Agenda.Section) -> [TodoItem] { section.items }
 
     /// The section holding the task at `itemIndex`, with the task's index inside it.
     func section(ofItem itemIndex: Int) -> (section: Agenda.Section, offset: Int)? {
@@ -53,7 +35,7 @@ public struct AgendaQuery: Hashable, Sendable {
     public var days: Int
 
     /// A query from its parts.
-    public init(filter: TaskFilter, now: LocalMoment, days: Int = 7) {
+    public init(filter: TaskFilter, now: LocalMoment, days: Int = Agenda.standardDays) {
         self.filter = filter
         self.now = now
         self.days = days

@@ -104,13 +104,9 @@ public struct ListState: Hashable, Sendable {
     /// Whether the agenda view shows instead of the rows.
     public var showsAgenda: Bool { view == .agenda && savedView == nil }
 
-    /// The agenda view's query at `now`: the agenda's tasks, narrowed by the search and the tag as the
-    /// list is.
-    public func agendaQuery(now: LocalMoment) -> AgendaQuery {
-        var filter = filter
-        filter.includeDone = false
-        return AgendaQuery(filter: filter, now: now)
-    }
+    /// The agenda view's query at `now`: the agenda's tasks (open ones: `TaskStore.agenda`), narrowed by
+    /// the search and the tag as the list is.
+    public func agendaQuery(now: LocalMoment) -> AgendaQuery { AgendaQuery(filter: filter, now: now) }
 
     /// The task selected on the list: the agenda's in the agenda view, else the rows'.
     public var shownSelection: TodoItem? { showsAgenda ? agenda.selectedItem : selectedItem }

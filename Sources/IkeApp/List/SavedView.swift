@@ -14,7 +14,7 @@ public struct SavedView: Hashable, Sendable {
 
     /// The view's filter, narrowed by `other` (a search, `ike list --filter`) when there is one.
     public func filter(narrowedBy other: FilterExpression?) -> FilterExpression {
-        .all([filter] + (other.map { [$0] } ?? []))
+        filter.narrowed(by: other)
     }
 
     /// A view from its parts.

@@ -73,6 +73,11 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         return flat.count == 1 ? flat[0] : .and(flat)
     }
 
+    /// This filter and `other` both (a search or a window narrowing a view); itself without one.
+    public func narrowed(by other: FilterExpression?) -> FilterExpression {
+        .all([self] + (other.map { [$0] } ?? []))
+    }
+
     /// `parts` joined by or, flattened; one part stands alone.
     public static func any(_ parts: [FilterExpression]) -> FilterExpression {
         let flat = parts.flatMap { part -> [FilterExpression] in
