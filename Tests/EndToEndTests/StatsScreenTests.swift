@@ -58,8 +58,11 @@ struct StatsScreenTests {
         defer { app.close() }
         try app.waitForList()
         try app.tmux.sendKeys("5")
-        let screen = try app.tmux.waitForScreen { $0.contains("[Stats]") && $0.contains("Streak") }
-        #expect(screen.contains("1-7 of"), "\(screen)")
+        // The page's position is on its frame's bottom edge, drawn after the top: waited for, not
+        // read from the first screen that shows the title.
+        try app.tmux.waitForScreen {
+            $0.contains("[Stats]") && $0.contains("Streak") && $0.contains("1-7 of")
+        }
         try app.tmux.sendKeys("PageDown")
         try app.tmux.waitForScreen(containing: "7-13 of")
         try app.tmux.resize(width: 160, height: 50)

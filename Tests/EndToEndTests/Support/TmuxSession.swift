@@ -120,8 +120,14 @@ final class TmuxSession: Sendable {
         return try tmux(["capture-pane"] + flags + ["-t", Self.sessionName]).stdout
     }
 
-    /// Captures every 20 ms until `predicate` accepts the screen, and returns that screen.
+    /// Captures every 20 ms until `predicate` accepts the screen, and returns that screen once the
+    /// frame has settled.
     ///
+    /// tmux can be captured halfway through the program's writing of one frame (curses writes a frame
+    /// top to bottom in several writes): the top rows new, the bottom rows and the status line still
+    /// the last frame's. So an accepted screen is captured again, and returned only when two captures
+    /// in a row agree; a screen that changes into one the predicate no longer accepts was a passing
+    /// state, and the accepted capture is returned as it was.
     /// On timeout throws `HarnessError.screenTimeout` with the last screen and the caller's location.
     @discardableResult
     func waitForScreen(
@@ -130,13 +136,29 @@ final class TmuxSession: Sendable {
         let deadline = ProcessRunner.monotonicNow() + timeout
         while true {
             let screen = try capture()
-            if predicate(screen) { return screen }
+            if predicate(screen) { return try settled(screen, until: deadline, predicate) }
             if ProcessRunner.monotonicNow() >= deadline {
                 throw HarnessError.screenTimeout(
                     seconds: timeout, location: "\(fileID):\(line)", lastScreen: screen)
             }
             usleep(20_000)
         }
+    }
+
+    /// `accepted` once a second capture agrees with it; a later accepted capture while the frame is
+    /// still being drawn.
+    private func settled(
+        _ accepted: String, until deadline: Double, _ predicate: (String) -> Bool
+    ) throws
+        -> String
+    {
+        var accepted = accepted
+        while ProcessRunner.monotonicNow() < deadline {
+            let again = try capture()
+            if again == accepted || !predicate(again) { return accepted }
+            accepted = again
+        }
+        return accepted
     }
 
     /// Waits until the screen contains `text`.
