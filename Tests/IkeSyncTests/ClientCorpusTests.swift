@@ -23,18 +23,6 @@ struct ClientCorpusTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".ics") }.sorted()
 
-    /// The cases whose result is invalid for a reason not fixed yet, by file and path, with the reason.
-    static let knownInvalid: [String: String] = {
-        let offRule =
-            "a series dated by its start (DTSTART, RRULE, no DUE) re-dated in ike takes the new date as its"
-            + " DTSTART even when the rule has no such date (issue 30, item 5: the rule's occurrence)"
-        return [
-            "thunderbird-weekdays-until.ics due": offRule, "thunderbird-weekdays-until.ics merge": offRule,
-            "nextcloud-tasks-start-off-rule.ics due": offRule,
-            "nextcloud-tasks-start-off-rule.ics merge": offRule,
-        ]
-    }()
-
     /// At most a few cases talk to the suite's Radicale at once.
     static let gate = CaseGate(6)
 
@@ -91,13 +79,7 @@ struct ClientCorpusTests {
             #expect(comparison.differences.isEmpty, "\(comparison.differences)")
             #expect(comparison.changedOwned, "the write did not reach the server: \(after.text)")
             let validity = CalendarValidity(after, before: before)
-            if let reason = Self.knownInvalid["\(file) \(path)"] {
-                withKnownIssue(Comment(rawValue: reason)) {
-                    #expect(validity.problems.isEmpty, "\(validity.problems)")
-                }
-            } else {
-                #expect(validity.problems.isEmpty, "\(validity.problems) in \(after.text)")
-            }
+            #expect(validity.problems.isEmpty, "\(validity.problems) in \(after.text)")
             if path == .merge {
                 #expect(try laptop.store.item(uid: uid)?.title == "Edited on the phone")
             }

@@ -7,7 +7,7 @@ import IkeCore
 extension CalendarComponent {
     /// Whether this VTODO is a series dated by its start: a rule and DTSTART, no DUE (jtx Board writes
     /// them so). Its occurrences are DTSTART's, so ike reads DTSTART as the task's deadline and writes a
-    /// new one there: a series that had no DUE never gets one.
+    /// new one there: such a series gets a DUE only when moved to a day its rule does not have.
     public var isSeriesDatedByStart: Bool {
         property("DUE") == nil && property("RRULE") != nil && property("DTSTART") != nil
     }
@@ -35,12 +35,43 @@ extension CalendarComponent {
         {
             let days = (previous ?? written.localDate(in: timeZone)).days(until: deadline)
             moveAbsoluteAlarms(byDays: days)
-            set(Self.start(start, movedTo: deadline, time: time, byDays: days, timeZone: timeZone))
+            let moved = Self.start(start, movedTo: deadline, time: time, byDays: days, timeZone: timeZone)
+            set(moved)
+            keepStartOnRule(dueAt: moved)
             return
         }
         moveStart(withDueFrom: previous, to: deadline)
         setDue(deadline, time: deadline == nil ? nil : time)
         keepStartValid(besideDueIn: timeZone)
+    }
+
+    /// A series dated by its start moved to a day its rule does not have (a Saturday on
+    /// `FREQ=WEEKLY;BYDAY=TU,FR`): DTSTART, which RFC 5545 §3.8.5.3 wants an occurrence of the rule, goes
+    /// back to the rule's last day on or before it, and the day the person chose becomes a DUE of
+    /// DTSTART's value type and zone (`moved`: the DTSTART just written). The series keeps its rule and
+    /// its occurrences; this occurrence is due on the chosen day (Docs/Sync.md, "A series without DUE").
+    /// Nothing changes on a day the rule has, or with a rule ike cannot step.
+    private mutating func keepStartOnRule(dueAt moved: CalendarProperty) {
+        guard let day = moved.writtenDate, let rrule = property("RRULE"),
+            let occurrence = Self.lastOccurrence(of: rrule.value, onOrBefore: day), occurrence != day,
+            let onRule = moved.shiftingDate(byDays: day.days(until: occurrence))
+        else { return }
+        set(onRule)
+        set(CalendarProperty(name: "DUE", parameters: moved.parameters, value: moved.value))
+    }
+
+    /// The rule's last day on or before `day` (`day` itself when the rule has it), looked for over four
+    /// years back; nil for a rule ike cannot step.
+    static func lastOccurrence(of rrule: String, onOrBefore day: LocalDate) -> LocalDate? {
+        guard var rule = RecurrenceRule(rrule: rrule) else { return nil }
+        rule.end = nil
+        rule.anchor = .schedule
+        var candidate = day
+        for _ in 0..<(4 * 366) {
+            if rule.first(onOrAfter: candidate) == candidate { return candidate }
+            candidate = candidate.adding(days: -1)
+        }
+        return nil
     }
 
     /// Sets the rule as `setRepeat` does. A series dated by its start whose rule goes keeps its date in
