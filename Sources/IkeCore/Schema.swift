@@ -187,6 +187,7 @@ public enum Schema {
         ("v20-cancelled", CancelledSchema.migrate),
         ("v21-start", StartSchema.migrate),
         ("v22-start-index-covers-counts", StartIndexSchema.migrate),
+        ("v23-start-recheck", StartRecheckSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

@@ -9,9 +9,18 @@ extension TaskStore {
             guard try db.tableExists("task_original") else { return [:] }
             var originals: [Int64: TaskOriginal] = [:]
             let rows = try Row.fetchCursor(
-                db, sql: "SELECT taskId, text, stamp FROM task_original WHERE format = ?", arguments: [format]
-            )
-            while let row = try rows.next() { originals[row[0]] = TaskOriginal(text: row[1], stamp: row[2]) }
+                db,
+                sql: """
+                    SELECT task_original.taskId, task_original.text, task_original.stamp,
+                        task.start IS NULL AND NOT EXISTS (
+                            SELECT 1 FROM task_field_time
+                            WHERE task_field_time.taskId = task.id AND task_field_time.field = 'start')
+                    FROM task_original JOIN task ON task.id = task_original.taskId
+                    WHERE task_original.format = ?
+                    """, arguments: [format])
+            while let row = try rows.next() {
+                originals[row[0]] = TaskOriginal(text: row[1], stamp: row[2], startNeverHeld: row[3])
+            }
             return originals
         }
     }

@@ -74,13 +74,13 @@ extension InterchangeFormat {
             }
         // New tasks are added in the file's order; a matched task keeps its place in the list.
         case .order: .lost
-        // Taskwarrior's `wait` (its `scheduled` stays as written); todo.txt's `t:`. iCalendar's DTSTART
-        // already means two things to a series (Docs/Sync.md), which the start takes over with sync.
+        // Taskwarrior's `wait` (its `scheduled` stays as written); todo.txt's `t:`; iCalendar's DTSTART, or
+        // `X-IKE-START` for a repeating task (Docs/Sync.md, "The start").
         case .start:
             switch self {
-            case .ikeJSON, .csv, .taskwarrior: .carried
+            case .ikeJSON, .csv, .taskwarrior, .iCalendar: .carried
             case .todoTxt: .withoutTime
-            case .iCalendar, .markdown, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
+            case .markdown, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
                 .lost
             }
         // Under its name in ike's own files, as an X-IKE- property, as a Taskwarrior UDA.

@@ -60,6 +60,22 @@ extension ICalendarCodec {
         if let series = item.seriesUID { appendText("X-IKE-SERIES", series, to: &out, line: &line) }
     }
 
+    /// Appends the task's start as sync writes it (`CalendarComponent.writeTaskStart`): DTSTART of DUE's
+    /// value type, with `X-IKE-START` when that type lost its exact value; `X-IKE-START` alone for a
+    /// repeating task (a series' DTSTART is its first occurrence).
+    private static func appendStart(of item: TodoItem, to out: inout [UInt8], timeZone: TimeZone) {
+        guard let start = item.startWithTime else { return }
+        var todo = CalendarComponent(name: "VTODO")
+        todo.setDue(item.deadline, time: item.deadlineTime)
+        if item.repeats.flatMap(ICalendarRepeat.written) != nil {
+            todo.set(CalendarProperty(name: "RRULE", value: ""))
+        }
+        todo.writeTaskStart(start, timeZone: timeZone)
+        for property in todo.properties where property.name != "DUE" && property.name != "RRULE" {
+            appendLine(Array(property.line.utf8), to: &out)
+        }
+    }
+
     /// Appends `X-IKE-NAME` for each plain field the task holds (`X-IKE-ESTIMATE:PT30M`).
     private static func appendPlain(of item: TodoItem, to out: inout [UInt8], line: inout [UInt8]) {
         for field in PlainField.allCases {
@@ -86,7 +102,7 @@ extension ICalendarCodec {
                     untouched[index] = text
                     continue
                 }
-                guard let written = ICalendarOriginal.patched(original.text, with: item, timeZone: timeZone)
+                guard let written = ICalendarOriginal.patched(original, with: item, timeZone: timeZone)
                 else { continue }
                 patched[index] = written.todos
                 for zone in written.zones where zoneIDs.insert(zone.property("TZID")?.value ?? "").inserted {
@@ -118,6 +134,7 @@ extension ICalendarCodec {
             } else if let deadline = item.deadline {
                 appendShort("DUE;VALUE=DATE:", { $0.append(basicDate: deadline) }, to: &out)
             }
+            appendStart(of: item, to: &out, timeZone: timeZone)
             appendRepeat(of: item, to: &out, line: &line)
             appendPlain(of: item, to: &out, line: &line)
             switch item.status {

@@ -46,6 +46,9 @@ public enum ICalendarCodec {
         var start: LocalDate?
         /// DTSTART's time of day, for a series dated by its start (no DUE).
         var startTime: TimeOfDay?
+        /// DTSTART's and `X-IKE-START`'s values as written: the task's start (`CalendarComponent.taskStart`).
+        var startText: String?
+        var exactStart: String?
         /// STATUS:CANCELLED.
         var isCancelled = false
         /// Where the VTODO is in the file (BEGIN to END, as written), kept as its original (`OriginalRecord`).
@@ -128,6 +131,11 @@ public enum ICalendarCodec {
                     if draft.task.uid.isEmpty {
                         draft.task.uid = derived.next(for: TextNormalizer.title(legacy) ?? "")
                     }
+                    let start = CalendarComponent.taskStart(
+                        start: draft.startText, exact: draft.exactStart, repeating: draft.rrule != nil,
+                        timeZone: timeZone)
+                    draft.task.start = start?.date
+                    draft.task.startTime = start?.time
                     if let rrule = draft.rrule {
                         draft.task.repeats = ICalendarRepeat.read(rrule: rrule, from: draft.repeatFrom)
                         // A series without DUE is dated by its start (`isSeriesDatedByStart`).
@@ -301,6 +309,8 @@ public enum ICalendarCodec {
             let parsed = DateTimeText(content.value)
             draft.start = parsed?.localDate(in: timeZone)
             draft.startTime = parsed?.localTime(in: timeZone)
+            draft.startText = content.value
+        case CalendarComponent.exactStartProperty: draft.exactStart = content.value
         case "SUMMARY":
             task.title = ICalendarText.value(of: content)
         case "DESCRIPTION": task.notes = ICalendarText.value(of: content)

@@ -5,7 +5,7 @@ import IkeCore
 /// changed occurrences of a repeating task (its RECURRENCE-ID overrides) and the VTIMEZONEs they name, kept
 /// as one small calendar. Only the properties of ike's fields whose values differ from what the VTODO says
 /// are rewritten; other X- properties and their parameters, VALARM, LOCATION, an unchanged RRULE as its app
-/// spelled it, DTSTART (unless a repeating task's DUE moved), the time and TZID of a DUE whose date did not
+/// spelled it, DTSTART (unless the start changed or a repeating task's DUE moved), the time and TZID of a DUE whose date did not
 /// change, and a CANCELLED status ike did not touch come back as written.
 public enum ICalendarOriginal {
     /// The properties ike owns, each written from the task when the task's value differs from the VTODO's.
@@ -15,7 +15,7 @@ public enum ICalendarOriginal {
     static let ownedProperties = [
         "SUMMARY", "DESCRIPTION", "DUE", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "PRIORITY", "CATEGORIES",
         "CREATED", "DTSTAMP", "LAST-MODIFIED", "RRULE", ICalendarRepeat.fromProperty, "X-IKE-SERIES",
-        "DTSTART",
+        "DTSTART", CalendarComponent.exactStartProperty,
     ]
 
     /// The original kept for a VTODO: the `spans` of `text` (the VTODO, its overrides, the time zones they
@@ -74,7 +74,14 @@ public enum ICalendarOriginal {
     /// What an export writes for a task from its original: the VTODOs (the task's, patched, then its
     /// overrides) and the VTIMEZONEs; nil when the original no longer reads (then ike writes the task).
     static func patched(
-        _ original: String, with item: TodoItem, timeZone: TimeZone
+        _ original: TaskOriginal, with item: TodoItem, timeZone: TimeZone
+    ) -> (todos: [CalendarComponent], zones: [CalendarComponent])? {
+        patched(original.text, with: item, timeZone: timeZone, original: original)
+    }
+
+    /// `patched` of the text of an original (`original`, when there is one, keeps a start ike never held).
+    static func patched(
+        _ original: String, with item: TodoItem, timeZone: TimeZone, original record: TaskOriginal? = nil
     ) -> (todos: [CalendarComponent], zones: [CalendarComponent])? {
         let whole = Self.calendar(original)
         guard let calendar = try? CalendarComponent.parse(whole),
@@ -86,6 +93,7 @@ public enum ICalendarOriginal {
             let main = todos.firstIndex(where: { $0.property("RECURRENCE-ID") == nil }) ?? todos.indices.first
         else { return nil }
         let hasOverrides = todos.contains { $0.property("RECURRENCE-ID") != nil }
+        let item = record?.comparable(item, readStart: read.start, time: read.startTime) ?? item
         patch(&todos[main], with: item, read: read, timeZone: timeZone)
         if hasOverrides, todos[main].property("RECURRENCE-ID") == nil,
             let uid = todos[main].property("UID")?.value
@@ -123,9 +131,13 @@ public enum ICalendarOriginal {
             changed = true
         }
         if repeatChanged(item, read: read, todo: todo, timeZone: timeZone) {
+            // A start that was DTSTART becomes X-IKE-START (`writeTaskStart`), as sync does.
+            if read.repeats == nil, read.start != nil, todo.property("DUE") != nil { todo.remove("DTSTART") }
             todo.setRepeatKeepingDate(item.repeats)
             changed = true
         }
+        // Once DUE and the rule are written: the start takes DUE's value type (Docs/Sync.md, "The start").
+        if todo.keepTaskStart(item.startWithTime, timeZone: timeZone) { changed = true }
         if item.seriesUID != read.seriesUID {
             todo.setText("X-IKE-SERIES", item.seriesUID ?? "")
             changed = true

@@ -243,7 +243,8 @@ public enum TaskwarriorCodec {
                 json.verbatim(original.text)
             } else if let original,
                 let object = TaskwarriorOriginal.patched(
-                    TaskwarriorSeriesOriginal.firstRecord(original.text), with: item, timeZone: timeZone)
+                    TaskwarriorSeriesOriginal.firstRecord(original.text), with: item, timeZone: timeZone,
+                    record: original)
             {
                 object.write(to: &json)
             } else {

@@ -30,7 +30,8 @@ enum TaskwarriorOriginal {
     /// written whole (`TaskwarriorSeriesOriginal`), whose `uuid`, `parent`, `imask`, `mask` and `entry`
     /// stay as they are.
     static func patched(
-        _ original: String, with item: TodoItem, timeZone: TimeZone, asSeriesMember: Bool = false
+        _ original: String, with item: TodoItem, timeZone: TimeZone, asSeriesMember: Bool = false,
+        record: TaskOriginal? = nil
     ) -> JSONObject? {
         guard case .object(var object)? = try? JSONReader.parse(Array(original.utf8)),
             let read = try? TaskwarriorCodec.parse(
@@ -38,6 +39,8 @@ enum TaskwarriorOriginal {
                 timeZone: timeZone
             ).tasks.first, read.deletion == nil
         else { return nil }
+        // A `wait` no ike read before starts existed stays (`TaskOriginal.startNeverHeld`).
+        let item = record?.comparable(item, readStart: read.start, time: read.startTime) ?? item
         var changed = false
         func set(_ key: String, _ value: JSONValue?) {
             object.set(key, value)

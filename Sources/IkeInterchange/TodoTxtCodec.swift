@@ -291,7 +291,8 @@ public enum TodoTxtCodec {
             if let original = item.id.flatMap({ originals[$0] }),
                 let line = original.isUntouched(by: item)
                     ? original.text
-                    : TodoTxtOriginal.line(for: item, original: original.text, timeZone: timeZone)
+                    : TodoTxtOriginal.line(
+                        for: item, original: original.text, timeZone: timeZone, record: original)
             {
                 out.append(contentsOf: line.utf8)
                 out.append(UInt8(ascii: "\n"))

@@ -15,10 +15,14 @@ import IkeCore
 enum TodoTxtOriginal {
     /// The line to write for `item` from its `original`, or nil when the original does not read as one
     /// task or is only tags (then ike writes the task).
-    static func line(for item: TodoItem, original: String, timeZone: TimeZone) -> String? {
+    static func line(
+        for item: TodoItem, original: String, timeZone: TimeZone, record: TaskOriginal? = nil
+    ) -> String? {
         guard let text = try? ImportText(Array(original.utf8)),
             let read = try? TodoTxtCodec.tasks(from: text, timeZone: timeZone).first
         else { return nil }
+        // A `t:` no ike read before starts existed stays (`TaskOriginal.startNeverHeld`).
+        let item = record?.comparable(item, readStart: read.start, time: read.startTime) ?? item
         func day(_ instant: Date) -> LocalDate { LocalDate.today(now: instant, timeZone: timeZone) }
         let change = Change(
             title: item.title != read.title, tags: item.tags.names != (read.tags ?? []).names,

@@ -80,9 +80,9 @@ public enum SyncMerge {
             case .series: merged.seriesUID = server.seriesUID ?? local.seriesUID
             case .tags: merged.tags = mergedTags(base: base.tags, local: local.tags, server: server.tags)
             case .plain(let plain): field(name, \.plain[plain]) { $0.map(plain.kind.text) ?? "none" }
+            case .start: field(name, \.start) { $0?.description ?? "none" }
             // Not in the VTODO fields sync compares: COMPLETED goes with done, CREATED is never rewritten.
-            // Not carried yet (`VTodoFields.carries`): each machine keeps its own.
-            case .doneAt, .created, .start: break
+            case .doneAt, .created: break
             }
         }
         return Result(fields: merged, conflicts: conflicts)

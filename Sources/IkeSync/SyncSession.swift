@@ -102,7 +102,10 @@ public struct SyncSession: Sendable {
         let remotes = collections.indices.map { index in
             pairing.remote(ClientCollectionStore(client: client, url: collections[index].url), at: index)
         }
-        if !dryRun { try CancelledRecheck.run(store) }
+        if !dryRun {
+            try CancelledRecheck.run(store)
+            try StartRecheck.run(store)
+        }
         let plans = try await PairedSyncPlanner(store: store, pairing: pairing, remotes: remotes).plan()
         let synced = try pairing.collections.reduce(0) {
             $0 + (try store.syncItems(collectionID: $1.id).count)

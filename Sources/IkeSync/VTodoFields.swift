@@ -32,6 +32,9 @@ public struct VTodoFields: Hashable, Sendable {
     public var seriesUID: String?
     /// The plain fields' values (`X-IKE-NAME`, `PlainField`); a field without one is absent.
     public var plain: [PlainField: PlainValue] = [:]
+    /// The start with its time (DTSTART, or `X-IKE-START` for a repeating task; Docs/Sync.md, "The
+    /// start"); one field, as the deadline is.
+    public var start: Deadline?
 
     /// Whether the task is closed (done or cancelled); setting it closes an open task as done and reopens a
     /// closed one.
@@ -45,11 +48,10 @@ public struct VTodoFields: Hashable, Sendable {
     /// sends the completion, and a task received is created at its arrival (Docs/Sync.md).
     public static func carries(_ field: TaskField) -> Bool {
         switch field {
-        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .series, .plain:
+        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .series, .plain,
+            .start:
             true
-        // Not yet: DTSTART already has meanings of its own here (a series dated by its start, a start
-        // that moves with DUE), which the start date must take over together (issue 34, item 5).
-        case .doneAt, .created, .start: false
+        case .doneAt, .created: false
         }
     }
 
@@ -71,8 +73,9 @@ public struct VTodoFields: Hashable, Sendable {
             case .repeats: repeats = ICalendarRepeat.carried(item.repeats)
             case .series: seriesUID = item.seriesUID
             case .plain(let field): plain[field] = field.value(in: item)
+            case .start: start = item.startWithTime
             // Not compared: COMPLETED goes with done; CREATED is written once, with the VTODO.
-            case .doneAt, .created, .start: break
+            case .doneAt, .created: break
             }
         }
     }
@@ -116,7 +119,8 @@ public struct VTodoFields: Hashable, Sendable {
                 }
             case .series: seriesUID = todo.property("X-IKE-SERIES")?.text
             case .plain(let field): plain[field] = todo.plain(field)
-            case .doneAt, .created, .start: break
+            case .start: start = todo.taskStart(in: timeZone)
+            case .doneAt, .created: break
             }
         }
         sortOrder = AppleSortOrder.explicit(todo)
@@ -166,7 +170,10 @@ public struct VTodoFields: Hashable, Sendable {
                 if repeats != nil || ICalendarRepeat.carried(item.repeats) != nil { result.repeats = repeats }
             case .series: if let seriesUID { result.seriesUID = seriesUID }
             case .plain(let field): field.set(plain[field], in: &result)
-            case .doneAt, .created, .start: break
+            case .start:
+                result.start = start?.date
+                result.startTime = start?.time
+            case .doneAt, .created: break
             }
         }
         return result
@@ -212,13 +219,26 @@ public struct VTodoFields: Hashable, Sendable {
             // The set, not the spellings: ike keeps a tag's first spelling and renames none, so a spelling
             // that differs is the server's own and stays (setTags).
             case .tags: if tags != old.tags { todo.setTags(tags) }
-            case .repeats: if repeats != old.repeats { todo.setRepeatKeepingDate(repeats) }
+            case .repeats:
+                if repeats != old.repeats {
+                    // A start that was DTSTART becomes X-IKE-START (`writeTaskStart`): left as DTSTART, it
+                    // would be the new series' first occurrence.
+                    if old.repeats == nil, old.start != nil, todo.property("DUE") != nil {
+                        todo.remove("DTSTART")
+                    }
+                    todo.setRepeatKeepingDate(repeats)
+                }
             case .series:
                 if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
             case .plain(let field): if plain[field] != old.plain[field] { todo.setPlain(field, plain[field]) }
-            case .doneAt, .created, .start: break
+            // Last, once DUE and the rule are written (the start takes DUE's value type), and only when
+            // the VTODO does not read as this start already: a start ike did not change keeps another
+            // app's exact DTSTART, and one a new DUE retyped gets its exact value back beside it.
+            case .start: break
+            case .doneAt, .created: break
             }
         }
+        todo.keepTaskStart(start, timeZone: timeZone)
         if sortOrder != old.sortOrder, let sortOrder {
             todo.set(CalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(sortOrder)))
         }

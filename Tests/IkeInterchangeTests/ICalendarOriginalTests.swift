@@ -60,12 +60,20 @@ import Testing
     }
 
     /// A deadline made a date alone: DUE a DATE, and the timed DTSTART its date (both of one value type,
-    /// RFC 5545 §3.8.2.3; Docs/Sync.md, "DUE beside DTSTART").
+    /// RFC 5545 §3.8.2.3; Docs/Sync.md, "DUE beside DTSTART"), the start's time kept in `X-IKE-START`.
     @Test func aDeadlineMadeADateMakesDTSTARTADate() throws {
         let (store, before) = try imported()
         try edit(store, uid: parcel) { $0.deadlineTime = nil }
         let todo = try #require(try exported(store).todos[parcel])
-        #expect(differingProperties(before[parcel]!, todo) == ["DUE", "DTSTAMP", "LAST-MODIFIED", "DTSTART"])
+        #expect(
+            differingProperties(before[parcel]!, todo) == [
+                "DUE", "DTSTAMP", "LAST-MODIFIED", "DTSTART", "X-IKE-START",
+            ])
+        let start = try #require(before[parcel]!.property("DTSTART"))
+        #expect(todo.property("X-IKE-START")?.value == start.value)
+        // Read back, the start still has its time.
+        let again = try #require(try store.item(uid: parcel))
+        #expect(again.startTime != nil)
         #expect(
             todo.property("DUE")
                 == CalendarProperty(name: "DUE", parameters: ";VALUE=DATE", value: "20261201"))

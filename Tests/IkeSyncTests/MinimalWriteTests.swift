@@ -126,24 +126,27 @@ struct StartBesideDueSyncTests {
         #expect(MinimalWriteTests.lines(body, "DTSTART") == ["DTSTART;VALUE=DATE:20261201"])
     }
 
-    @Test func aDeadlineAddedBeforeTheStartMovesTheStartToIt() async throws {
+    @Test func aStartFromAnotherAppIsReadAndKeptBesideANewDeadline() async throws {
         // Thunderbird: a task with a start and no due date.
         let (laptop, server) = try await MinimalWriteTests.received([
             "SUMMARY:Renew the passport", "DTSTART:20261215T100000",
         ])
+        let item = try #require(try laptop.store.item(uid: "phone-1"))
+        #expect(item.start == LocalDate(year: 2026, month: 12, day: 15) && item.startTime?.minutes == 600)
         try laptop.edit("Renew the passport") { item in
-            item.deadline = LocalDate(year: 2026, month: 12, day: 10)
+            item.deadline = LocalDate(year: 2026, month: 12, day: 20)
             item.deadlineTime = TimeOfDay(minutes: 12 * 60)
         }
         try await laptop.sync(with: server)
         let body = try #require(await server.body(MinimalWriteTests.href))
-        #expect(MinimalWriteTests.lines(body, "DUE") == ["DUE:20261210T120000"])
-        #expect(MinimalWriteTests.lines(body, "DTSTART") == ["DTSTART:20261210T120000"])
+        #expect(MinimalWriteTests.lines(body, "DUE") == ["DUE:20261220T120000"])
+        #expect(MinimalWriteTests.lines(body, "DTSTART") == ["DTSTART:20261215T100000"])
+        #expect(MinimalWriteTests.lines(body, "X-IKE-START").isEmpty)
         // A title edit afterwards writes neither again.
         try laptop.edit("Renew the passport") { $0.title = "Renew both passports" }
         try await laptop.sync(with: server)
         let later = try #require(await server.body(MinimalWriteTests.href))
-        #expect(MinimalWriteTests.lines(later, "DTSTART") == ["DTSTART:20261210T120000"])
+        #expect(MinimalWriteTests.lines(later, "DTSTART") == ["DTSTART:20261215T100000"])
     }
 }
 

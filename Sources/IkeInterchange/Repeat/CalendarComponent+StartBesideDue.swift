@@ -5,7 +5,8 @@ extension CalendarComponent {
     /// Keeps another client's DTSTART valid beside a DUE ike just wrote (RFC 5545 §3.8.2.3: DUE of the
     /// same value type as DTSTART, and not before it), by the rule in Docs/Sync.md ("DUE beside DTSTART"):
     /// DTSTART takes DUE's value type (a date-time its date; a date the midnight that starts it, in DUE's
-    /// zone), and a task that does not repeat whose DTSTART is now after its DUE starts when it is due.
+    /// zone). A task that does not repeat has its start there (`writeTaskStart`), which ike never lets a
+    /// deadline pass; another app's DTSTART after DUE is kept.
     /// EXDATE and RDATE take DTSTART's new value type with it (§3.8.5.1–2: of DTSTART's type; Radicale
     /// rewrites a date EXDATE beside a date-time DTSTART as floating midnights otherwise). A DURATION goes
     /// beside DUE (§3.6.2: never both; the DUE just written is the deadline it stood for).
@@ -30,10 +31,6 @@ extension CalendarComponent {
             set(start)
             retypeRecurrenceDates(toDate: dueIsDate, zoneParameter: due.zoneParameter, timeZone: timeZone)
         }
-        guard property("RRULE") == nil, let written = DateTimeText(start.value),
-            dueValue.instant(in: timeZone) < written.instant(in: timeZone)
-        else { return }
-        set(CalendarProperty(name: "DTSTART", parameters: due.parameters, value: due.value))
     }
 
     /// Each EXDATE and RDATE value made a date (`toDate`: its date where it is read) or the midnight that
