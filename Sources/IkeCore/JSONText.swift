@@ -209,6 +209,11 @@ public struct JSONText {
                 string(time.description)
             }
         }
+        if let parent = item.parentUID {
+            // The parent's uid, only on a step (issue 33).
+            raw(",\"parent\":")
+            string(parent)
+        }
         plainMembers(item)
         raw("}")
     }

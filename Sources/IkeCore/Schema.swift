@@ -188,6 +188,7 @@ public enum Schema {
         ("v21-start", StartSchema.migrate),
         ("v22-start-index-covers-counts", StartIndexSchema.migrate),
         ("v23-start-recheck", StartRecheckSchema.migrate),
+        ("v24-parent", ParentSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

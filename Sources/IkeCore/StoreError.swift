@@ -20,6 +20,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case repeatWithoutDate(rule: String)
     /// An edit that would start the task after its deadline.
     case startAfterDeadline(title: String, start: String, deadline: String)
+    /// A parent that is one of the task's own steps (`parent`: that step's title), or the task itself
+    /// (`parent` nil).
+    case parentCycle(title: String, parent: String?)
     /// Marking done a task whose rule ike cannot follow (a custom rule): its series would end everywhere.
     case cannotFollowRule(title: String, rule: String)
     case unknownID(Int64)
@@ -69,6 +72,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .startAfterDeadline(let title, let start, let deadline):
             "“\(TagError.visible(title))” would start (\(start)) after its deadline (\(deadline)); move the deadline "
                 + "or start it earlier; nothing was changed"
+        case .parentCycle(let title, nil):
+            "“\(TagError.visible(title))” cannot be a step of itself; nothing was changed"
+        case .parentCycle(let title, let parent?):
+            "“\(TagError.visible(parent))” is a step of “\(TagError.visible(title))”, so it cannot be its parent; "
+                + "move it out first; nothing was changed"
         case .repeatWithoutDate(let rule):
             "“\(rule)” gives no date from today on, and a repeating task needs a deadline; nothing was changed"
         case .cannotFollowRule(let title, let rule):

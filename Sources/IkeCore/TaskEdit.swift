@@ -28,6 +28,10 @@ public struct TaskEdit: Hashable, Sendable {
     public var start: LocalDate??
     /// The new start's time of day, used only with `start` (a start given without one lasts its day).
     public var startTime: TimeOfDay?
+    /// The uid of the task this one becomes a step of; `.some(nil)` moves it to the top level, `nil`
+    /// (`.none`) leaves it where it is. The store refuses a parent that would be the task itself or one of
+    /// its own steps (`StoreError.parentCycle`).
+    public var parent: String??
     /// The plain fields it sets (`PlainField`): a value, or `nil` to clear the field; a field not in it
     /// stays as it is.
     public var plain: [PlainField: PlainValue?] = [:]
@@ -96,6 +100,7 @@ public struct TaskEdit: Hashable, Sendable {
                     item.start = start
                     item.startTime = start == nil ? nil : startTime
                 }
+            case .parent: if let parent { item.parentUID = parent }
             case .plain(let field): if let value = plain[field] { field.set(value, in: &item) }
             // Not an edit's: when it was done goes with done; the creation time, the series and the
             // position are set elsewhere (a move is `TaskStore.move`).

@@ -51,6 +51,7 @@ public final class TaskWriter {
         _ item: TodoItem, at placement: Placement, keepingEmptyTitle: Bool = false
     ) throws -> TodoItem {
         var item = try validated(item, keepingEmptyTitle: keepingEmptyTitle)
+        try refuseParentCycle(item, old: nil)
         item.orderKey = try orderKey(for: placement, moving: nil)
         try item.insert(db)
         item.tags = try tags.link(item.tags, to: db.lastInsertedRowID)
@@ -71,6 +72,7 @@ public final class TaskWriter {
         try TriggerSuspension.run(db, rows: items.count) {
             try insertEach(items, keys: keys, statement: &statement, into: &saved)
         }
+        try refuseParentCycles(among: saved)
         return saved
     }
 
@@ -107,6 +109,7 @@ public final class TaskWriter {
         new.id = old.id
         new.updatedAt = old.updatedAt
         if new == old { return old }
+        try refuseParentCycle(new, old: old)
         new.updatedAt = Date(milliseconds: max(environment.now().milliseconds, old.updatedAt.milliseconds))
         new.tags = try write(new, replacing: old)
         if let id = old.id {
@@ -118,9 +121,11 @@ public final class TaskWriter {
         return new
     }
 
-    /// Removes a task, and with it its originals (recorded first, so undo puts them back).
+    /// Removes a task, and with it its originals (recorded first, so undo puts them back); its steps move
+    /// up a level (`liftChildren`).
     public func delete(uid: String) throws {
         guard let old = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
+        try liftChildren(of: old)
         for (format, text) in try originals(uid: uid) {
             mutations.append(.original(uid: uid, format: format, from: text, to: nil))
         }

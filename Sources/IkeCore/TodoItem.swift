@@ -40,6 +40,10 @@ public struct TodoItem: Hashable, Sendable {
     public var start: LocalDate?
     /// The start's time of day, or `nil` for the whole day; never without a `start`.
     public var startTime: TimeOfDay?
+    /// The uid of the task this one is a step of, or `nil` for a task at the top level. A uid no task here
+    /// has (a parent not imported or synced yet) is kept, and the task is shown at the top level until
+    /// it arrives. Never the task itself or one of its own steps (`StoreError.parentCycle`).
+    public var parentUID: String?
 
     /// A task with every field given; timestamps are rounded to whole milliseconds, as stored.
     public init(

@@ -10,7 +10,7 @@ public enum CSVCodec {
     static let header =
         [
             "uid", "title", "notes", "deadline", "done", "cancelled", "doneAt", "important", "urgent",
-            "quadrant", "createdAt", "updatedAt", "tags", "repeat", "series", "start",
+            "quadrant", "createdAt", "updatedAt", "tags", "repeat", "series", "start", "parent",
         ] + PlainField.allCases.map(\.name)
 
     /// What each column name (lower case, spaces, `_` and `-` removed) means on import.
@@ -30,13 +30,13 @@ public enum CSVCodec {
         "created": .createdAt, "creationdate": .createdAt, "updatedat": .updatedAt, "modified": .updatedAt,
         "tags": .tags, "tag": .tags, "labels": .tags, "repeat": .repeats, "repeats": .repeats,
         "recurrence": .repeats, "recur": .repeats, "rrule": .repeats, "series": .series, "start": .start,
-        "startdate": .start, "wait": .start,
+        "startdate": .start, "wait": .start, "parent": .parent, "parentuid": .parent,
     ]
 
     enum Column: Equatable {
         case uid, title, notes, deadline, done, cancelled, doneAt, important, urgent, quadrant, createdAt,
             updatedAt,
-            tags, repeats, series, start
+            tags, repeats, series, start, parent
         /// A plain field's column, under its name (`estimate`).
         case plain(PlainField)
     }
@@ -73,6 +73,7 @@ public enum CSVCodec {
         var uids = DoneOccurrences(prefix: "csv")
         let hasRepeatColumn = columns.contains { $0 == .repeats }
         let hasStartColumn = columns.contains { $0 == .start }
+        let hasParentColumn = columns.contains { $0 == .parent }
         let today = LocalDate.today(now: Date(), timeZone: timeZone)
         var tasks: [ImportedTask] = []
         tasks.reserveCapacity(rows.count)
@@ -87,6 +88,7 @@ public enum CSVCodec {
             var task = ImportedTask(uid: "", title: "", line: row.line, record: record)
             task.hasRepeatField = hasRepeatColumn
             task.hasStartField = hasStartColumn
+            task.hasParentField = hasParentColumn
             for (column, raw) in zip(columns, row.fields) {
                 guard let column else { continue }
                 let field = unguarded(raw)
@@ -147,6 +149,7 @@ public enum CSVCodec {
                     guard let parsed = DateTimeText(field) else { throw failure("a date such as 2026-12-01") }
                     task.start = parsed.localDate(in: timeZone)
                     task.startTime = parsed.localTime(in: timeZone)
+                case .parent: task.parentUID = field.isEmpty ? nil : field
                 case .plain(let plain):
                     if field.allSatisfy(\.isWhitespace) {
                         task.plain[plain] = .some(nil)
@@ -246,6 +249,8 @@ public enum CSVCodec {
             out.append(comma)
             if let start = item.start { out.append(isoDate: start) }
             if let time = item.startTime { out.append(text: " " + time.description) }
+            out.append(comma)
+            if let parent = item.parentUID { append(parent, to: &out) }
             for field in PlainField.allCases {
                 out.append(comma)
                 if let value = field.value(in: item) { append(field.kind.text(value), to: &out) }

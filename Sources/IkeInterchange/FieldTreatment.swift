@@ -83,6 +83,15 @@ extension InterchangeFormat {
             case .markdown, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
                 .lost
             }
+        // The parent's uid (issue 33): a column of ike's own files so far; iCalendar's RELATED-TO, todo.txt's
+        // `p:`, Markdown's nesting and a Taskwarrior UDA are still to come.
+        case .parent:
+            switch self {
+            case .ikeJSON, .csv: .carried
+            case .iCalendar, .todoTxt, .taskwarrior, .markdown, .todosJSON, .checklistJSON, .titlesJSON,
+                .goalsJSON, .matrixJSON:
+                .lost
+            }
         // Under its name in ike's own files, as an X-IKE- property, as a Taskwarrior UDA.
         case .plain:
             switch self {

@@ -9,14 +9,15 @@ public enum IkeJSONCodec {
     /// does not know, refuses the file instead of dropping them. (Repeats and deadline times landed in the
     /// same release, so no ike reads version 3 without the time: Decisions.md, 2026-11-25.) Version 4
     /// added the plain fields (`PlainField`, each a member under its name), version 5 `cancelled`,
-    /// version 6 `start` and `startTime`, version 7 `someday`.
-    public static let version = 7
+    /// version 6 `start` and `startTime`, version 7 `someday`, version 8 `parent`.
+    public static let version = 8
 
     /// The version a file of `items` is written as: 5 when a task is cancelled, 4 when a task holds a
     /// plain field, 3 when a task
     /// repeats, is a done occurrence or has a deadline with a time (an ike before them would drop them
     /// silently, so it must refuse the file), else 2, which every ike since tags reads.
     static func version(of items: [TodoItem]) -> Int {
+        if items.contains(where: { $0.parentUID != nil }) { return 8 }
         if items.contains(where: \.isSomeday) { return 7 }
         if items.contains(where: { $0.start != nil }) { return 6 }
         if items.contains(where: \.isCancelled) { return 5 }
@@ -74,6 +75,7 @@ public enum IkeJSONCodec {
         task.start = try fields.date("start", timeZone: timeZone)
         if task.start != nil { task.startTime = try time(fields, "startTime") }
         if try fields.bool("someday") == true { (task.start, task.startTime) = (.someday, nil) }
+        task.parentUID = try fields.string("parent").flatMap { $0.isEmpty ? nil : $0 }
         task.isDone = try fields.bool("done") ?? false
         task.isCancelled = try fields.bool("cancelled") ?? false
         task.doneAt = try fields.instant("doneAt", timeZone: timeZone)

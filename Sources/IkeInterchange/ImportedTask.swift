@@ -18,6 +18,11 @@ public struct ImportedTask: Hashable, Sendable {
     /// Whether the record has a place for a start; `false` for a CSV file without a `start` column, so a
     /// matched task keeps its own.
     public var hasStartField = true
+    /// The uid of the task's parent (`TodoItem.parentUID`), when the record names one.
+    public var parentUID: String?
+    /// Whether the record has a place for a parent; `false` for a CSV file without a `parent` column, so
+    /// a matched task keeps its own.
+    public var hasParentField = true
     public var isDone = false
     /// Whether the record says the task was cancelled (closed without being done); `nil` where the format
     /// has no place for it (todo.txt, Taskwarrior, the simple JSON shapes), so a closed record leaves a

@@ -44,6 +44,7 @@ extension Importer {
         for case (let field, let value?) in task.plain { field.set(value, in: &item) }
         item.start = task.start
         item.startTime = task.start == nil ? nil : task.startTime
+        item.parentUID = task.parentUID
         return withFirstDeadline(item, today: LocalDate.today(now: now, timeZone: timeZone))
     }
 
@@ -129,6 +130,7 @@ extension Importer {
                     new.start = task.start
                     new.startTime = task.start == nil ? nil : keepsTime ? old.startTime : task.startTime
                 }
+            case .parent: if task.hasParentField { new.parentUID = task.parentUID }
             }
         }
         if !new.isDone {
@@ -161,6 +163,7 @@ extension Importer {
                 case .repeats, .series: "repeat"
                 case .order: nil
                 case .start: "start"
+                case .parent: "parent"
                 case .plain(let plain): plain.name
                 }
             if let name, !names.contains(name) { names.append(name) }

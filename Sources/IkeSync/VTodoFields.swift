@@ -51,7 +51,8 @@ public struct VTodoFields: Hashable, Sendable {
         case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .series, .plain,
             .start:
             true
-        case .doneAt, .created: false
+        // Not yet: RELATED-TO, with the links other clients write (issue 33, item 8).
+        case .doneAt, .created, .parent: false
         }
     }
 
@@ -75,7 +76,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .plain(let field): plain[field] = field.value(in: item)
             case .start: start = item.startWithTime
             // Not compared: COMPLETED goes with done; CREATED is written once, with the VTODO.
-            case .doneAt, .created: break
+            case .doneAt, .created, .parent: break
             }
         }
     }
@@ -120,7 +121,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .series: seriesUID = todo.property("X-IKE-SERIES")?.text
             case .plain(let field): plain[field] = todo.plain(field)
             case .start: start = todo.taskStart(in: timeZone)
-            case .doneAt, .created: break
+            case .doneAt, .created, .parent: break
             }
         }
         sortOrder = AppleSortOrder.explicit(todo)
@@ -173,7 +174,7 @@ public struct VTodoFields: Hashable, Sendable {
             case .start:
                 result.start = start?.date
                 result.startTime = start?.time
-            case .doneAt, .created: break
+            case .doneAt, .created, .parent: break
             }
         }
         return result
@@ -235,7 +236,7 @@ public struct VTodoFields: Hashable, Sendable {
             // the VTODO does not read as this start already: a start ike did not change keeps another
             // app's exact DTSTART, and one a new DUE retyped gets its exact value back beside it.
             case .start: break
-            case .doneAt, .created: break
+            case .doneAt, .created, .parent: break
             }
         }
         todo.keepTaskStart(start, timeZone: timeZone)

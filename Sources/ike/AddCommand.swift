@@ -1,8 +1,8 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike add TITLE… [--due D] [--repeat R] [--notes N] [--estimate E] [--important] [--urgent] [--tag T]…
-/// [--top]`.
+/// `ike add TITLE… [--due D] [--start S] [--parent ID] [--repeat R] [--notes N] [--estimate E] [--important]
+/// [--urgent] [--tag T]… [--top]`.
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a task (at the bottom of the list unless --top).")
@@ -17,6 +17,10 @@ struct AddCommand: ParsableCommand {
         name: .customLong("start"),
         help: "Not before this day (hidden until then): tomorrow, mon, 2026-12-01, next week 09:00, someday.")
     var start: String?
+    @Option(
+        name: .customLong("parent"),
+        help: "Make it a step of this task (its id, or its uid or the start of it).")
+    var parent: String?
     @Option(
         name: [.customLong("repeat"), .customShort("r")],
         help: ArgumentHelp(
@@ -72,9 +76,11 @@ struct AddCommand: ParsableCommand {
             fields.start = .some(day?.date)
             fields.startTime = day?.time
         }
+        if let parent { fields.parent = try ParentArgument.uid(parent, in: taskStore) }
         let item = try taskStore.create(fields, at: top ? .top : .bottom).item
         var line = "Added \(item.id ?? 0): \(item.shownTitle)"
         line += DueArgument.described(item) + DueArgument.startDescribed(item)
+        line += try ParentArgument.described(item, in: taskStore)
         line += TagArguments.suffix(item.tags)
         // The title, a custom repeat's text and the tags are user text, shown safely even in a log.
         CLIOutput.line(CLIOutput.visible(line))

@@ -1,7 +1,7 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike edit ID [--title T] [--notes N] [--due D] [--repeat R] [--estimate E] [--[no-]important] [--[no-]urgent]
+/// `ike edit ID [--title T] [--notes N] [--due D] [--start S] [--parent ID|none] [--repeat R] [--estimate E] [--[no-]important] [--[no-]urgent]
 /// [--quadrant Q] [--tag T]… [--untag T]…`.
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,6 +18,10 @@ struct EditCommand: ParsableCommand {
         name: .customLong("start"),
         help: "New start: not before this day (tomorrow, mon, next week 09:00, someday); empty to clear.")
     var start: String?
+    @Option(
+        name: .customLong("parent"),
+        help: "Make it a step of this task (its id or uid); none to move it to the top level.")
+    var parent: String?
     @Option(
         name: [.customLong("repeat"), .customShort("r")],
         help: "New repeat rule (every 2 weeks, every weekday, ... or an RRULE); none to stop repeating.")
@@ -44,13 +48,14 @@ struct EditCommand: ParsableCommand {
     @OptionGroup var settings: SettingsOption
 
     func validate() throws {
-        if title == nil && notes == nil && due == nil && start == nil && repeatRule == nil && estimate == nil
-            && important == nil
+        if title == nil && notes == nil && due == nil && start == nil && parent == nil && repeatRule == nil
+            && estimate == nil && important == nil
             && urgent == nil
             && quadrant == nil && tagNames.isEmpty && untagNames.isEmpty
         {
             throw ValidationError(
-                "nothing to change: give --title, --notes, --due, --start, --repeat, --estimate, --important, --urgent, "
+                "nothing to change: give --title, --notes, --due, --start, --parent, --repeat, --estimate, --important, "
+                    + "--urgent, "
                     + "--quadrant, --tag or --untag")
         }
         if let estimate { _ = try PlainArgument.value(estimate, for: .estimate, allowsNone: true) }
@@ -95,10 +100,15 @@ struct EditCommand: ParsableCommand {
             fields.start = .some(day?.date)
             fields.startTime = day?.time
         }
+        if let parent { fields.parent = try ParentArgument.uid(parent, in: taskStore) }
         let item = try taskStore.edit(id: try id.resolve(in: taskStore), fields).item
         var line = "Edited \(item.id ?? 0): \(item.shownTitle)"
         if repeatRule != nil || due != nil { line += DueArgument.described(item) }
         if start != nil { line += DueArgument.startDescribed(item) }
+        if let parent {
+            let moved = try ParentArgument.described(item, in: taskStore)
+            line += moved.isEmpty && ParentArgument.isTopLevel(parent) ? " (at the top level)" : moved
+        }
         // The title, a custom repeat's text and the tags are user text, shown safely even in a log.
         CLIOutput.line(CLIOutput.visible(line + TagArguments.suffix(item.tags)))
     }

@@ -37,6 +37,8 @@ public enum FieldSamples {
         case .start:
             item.start = LocalDate(iso: "2026-11-30")
             item.startTime = TimeOfDay(hour: 8, minute: 0)
+        // A parent that is not among the tasks: the link is kept until it arrives.
+        case .parent: item.parentUID = "3c9e1d2a-6b4f-4e8d-a1c7-5f2b0e9d8c6a"
         case .plain(let field): field.set(field.kind.sample, in: &item)
         case .order, nil: break
         }

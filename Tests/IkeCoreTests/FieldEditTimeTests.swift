@@ -10,7 +10,7 @@ import Testing
 @Suite("When each field of a task last changed")
 struct FieldEditTimeTests {
     static let fields: [TaskField] =
-        [.title, .notes, .deadline, .done, .important, .urgent, .tags, .start]
+        [.title, .notes, .deadline, .done, .important, .urgent, .tags, .start, .parent]
         + PlainField.allCases.map(TaskField.plain)
 
     /// An edit that changes exactly `field` of a plain open task titled "Pay rent".
@@ -27,6 +27,12 @@ struct FieldEditTimeTests {
             {
                 var edit = TaskEdit()
                 edit.start = .some(LocalDate(iso: "2026-11-30"))
+                return edit
+            }()
+        case .parent:
+            {
+                var edit = TaskEdit()
+                edit.parent = .some("3c9e1d2a-6b4f-4e8d-a1c7-5f2b0e9d8c6a")
                 return edit
             }()
         case .plain(let plain):

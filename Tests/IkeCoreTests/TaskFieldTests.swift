@@ -26,6 +26,7 @@ struct TaskFieldTests {
         item.seriesUID = "series"
         item.start = LocalDate(iso: "2026-11-28")
         item.startTime = TimeOfDay(hour: 8, minute: 0)
+        item.parentUID = "parent"
         for field in PlainField.allCases { field.set(field.kind.sample, in: &item) }
         return item
     }()

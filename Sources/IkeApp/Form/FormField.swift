@@ -51,7 +51,8 @@ extension TaskField {
         case .done: .done
         case .plain(let field): .plain(field)
         case .start: .start
-        case .doneAt, .created, .series, .order: nil
+        // No row yet: `ike add/edit --parent` sets it (issue 33).
+        case .doneAt, .created, .series, .order, .parent: nil
         }
     }
 }

@@ -13,6 +13,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
     case tags
     case repeatRule, repeatSyntax, repeatFromDone, seriesUID
     case start, startTime
+    case parentUID
     /// A plain field's column (an integer, NULL for none), named as the field.
     case plain(PlainField)
 
@@ -20,7 +21,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         [
             .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .isCancelled, .doneAt, .isImportant,
             .isUrgent, .orderKey, .createdAt, .updatedAt, .tags, .repeatRule, .repeatSyntax, .repeatFromDone,
-            .seriesUID, .start, .startTime,
+            .seriesUID, .start, .startTime, .parentUID,
         ] + PlainField.allCases.map(TaskColumn.plain)
 
     /// The column's name in the `task` table.
@@ -47,6 +48,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .seriesUID: "seriesUID"
         case .start: "start"
         case .startTime: "startTime"
+        case .parentUID: "parentUID"
         case .plain(let field): field.name
         }
     }
@@ -64,7 +66,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .isCancelled, .doneAt,
             .isImportant,
             .isUrgent, .orderKey, .createdAt, .updatedAt, .repeatRule, .repeatSyntax, .repeatFromDone,
-            .seriesUID, .start, .startTime, .plain:
+            .seriesUID, .start, .startTime, .parentUID, .plain:
             name
         }
     }
@@ -76,7 +78,9 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .id, .uid, .title, .notes, .deadline, .isDone, .doneAt, .isImportant, .isUrgent, .orderKey,
             .createdAt, .updatedAt:
             nil
-        case .tags, .repeatRule, .repeatSyntax, .seriesUID, .deadlineTime, .start, .startTime, .plain: "NULL"
+        case .tags, .repeatRule, .repeatSyntax, .seriesUID, .deadlineTime, .start, .startTime, .parentUID,
+            .plain:
+            "NULL"
         case .repeatFromDone, .isCancelled: "0"
         }
     }
@@ -105,6 +109,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .seriesUID: .text(item.seriesUID)
         case .start: .text(item.start?.iso)
         case .startTime: .integer(item.startTime.map { Int64($0.minutes) })
+        case .parentUID: .text(item.parentUID)
         case .plain(let field): .integer(field.value(in: item).map(field.kind.stored))
         }
     }
@@ -160,6 +165,7 @@ extension TaskField {
         case .repeats: [.repeatRule, .repeatSyntax, .repeatFromDone]
         case .series: [.seriesUID]
         case .start: [.start, .startTime]
+        case .parent: [.parentUID]
         case .order: [.orderKey]
         case .plain(let field): [.plain(field)]
         }

@@ -22,6 +22,9 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
     case order
     /// The day (and time) the task can be started (`start`, `startTime`), one field as the deadline is.
     case start
+    /// The task this one is a step of (`parentUID`, issue 33): a uid, so a link to a task not here yet (an
+    /// import or sync that brings the child first) is kept until it arrives.
+    case parent
     /// A field of one plain value (`PlainField`), declared there.
     case plain(PlainField)
 
@@ -30,7 +33,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         [
             .title, .notes, .deadline, .done, .doneAt, .important, .urgent, .created, .tags, .repeats,
             .series,
-            .order, .start,
+            .order, .start, .parent,
         ] + PlainField.allCases.map(TaskField.plain)
 
     /// The name the conflict log and `task_field_time` keep, and the generated tables show.
@@ -49,6 +52,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .series: "series"
         case .order: "order"
         case .start: "start"
+        case .parent: "parent"
         case .plain(let field): field.name
         }
     }
@@ -76,6 +80,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .series: old.seriesUID != new.seriesUID
         case .created: old.createdAt != new.createdAt
         case .start: old.start != new.start || old.startTime != new.startTime
+        case .parent: old.parentUID != new.parentUID
         case .plain(let field): field.value(in: old) != field.value(in: new)
         }
     }
@@ -102,6 +107,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .start:
             target.start = source.start
             target.startTime = source.startTime
+        case .parent: target.parentUID = source.parentUID
         case .plain(let field): field.set(field.value(in: source), in: &target)
         }
     }
@@ -111,7 +117,8 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
     /// done goes with done; the series and the creation time are facts, not edits.
     public var recordsEditTime: Bool {
         switch self {
-        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .start, .plain:
+        case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .start, .parent,
+            .plain:
             true
         case .doneAt, .series, .created: false
         }
@@ -133,6 +140,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .series: "series"
         case .order: "position"
         case .start: "start"
+        case .parent: "parent"
         case .plain(let field): field.words
         }
     }
@@ -154,6 +162,7 @@ public enum TaskField: CaseIterable, Hashable, Sendable {
         case .series: item.seriesUID != nil
         case .order: false
         case .start: item.start != nil
+        case .parent: item.parentUID != nil
         case .plain(let field): field.value(in: item) != nil
         }
     }

@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+
+/// The links between a task and its steps (`TodoItem.parentUID`, issue 33), kept a tree by every write.
+extension TaskWriter {
+    /// The most links followed up from a task: far beyond any tree a person makes, and a bound on the walk
+    /// should a database hold a loop another tool wrote.
+    static let deepestTree = 100_000
+
+    /// Refuses a parent link that would make `item` its own ancestor (itself, or one of its own steps),
+    /// checked when the link is new or changed (`old`: the task as stored, nil for a new one). A parent
+    /// no task here has is kept: the link waits for it.
+    func refuseParentCycle(_ item: TodoItem, old: TodoItem?) throws {
+        guard let parent = item.parentUID, old == nil || parent != old?.parentUID else { return }
+        if parent == item.uid { throw StoreError.parentCycle(title: item.title, parent: nil) }
+        // Only a task with steps can be an ancestor of its new parent: a new task without any (every
+        // import of a long chain, parents first) costs one index probe.
+        // Prepared once per connection: an import of a tree checks every task it brings.
+        // `IS NOT NULL` spelled out: SQLite reads the partial index `task_parent` only when the query
+        // repeats its condition (a bound `?` does not show it).
+        let hasSteps = try db.cachedStatement(
+            sql: "SELECT EXISTS (SELECT 1 FROM task WHERE parentUID = ? AND parentUID IS NOT NULL)")
+        guard try Bool.fetchOne(hasSteps, arguments: [item.uid]) == true else { return }
+        let ancestors = try db.cachedStatement(
+            sql: """
+                WITH RECURSIVE up(uid, depth) AS (
+                    SELECT ?, 0
+                    UNION ALL
+                    SELECT task.parentUID, up.depth + 1 FROM task JOIN up ON task.uid = up.uid
+                    WHERE task.parentUID IS NOT NULL AND up.depth < ?)
+                SELECT EXISTS (SELECT 1 FROM up WHERE uid = ?)
+                """)
+        let reached = try Bool.fetchOne(ancestors, arguments: [parent, Self.deepestTree, item.uid])
+        if reached == true {
+            throw StoreError.parentCycle(
+                title: item.title, parent: try self.item(uid: parent)?.title ?? parent)
+        }
+    }
+
+    /// Refuses the links of `inserted` (new tasks just written together, an import) that close a loop,
+    /// reading every link once: a bulk insert writes without its indexes (`TriggerSuspension`), so the
+    /// per-task walk of `refuseParentCycle` would read the whole table for each task.
+    func refuseParentCycles(among inserted: [TodoItem]) throws {
+        guard inserted.contains(where: { $0.parentUID != nil }) else { return }
+        var links: [String: String] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT uid, parentUID FROM task WHERE parentUID IS NOT NULL")
+        while let row = try rows.next() { links[row[0]] = row[1] }
+        var clear: Set<String> = []
+        for item in inserted where item.parentUID != nil {
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var current = item.uid
+            while let parent = links[current], !clear.contains(current) {
+                guard onPath.insert(current).inserted else {
+                    let title = try self.item(uid: current)?.title ?? current
+                    throw StoreError.parentCycle(
+                        title: title,
+                        parent: parent == current ? nil : try self.item(uid: parent)?.title ?? parent)
+                }
+                path.append(current)
+                current = parent
+            }
+            clear.formUnion(path)
+        }
+    }
+
+    /// The steps of the task `uid` (those whose parent it is), in list order.
+    public func children(of uid: String) throws -> [TodoItem] {
+        try TodoItem.fetchAll(
+            db,
+            sql: """
+                SELECT \(TodoItem.selection) FROM task WHERE parentUID = ? AND parentUID IS NOT NULL
+                ORDER BY orderKey
+                """, arguments: [uid])
+    }
+
+    /// Moves the steps of `removed` up a level, to its own parent (the top level for a task without one):
+    /// what deleting a task does to its steps, as one recorded change each, so undo puts them back.
+    func liftChildren(of removed: TodoItem) throws {
+        for child in try children(of: removed.uid) {
+            var lifted = child
+            lifted.parentUID = removed.parentUID
+            try update(lifted)
+        }
+    }
+}
