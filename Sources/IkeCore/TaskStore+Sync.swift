@@ -150,6 +150,11 @@ extension TaskStore {
             if let current, let expectedRevision, current["revision"] as Int != expectedRevision {
                 throw StoreError.conflict(item.title)
             }
+            // A loop of parents from two apps is broken, not refused (Docs/Sync.md, "Steps"); a link this
+            // task loses makes it a change to send.
+            let (item, broken) = try writer.breakingParentCycle(item)
+            let keepDirty = keepDirty || (broken?.uid == item.uid)
+            let conflicts = conflicts + (broken.map { [$0] } ?? [])
             if try writer.item(uid: item.uid) != nil {
                 // The fields the server's copy changed are as old as that copy, not as this sync.
                 try writer.update(item, editedAt: serverEditTime)

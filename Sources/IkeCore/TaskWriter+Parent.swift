@@ -64,6 +64,41 @@ extension TaskWriter {
         }
     }
 
+    /// `item` as received from a server, with a loop its parent link would close broken the same way on
+    /// every device (two apps each made the other the parent): the link held by the loop's task with the
+    /// greatest uid goes. When that task is `item`, it comes back without its link; otherwise that task
+    /// loses its link here, an edit the next sync sends. Returns what was broken, for the conflict log.
+    func breakingParentCycle(_ item: TodoItem) throws -> (item: TodoItem, broken: SyncConflict?) {
+        guard let first = item.parentUID else { return (item, nil) }
+        var loop = [item.uid]
+        var current: String? = first
+        while let uid = current, uid != item.uid {
+            guard loop.count <= Self.deepestTree else { return (item, nil) }
+            loop.append(uid)
+            current = try String.fetchOne(
+                db, sql: "SELECT parentUID FROM task WHERE uid = ?", arguments: [uid])
+        }
+        guard current == item.uid, let loser = loop.max() else { return (item, nil) }
+        let now = environment.now()
+        func conflict(_ task: TodoItem) throws -> SyncConflict {
+            let parent = try task.parentUID.flatMap { try self.item(uid: $0)?.title } ?? task.parentUID ?? ""
+            return SyncConflict(
+                uid: task.uid, title: task.title, field: TaskField.parent.rawValue, kept: "no parent",
+                lost: "a step of “\(parent)” (a loop: each was a step of the other)", keptSide: "local",
+                at: now)
+        }
+        if loser == item.uid {
+            var kept = item
+            kept.parentUID = nil
+            return (kept, try conflict(item))
+        }
+        guard var other = try self.item(uid: loser) else { return (item, nil) }
+        let broken = try conflict(other)
+        other.parentUID = nil
+        try update(other)
+        return (item, broken)
+    }
+
     /// The steps of the task `uid` (those whose parent it is), in list order.
     public func children(of uid: String) throws -> [TodoItem] {
         try TodoItem.fetchAll(

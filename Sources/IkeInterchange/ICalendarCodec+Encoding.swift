@@ -135,6 +135,9 @@ extension ICalendarCodec {
                 appendShort("DUE;VALUE=DATE:", { $0.append(basicDate: deadline) }, to: &out)
             }
             appendStart(of: item, to: &out, timeZone: timeZone)
+            if let parent = item.parentUID {
+                appendText("RELATED-TO;RELTYPE=PARENT", parent, to: &out, line: &line)
+            }
             appendRepeat(of: item, to: &out, line: &line)
             appendPlain(of: item, to: &out, line: &line)
             switch item.status {

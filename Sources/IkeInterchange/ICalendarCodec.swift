@@ -311,6 +311,14 @@ public enum ICalendarCodec {
             draft.startTime = parsed?.localTime(in: timeZone)
             draft.startText = content.value
         case CalendarComponent.exactStartProperty: draft.exactStart = content.value
+        case "RELATED-TO":
+            // The first parent link (RELTYPE=PARENT, or none: RFC 5545's default); other links stay in
+            // the original.
+            let type = content.parameters["RELTYPE"]?.uppercased()
+            if task.parentUID == nil, type == nil || type == "PARENT" {
+                let uid = ICalendarText.value(of: content)
+                task.parentUID = uid.isEmpty ? nil : uid
+            }
         case "SUMMARY":
             task.title = ICalendarText.value(of: content)
         case "DESCRIPTION": task.notes = ICalendarText.value(of: content)

@@ -15,7 +15,7 @@ public enum ICalendarOriginal {
     static let ownedProperties = [
         "SUMMARY", "DESCRIPTION", "DUE", "STATUS", "COMPLETED", "PERCENT-COMPLETE", "PRIORITY", "CATEGORIES",
         "CREATED", "DTSTAMP", "LAST-MODIFIED", "RRULE", ICalendarRepeat.fromProperty, "X-IKE-SERIES",
-        "DTSTART", CalendarComponent.exactStartProperty,
+        "DTSTART", CalendarComponent.exactStartProperty, "RELATED-TO",
     ]
 
     /// The original kept for a VTODO: the `spans` of `text` (the VTODO, its overrides, the time zones they
@@ -138,6 +138,10 @@ public enum ICalendarOriginal {
         }
         // Once DUE and the rule are written: the start takes DUE's value type (Docs/Sync.md, "The start").
         if todo.keepTaskStart(item.startWithTime, timeZone: timeZone) { changed = true }
+        if item.parentUID != read.parentUID {
+            todo.setParent(item.parentUID)
+            changed = true
+        }
         if item.seriesUID != read.seriesUID {
             todo.setText("X-IKE-SERIES", item.seriesUID ?? "")
             changed = true

@@ -82,8 +82,8 @@ public enum SyncMerge {
             case .plain(let plain): field(name, \.plain[plain]) { $0.map(plain.kind.text) ?? "none" }
             case .start: field(name, \.start) { $0?.description ?? "none" }
             // Not in the VTODO fields sync compares: COMPLETED goes with done, CREATED is never rewritten.
-            // Not carried yet (`VTodoFields.carries`): each machine keeps its own.
-            case .doneAt, .created, .parent: break
+            case .parent: field(name, \.parentUID) { $0 ?? "no parent" }
+            case .doneAt, .created: break
             }
         }
         return Result(fields: merged, conflicts: conflicts)

@@ -35,6 +35,8 @@ public struct VTodoFields: Hashable, Sendable {
     /// The start with its time (DTSTART, or `X-IKE-START` for a repeating task; Docs/Sync.md, "The
     /// start"); one field, as the deadline is.
     public var start: Deadline?
+    /// The parent's uid (`RELATED-TO;RELTYPE=PARENT`; Docs/Sync.md, "Steps").
+    public var parentUID: String?
 
     /// Whether the task is closed (done or cancelled); setting it closes an open task as done and reopens a
     /// closed one.
@@ -49,10 +51,9 @@ public struct VTodoFields: Hashable, Sendable {
     public static func carries(_ field: TaskField) -> Bool {
         switch field {
         case .title, .notes, .deadline, .done, .important, .urgent, .order, .tags, .repeats, .series, .plain,
-            .start:
+            .start, .parent:
             true
-        // Not yet: RELATED-TO, with the links other clients write (issue 33, item 8).
-        case .doneAt, .created, .parent: false
+        case .doneAt, .created: false
         }
     }
 
@@ -75,8 +76,9 @@ public struct VTodoFields: Hashable, Sendable {
             case .series: seriesUID = item.seriesUID
             case .plain(let field): plain[field] = field.value(in: item)
             case .start: start = item.startWithTime
+            case .parent: parentUID = item.parentUID
             // Not compared: COMPLETED goes with done; CREATED is written once, with the VTODO.
-            case .doneAt, .created, .parent: break
+            case .doneAt, .created: break
             }
         }
     }
@@ -121,7 +123,8 @@ public struct VTodoFields: Hashable, Sendable {
             case .series: seriesUID = todo.property("X-IKE-SERIES")?.text
             case .plain(let field): plain[field] = todo.plain(field)
             case .start: start = todo.taskStart(in: timeZone)
-            case .doneAt, .created, .parent: break
+            case .parent: parentUID = todo.parentUID
+            case .doneAt, .created: break
             }
         }
         sortOrder = AppleSortOrder.explicit(todo)
@@ -174,7 +177,8 @@ public struct VTodoFields: Hashable, Sendable {
             case .start:
                 result.start = start?.date
                 result.startTime = start?.time
-            case .doneAt, .created, .parent: break
+            case .parent: result.parentUID = parentUID
+            case .doneAt, .created: break
             }
         }
         return result
@@ -236,7 +240,9 @@ public struct VTodoFields: Hashable, Sendable {
             // the VTODO does not read as this start already: a start ike did not change keeps another
             // app's exact DTSTART, and one a new DUE retyped gets its exact value back beside it.
             case .start: break
-            case .doneAt, .created, .parent: break
+            // Only the parent link: another app's CHILD, SIBLING or DEPENDS-ON links stay as written.
+            case .parent: if parentUID != old.parentUID { todo.setParent(parentUID) }
+            case .doneAt, .created: break
             }
         }
         todo.keepTaskStart(start, timeZone: timeZone)
