@@ -1,15 +1,51 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike done ID…`: marks tasks done, all or none.
+/// `ike done ID… [--with-children|--only]`: marks tasks done, all or none. A task with open steps is
+/// refused unless the flags say what becomes of them.
 struct DoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark tasks done.")
 
     @OptionGroup var store: StoreOptions
     @Argument(help: "Task ids as shown by `ike list`, or uids (or the start of one).") var ids: [TaskID]
+    @Flag(
+        name: .customLong("with-children"),
+        help: "Mark a task's open steps done too (a repeating step is left as it is).")
+    var withChildren = false
+    @Flag(name: .customLong("only"), help: "Mark only the tasks given done, leaving their steps open.")
+    var only = false
+
+    func validate() throws {
+        if withChildren && only { throw ValidationError("use --with-children or --only, not both") }
+    }
 
     func run() throws {
-        try setDone(true, ids: ids, store: store)
+        let taskStore = try store.openExisting()
+        var resolved = try ids.resolve(in: taskStore)
+        if !only {
+            var steps: [Int64] = []
+            for id in resolved {
+                guard let item = try taskStore.item(id: id), !item.isDone else { continue }
+                let open = try taskStore.openSteps(of: item.uid)
+                guard !open.isEmpty else { continue }
+                guard withChildren else {
+                    throw CLIError(
+                        description:
+                            "task \(id) “\(CLIOutput.visible(item.shownTitle))” has \(open.count) open "
+                            + (open.count == 1 ? "step" : "steps")
+                            + "; give --with-children to mark them done too, or --only to leave them open; "
+                            + "nothing was changed")
+                }
+                for step in open where step.repeats == nil { steps.append(step.id ?? 0) }
+                for step in open where step.repeats != nil {
+                    CLIOutput.note(
+                        "Left open \(step.id ?? 0): \(CLIOutput.visible(step.shownTitle)) (it repeats: done, it "
+                            + "would move to its next date)")
+                }
+            }
+            resolved += steps.filter { !resolved.contains($0) }
+        }
+        try setDone(true, ids: resolved, in: taskStore)
     }
 }
 
@@ -21,7 +57,8 @@ struct UndoneCommand: ParsableCommand {
     @Argument(help: "Task ids as shown by `ike list`, or uids (or the start of one).") var ids: [TaskID]
 
     func run() throws {
-        try setDone(false, ids: ids, store: store)
+        let taskStore = try store.openExisting()
+        try setDone(false, ids: try ids.resolve(in: taskStore), in: taskStore)
     }
 }
 
@@ -75,9 +112,8 @@ struct SkipCommand: ParsableCommand {
 /// repeating task comes back open: the line says its next deadline. Reopening an occurrence puts its series
 /// back to it: the line names the series and the deadline it is due again. A cancelled task stays
 /// cancelled when marked done, and its line says so.
-private func setDone(_ done: Bool, ids: [TaskID], store: StoreOptions) throws {
-    let taskStore = try store.openExisting()
-    let items = try taskStore.setDone(done, ids: try ids.resolve(in: taskStore)).items
+private func setDone(_ done: Bool, ids: [Int64], in taskStore: TaskStore) throws {
+    let items = try taskStore.setDone(done, ids: ids).items
     for item in items {
         if done && item.isCancelled {
             let id = item.id ?? 0

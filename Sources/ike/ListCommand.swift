@@ -49,9 +49,14 @@ struct ListCommand: ParsableCommand {
     @Option(name: .long, help: "Print order: manual (the list order), deadline or quadrant.")
     var sort: TaskOrder?
     @Flag(name: .long, help: "Print a JSON array with every field.") var json = false
+    @Flag(
+        name: .long,
+        help: "Print each task's steps under it, indented, and a parent's progress (2/5: closed of all).")
+    var tree = false
 
     func validate() throws {
         if all && done { throw ValidationError("use --all or --done, not both") }
+        if tree && json { throw ValidationError("--json names each task's parent; use it without --tree") }
         if overdue && done && !today && !week {
             throw ValidationError("a done task is never overdue; use --overdue without --done")
         }
@@ -126,7 +131,16 @@ struct ListCommand: ParsableCommand {
             return
         }
         var table = TaskTable(now: taskStore.environment.localNow)
-        try taskStore.forEachItem(filter, order: sort) { table.append($0) }
+        if tree {
+            var items: [TodoItem] = []
+            try taskStore.forEachItem(filter, order: sort) { items.append($0) }
+            let counts = try taskStore.stepCounts()
+            for row in TaskTree.rows(items) {
+                table.append(row.item, depth: row.depth, steps: counts[row.item.uid])
+            }
+        } else {
+            try taskStore.forEachItem(filter, order: sort) { table.append($0) }
+        }
         if table.isEmpty {
             CLIOutput.note(done ? "No done tasks." : "No tasks.")
             return

@@ -32,12 +32,20 @@ struct TaskTable {
     var isEmpty: Bool { rows.isEmpty }
     var count: Int { rows.count }
 
-    /// Adds `item` as the next row.
-    mutating func append(_ item: TodoItem) {
+    /// The deepest level `--tree` indents; a step below it is marked with its depth instead.
+    static let deepestIndent = 8
+
+    /// Adds `item` as the next row; in a tree (`ike list --tree`), indented `depth` levels, and a parent
+    /// with its `steps` ("2/5": closed of all).
+    mutating func append(_ item: TodoItem, depth: Int = 0, steps: (steps: Int, closed: Int)? = nil) {
         let id = item.id ?? 0
         let due =
             item.deadlineWithTime.map { $0.description + (item.isOverdue(at: now) ? " overdue" : "") } ?? ""
-        var rest = CLIOutput.visible(item.shownTitle)
+        var rest = String(repeating: "  ", count: min(depth, Self.deepestIndent))
+        if depth > Self.deepestIndent { rest += "…\(depth) " }
+        if depth > 0 { rest += "└ " }
+        rest += CLIOutput.visible(item.shownTitle)
+        if let steps { rest += "  \(steps.closed)/\(steps.steps)" }
         rest += TagArguments.suffix(item.tags)
         if let repeats = item.repeats {
             rest += "  ↻ "

@@ -38,4 +38,41 @@ struct ParentCommandTests {
         let unknown = try ike.run("add", "Paint", "--parent", "99")
         #expect(unknown.exitCode != 0 && unknown.stderr.contains("99"), "\(unknown.stderr)")
     }
+
+    /// `ike list --tree` indents steps under their parent with its progress; `ike done` on a parent with
+    /// open steps is refused unless `--with-children` (which leaves a repeating step) or `--only`.
+    @Test func aTreeIsListedAndAParentIsDoneOnlyAsAsked() throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        for arguments in [
+            ["add", "Move flat"], ["add", "Pack", "--parent", "1"],
+            ["add", "Pack the books", "--parent", "2"],
+            ["add", "Water plants", "--parent", "1", "--repeat", "every day"], ["add", "Call the bank"],
+        ] {
+            #expect(try ike.runArguments(arguments).exitCode == 0)
+        }
+        let tree = try ike.run("list", "--tree").stdout
+        // The title column starts where its heading does; the columns before it are ASCII.
+        let lines = tree.split(separator: "\n").map(String.init)
+        let column = try #require(lines.first?.range(of: "TITLE")).lowerBound.utf16Offset(in: lines[0])
+        let titles = lines.dropFirst().map { String($0.utf16.dropFirst(column))! }
+        #expect(
+            titles == [
+                "Move flat  0/2", "  └ Pack  0/1", "    └ Pack the books", "  └ Water plants  ↻ every day",
+                "Call the bank",
+            ],
+            "\(tree)")
+        let refused = try ike.run("done", "1")
+        #expect(
+            refused.exitCode != 0 && refused.stderr.contains("has 3 open steps; give --with-children"),
+            "\(refused.stderr)")
+        let all = try ike.run("done", "1", "--with-children")
+        #expect(all.exitCode == 0 && all.stderr.contains("Left open 4: Water plants"), "\(all)")
+        let open = try ike.run("list").stdout
+        #expect(
+            open.contains("Water plants") && !open.contains("Pack") && !open.contains("Move flat"), "\(open)")
+        #expect(try ike.run("add", "Paint", "--parent", "5").exitCode == 0)
+        #expect(try ike.run("done", "5", "--only").exitCode == 0)
+        #expect(try ike.run("list").stdout.contains("Paint"))
+    }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+
+/// Reading the steps of tasks (`TodoItem.parentUID`, issue 33).
+extension TaskStore {
+    /// The open steps of the task `uid` at every depth, in list order.
+    public func openSteps(of uid: String) throws -> [TodoItem] {
+        try read { db in
+            try TodoItem.fetchAll(
+                db,
+                sql: """
+                    WITH RECURSIVE down(uid, depth) AS (
+                        SELECT uid, 1 FROM task WHERE parentUID = ? AND parentUID IS NOT NULL
+                        UNION ALL
+                        SELECT task.uid, down.depth + 1 FROM task JOIN down ON task.parentUID = down.uid
+                        WHERE task.parentUID IS NOT NULL AND down.depth < ?)
+                    SELECT \(TodoItem.selection) FROM task
+                    WHERE uid IN (SELECT uid FROM down) AND isDone = 0 ORDER BY orderKey
+                    """, arguments: [uid, TaskWriter.deepestTree])
+        }
+    }
+
+    /// For each task with steps, how many it has and how many of them are closed (done or cancelled), by
+    /// its uid: a parent's progress ("2/5").
+    public func stepCounts() throws -> [String: (steps: Int, closed: Int)] {
+        try read { db in
+            var counts: [String: (steps: Int, closed: Int)] = [:]
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT parentUID, count(*), sum(isDone) FROM task
+                    WHERE parentUID IS NOT NULL GROUP BY parentUID
+                    """)
+            while let row = try rows.next() { counts[row[0]] = (row[1], row[2]) }
+            return counts
+        }
+    }
+}
