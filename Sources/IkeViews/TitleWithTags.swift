@@ -1,8 +1,8 @@
 import IkeCore
 import IkeTerm
 
-/// A task's title followed by its repeat rule (`↻ every 2 weeks`, a word in ASCII) and its tags (`#work`,
-/// `@phone`), dim: these give way first when the row is short, the title last, so what a task is never
+/// A task's title followed by its checklist's progress (`☐ 1/4`), its repeat rule (`↻ every 2 weeks`, a word
+/// in ASCII) and its tags (`#work`, `@phone`), dim: these give way first when the row is short, the title last, so what a task is never
 /// disappears behind its labels.
 enum TitleWithTags {
     /// How a tag is written after a title: `#name`, or a context (`@phone`) as it is.
@@ -15,12 +15,16 @@ enum TitleWithTags {
     ) {
         let ellipsis = context.symbols.ellipsis
         let title = item.shownTitle
-        // Most rows have no tags or rule: they are drawn as before, without measuring the title twice.
-        guard !item.tags.isEmpty || item.repeats != nil else {
+        // Most rows have no tags, rule or checklist: drawn as before, without measuring the title twice.
+        guard !item.tags.isEmpty || item.repeats != nil || item.notes.contains("[") else {
             buffer.put(title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
             return
         }
         let tags = labels(item, symbols: context.symbols)
+        guard !tags.isEmpty else {
+            buffer.put(title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
+            return
+        }
         let titleWidth = TextWidth.of(DisplayText.sanitized(title))
         // The tags get what the whole title leaves, if at least a tag's "#" and a letter fit.
         let room = width - titleWidth - 1
@@ -36,9 +40,16 @@ enum TitleWithTags {
     /// The mark of a repeating task: ↻, or a word where only ASCII can be drawn.
     static func repeatMark(_ symbols: Symbols) -> String { symbols.isASCII ? "repeats" : "↻" }
 
-    /// What follows the title: the rule in short after its mark, then the tags.
+    /// The progress of a checklist: `☐ 1/4`, or `[1/4]` where only ASCII can be drawn.
+    static func checklistMark(_ checklist: Checklist, symbols: Symbols) -> String {
+        symbols.isASCII ? "[\(checklist.progress)]" : "☐ " + checklist.progress
+    }
+
+    /// What follows the title: the checklist's progress, the rule in short after its mark, then the tags.
     static func labels(_ item: TodoItem, symbols: Symbols) -> String {
-        var parts = item.repeats.map { [repeatMark(symbols) + " " + $0.shortWords] } ?? []
+        let checklist = Checklist(notes: item.notes)
+        var parts = checklist.isEmpty ? [] : [checklistMark(checklist, symbols: symbols)]
+        parts += item.repeats.map { [repeatMark(symbols) + " " + $0.shortWords] } ?? []
         parts += item.tags.names.map(label)
         return parts.joined(separator: " ")
     }

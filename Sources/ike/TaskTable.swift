@@ -46,6 +46,8 @@ struct TaskTable {
         if depth > 0 { rest += "└ " }
         rest += CLIOutput.visible(item.shownTitle)
         if let steps { rest += "  \(steps.closed)/\(steps.steps)" }
+        let checklist = Checklist(notes: item.notes)
+        if !checklist.isEmpty { rest += "  ☐ " + checklist.progress }
         rest += TagArguments.suffix(item.tags)
         if let repeats = item.repeats {
             rest += "  ↻ "

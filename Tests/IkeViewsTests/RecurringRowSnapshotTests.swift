@@ -44,4 +44,14 @@ struct RecurringRowSnapshotTests {
         assertSnapshot(narrow, named: "recurring-rows-40x12")
         #expect(narrow.plainText.contains("Team meeting notes"))
     }
+
+    /// A checklist's progress comes first among the labels: `☐ 1/2`, `[1/2]` in ASCII.
+    @Test func aChecklistShowsItsProgress() {
+        var item = task("Move flat")
+        item.notes = "- [x] Book the van\n- [ ] Buy boxes"
+        item.tags = TagSet([try! Tag("home")])
+        #expect(AppView.render(listState(items: [item])).plainText.contains("Move flat ☐ 1/2 #home"))
+        let ascii = AppView.render(listState(items: [item], color: false, ascii: true))
+        #expect(ascii.plainText.contains("Move flat [1/2] #home"))
+    }
 }
