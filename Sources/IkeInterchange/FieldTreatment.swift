@@ -83,12 +83,12 @@ extension InterchangeFormat {
             case .markdown, .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON:
                 .lost
             }
-        // The parent's uid (issue 33): ike's own columns, iCalendar's RELATED-TO (Docs/Sync.md, "Steps");
-        // todo.txt's `p:`, Markdown's nesting and a Taskwarrior UDA are still to come.
+        // The parent's uid (issue 33): ike's own columns, iCalendar's RELATED-TO (Docs/Sync.md, "Steps"),
+        // Taskwarrior's `ikeparent`; todo.txt's `p:` and Markdown's nesting are still to come.
         case .parent:
             switch self {
-            case .ikeJSON, .csv, .iCalendar: .carried
-            case .todoTxt, .taskwarrior, .markdown, .todosJSON, .checklistJSON, .titlesJSON,
+            case .ikeJSON, .csv, .iCalendar, .taskwarrior: .carried
+            case .todoTxt, .markdown, .todosJSON, .checklistJSON, .titlesJSON,
                 .goalsJSON, .matrixJSON:
                 .lost
             }

@@ -130,6 +130,7 @@ public enum TaskwarriorCodec {
             task.deadlineTime = dueTime?.minutes == 0 ? nil : dueTime
             // `wait` hides a task until then, as ike's start does; `scheduled` stays in the original as
             // Taskwarrior wrote it (Docs/Formats.md).
+            task.parentUID = try fields.string(parentAttribute).flatMap { $0.isEmpty ? nil : $0 }
             task.start = try fields.date("wait", timeZone: timeZone)
             let waitTime = try fields.dueTime("wait", timeZone: timeZone)
             task.startTime = waitTime?.minutes == 0 ? nil : waitTime
@@ -255,6 +256,11 @@ public enum TaskwarriorCodec {
         return json.bytes
     }
 
+    /// The attribute that holds a step's parent: its ike uid, exactly as spelled. Taskwarrior has no
+    /// subtasks (its `parent` is a recurring instance's template, `depends` an order of work), and keeps an
+    /// attribute it does not know through `task import` and `task export` (Docs/Formats.md).
+    static let parentAttribute = "ikeparent"
+
     /// The uuid written for `uid`: a UUID in Taskwarrior's lowercase, or one derived from any other uid.
     static func uuid(for uid: String) -> String {
         StableID.isUUID(uid) ? uid.lowercased() : derivedUUID(uid)
@@ -293,6 +299,12 @@ public enum TaskwarriorCodec {
             json.raw(",\"wait\":")
             json.string(
                 DateTimeText.basicUTC(DateTimeText.instant(of: start, at: item.startTime, in: timeZone)))
+        }
+        if let parent = item.parentUID {
+            json.raw(",")
+            json.string(parentAttribute)
+            json.raw(":")
+            json.string(parent)
         }
         appendRepeat(of: item, to: &json)
         // Each plain field as a UDA of its name (`uda.estimate.type=duration` reads `PT30M`).

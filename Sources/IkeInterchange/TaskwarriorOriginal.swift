@@ -70,6 +70,9 @@ enum TaskwarriorOriginal {
                 set("status", .string("pending"))
             }
         }
+        if item.parentUID != read.parentUID {
+            set(TaskwarriorCodec.parentAttribute, item.parentUID.map(JSONValue.string))
+        }
         let repeatChanged = item.repeats != read.repeats
         if repeatChanged {
             let written = item.repeats.map(TaskwarriorRepeat.written)
