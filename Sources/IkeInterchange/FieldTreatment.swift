@@ -84,11 +84,11 @@ extension InterchangeFormat {
                 .lost
             }
         // The parent's uid (issue 33): ike's own columns, iCalendar's RELATED-TO (Docs/Sync.md, "Steps"),
-        // Taskwarrior's `ikeparent`; todo.txt's `p:` and Markdown's nesting are still to come.
+        // Taskwarrior's `ikeparent`, Markdown's nesting (and ike's comment); todo.txt's `p:` is still to come.
         case .parent:
             switch self {
-            case .ikeJSON, .csv, .iCalendar, .taskwarrior: .carried
-            case .todoTxt, .markdown, .todosJSON, .checklistJSON, .titlesJSON,
+            case .ikeJSON, .csv, .iCalendar, .taskwarrior, .markdown: .carried
+            case .todoTxt, .todosJSON, .checklistJSON, .titlesJSON,
                 .goalsJSON, .matrixJSON:
                 .lost
             }

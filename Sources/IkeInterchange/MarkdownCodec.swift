@@ -4,7 +4,8 @@ import IkeCore
 /// Markdown task lists: `- [ ] title`, `- [x] title` and, cancelled, `- [-] title` (also `*`, `+` and `1.`
 /// items, at any indent); other lines are left out. Deadlines and completion dates use the Obsidian Tasks
 /// signs (`📅 2026-12-01`, `✅ 2026-11-22`, `❌ 2026-11-22` for the day it was cancelled, `🔁 every week`), tags are `#tag` words (`TagWords`); ike adds `<!-- uid:… -->`, which Markdown does not
-/// show, so re-import matches.
+/// show, so re-import matches. A step is nested under its parent (two spaces a level), and ike's comment
+/// names its parent too (`parent:…`), so a link to a task not in the file reads back.
 public enum MarkdownCodec {
     static let dueSign = "📅"
     static let doneSign = "✅"
@@ -50,9 +51,15 @@ public enum MarkdownCodec {
         var uids = DoneOccurrences(prefix: "md")
         let today = LocalDate.today(now: Date(), timeZone: timeZone)
         var tasks: [ImportedTask] = []
+        // The items a nested one may be a step of: each with its indent, innermost last.
+        var enclosing: [(indent: Int, task: Int)] = []
         for (index, line) in text.lines().enumerated() {
             guard let item = item(line) else { continue }
             var task = ImportedTask(uid: "", title: "", line: index + 1, record: tasks.count + 1)
+            let indent = Self.indent(of: line)
+            while let last = enclosing.last, last.indent >= indent { enclosing.removeLast() }
+            let nestedUnder = enclosing.last?.task
+            enclosing.append((indent, tasks.count))
             switch item.mark {
             case " ": task.isCancelled = false
             case "x", "X":
@@ -69,9 +76,14 @@ public enum MarkdownCodec {
             var words: [Substring] = []
             var doneDay = "undated"
             var text = item.text
+            var commentParent: String?
             if let comment = text.range(of: "<!-- uid:", options: .backwards), text.hasSuffix("-->") {
-                let uid = text[comment.upperBound..<text.index(text.endIndex, offsetBy: -3)]
-                    .trimmingCharacters(in: .whitespaces)
+                var inside = text[comment.upperBound..<text.index(text.endIndex, offsetBy: -3)]
+                if let parent = inside.range(of: " parent:") {
+                    commentParent = inside[parent.upperBound...].trimmingCharacters(in: .whitespaces)
+                    inside = inside[..<parent.lowerBound]
+                }
+                let uid = inside.trimmingCharacters(in: .whitespaces)
                 if !uid.isEmpty {
                     task.uid = uid
                     task.writtenID = uid
@@ -147,9 +159,27 @@ public enum MarkdownCodec {
                 task.uid = uids.derivedUID(for: text, isDone: task.isDone)
                 if task.isDone { uids.mark(&task, doneOn: doneDay, rule: .besideOpenRecord) }
             }
+            // ike's comment names the parent exactly; otherwise the item it is nested under.
+            task.parentUID =
+                commentParent.flatMap { $0.isEmpty ? nil : $0 } ?? nestedUnder.map { tasks[$0].uid }
             tasks.append(task)
         }
         return tasks
+    }
+
+    /// How far a line is indented: spaces, a tab counting four (CommonMark's tab stop).
+    static func indent(of line: Substring) -> Int {
+        var width = 0
+        for character in line {
+            if character == " " {
+                width += 1
+            } else if character == "\t" {
+                width += 4 - width % 4
+            } else {
+                break
+            }
+        }
+        return width
     }
 
     /// The rule a `🔁` is followed by (Obsidian Tasks: `🔁 every week on Monday when done`): its words up
@@ -167,20 +197,20 @@ public enum MarkdownCodec {
         return (repeats, phrase.count)
     }
 
-    /// `- [ ] title #tag 🔁 every week 📅 D <!-- uid:U -->` a line; done tasks get `[x]` and `✅ D`, cancelled
-    /// ones `[-]` and `❌ D`. Title words that would read as tags are escaped as Markdown escapes them (`\#1`
+    /// `- [ ] title #tag 🔁 every week 📅 D <!-- uid:U -->` a line, a step nested under its parent (and
+    /// `parent:P` in the comment); done tasks get `[x]` and `✅ D`, cancelled ones `[-]` and `❌ D`. Title words that would read as tags are escaped as Markdown escapes them (`\#1`
     /// shows as `#1`).
     public static func encode(_ items: [TodoItem], timeZone: TimeZone) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 80)
-        for item in items {
+        for (item, depth) in TaskTree.rows(items) {
             let box =
                 switch item.status {
                 case .open: "- [ ] "
                 case .done: "- [x] "
                 case .cancelled: "- [-] "
                 }
-            var line = box + TagWords.markdown.escaping(item.title)
+            var line = String(repeating: "  ", count: depth) + box + TagWords.markdown.escaping(item.title)
             for tag in item.tags { line += " " + TagWords.markdown.word(for: tag) }
             if let repeats = item.repeats {
                 line += " " + repeatSign + " " + RepeatWords.text(repeats, completion: .whenDone)
@@ -191,7 +221,7 @@ public enum MarkdownCodec {
                     " " + (item.isCancelled ? cancelledSign : doneSign) + " "
                     + LocalDate.today(now: item.doneAt ?? item.updatedAt, timeZone: timeZone).iso
             }
-            line += " <!-- uid:" + item.uid + " -->\n"
+            line += " <!-- uid:" + item.uid + (item.parentUID.map { " parent:" + $0 } ?? "") + " -->\n"
             out.append(contentsOf: line.utf8)
         }
         return out
