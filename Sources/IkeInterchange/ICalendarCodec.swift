@@ -49,6 +49,8 @@ public enum ICalendarCodec {
         /// DTSTART's and `X-IKE-START`'s values as written: the task's start (`CalendarComponent.taskStart`).
         var startText: String?
         var exactStart: String?
+        /// The uids its `RELATED-TO;RELTYPE=CHILD` links name: its steps, by the inverse link.
+        var childUIDs: [String] = []
         /// STATUS:CANCELLED.
         var isCancelled = false
         /// Where the VTODO is in the file (BEGIN to END, as written), kept as its original (`OriginalRecord`).
@@ -166,7 +168,26 @@ public enum ICalendarCodec {
                 line: open.line, "the file ends inside \(open.name) begun here (is it truncated?)")
         }
         return keepingRepeatingTasksOnce(
-            drafts.map { cancelling($0, isCancellation: method == "CANCEL") }, zones: zones, text: text.bytes)
+            linkingChildren(drafts).map { cancelling($0, isCancellation: method == "CANCEL") }, zones: zones,
+            text: text.bytes)
+    }
+
+    /// The drafts with a parent's `RELTYPE=CHILD` links read as the inverse of a step's parent link (jtx
+    /// Board and Vikunja write both; Nextcloud Tasks may write the parent's alone): a VTODO the file holds
+    /// that names no parent of its own is a step of the first VTODO that names it as a child.
+    private static func linkingChildren(_ drafts: [Draft]) -> [Draft] {
+        var parentOf: [String: String] = [:]
+        for draft in drafts where !draft.isOccurrence {
+            for child in draft.childUIDs where child != draft.task.uid && parentOf[child] == nil {
+                parentOf[child] = draft.task.uid
+            }
+        }
+        guard !parentOf.isEmpty else { return drafts }
+        var linked = drafts
+        for index in linked.indices where linked[index].task.parentUID == nil && !linked[index].isOccurrence {
+            linked[index].task.parentUID = parentOf[linked[index].task.uid]
+        }
+        return linked
     }
 
     /// A cancelled VTODO as ike takes it (Docs/Decisions.md, 2026-11-25 and 2026-11-28): in an iTIP
@@ -315,9 +336,11 @@ public enum ICalendarCodec {
             // The first parent link (RELTYPE=PARENT, or none: RFC 5545's default); other links stay in
             // the original.
             let type = content.parameters["RELTYPE"]?.uppercased()
+            let uid = ICalendarText.value(of: content)
             if task.parentUID == nil, type == nil || type == "PARENT" {
-                let uid = ICalendarText.value(of: content)
                 task.parentUID = uid.isEmpty ? nil : uid
+            } else if type == "CHILD", !uid.isEmpty {
+                draft.childUIDs.append(uid)
             }
         case "SUMMARY":
             task.title = ICalendarText.value(of: content)

@@ -93,4 +93,21 @@ struct CalendarParentTests {
             try exported().contains("UID:label-1\r\n")
                 && (try exported()).contains("RELATED-TO;RELTYPE=PARENT:move-1\r\n"))
     }
+
+    /// A parent's `RELTYPE=CHILD` link is the inverse of its step's parent link: a step that names no parent
+    /// of its own takes it; one that names another keeps its own.
+    @Test func aParentsChildLinkMakesAStepOfATaskThatNamesNoParent() throws {
+        let text = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VTODO", "UID:move-1",
+            "SUMMARY:Move flat", "RELATED-TO;RELTYPE=CHILD:pack-1", "RELATED-TO;RELTYPE=CHILD:paint-1",
+            "END:VTODO",
+            "BEGIN:VTODO", "UID:pack-1", "SUMMARY:Pack", "END:VTODO", "BEGIN:VTODO", "UID:paint-1",
+            "SUMMARY:Paint", "RELATED-TO;RELTYPE=PARENT:decorate-1", "END:VTODO", "END:VCALENDAR", "",
+        ].joined(separator: "\r\n")
+        let store = try makeStore()
+        try importText(store, text, name: "tasks.ics")
+        #expect(try store.item(uid: "pack-1")?.parentUID == "move-1")
+        #expect(try store.item(uid: "paint-1")?.parentUID == "decorate-1")
+        #expect(try store.item(uid: "move-1")?.parentUID == nil)
+    }
 }
