@@ -84,15 +84,10 @@ struct CancelledSyncTests {
     /// change of the task here (its notes, merged with the phone's new title).
     @Test(arguments: CalDAVServerKind.allCases)
     func aTaskSyncedOpenBeforeTheUpgradeIsNotReopenedOnTheServer(_ kind: CalDAVServerKind) async throws {
-        let server = try CalDAVServerScope.server(kind)
         try await RecurringLiveSyncTests.withCollection(on: kind) { url, remote in
             let href = try await remote.create(named: "cancelled.ics", body: Self.phoneText).href
             let laptop = try SyncDevice("laptop")
-            let session = SyncSession(
-                store: laptop.store,
-                account: SyncSession.Account(
-                    url: url, credentials: CalDAVCredentials(username: server.user, password: server.password)
-                ))
+            let session = try RecurringLiveSyncTests.session(laptop, url, kind)
             _ = try await session.run(dryRun: false, force: false, create: false)
             try Self.asBeforeTheUpgrade(laptop.store, uid: Self.uid)
             #expect(try laptop.store.item(uid: Self.uid)?.status == .open)

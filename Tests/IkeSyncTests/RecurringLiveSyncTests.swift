@@ -34,6 +34,16 @@ struct RecurringLiveSyncTests {
         try result.get()
     }
 
+    /// A whole sync session of `device` with the collection at `url` on the `kind` server, as `ike sync`
+    /// runs one (the corrections after an upgrade first).
+    static func session(_ device: SyncDevice, _ url: URL, _ kind: CalDAVServerKind) throws -> SyncSession {
+        let server = try CalDAVServerScope.server(kind)
+        return SyncSession(
+            store: device.store,
+            account: SyncSession.Account(
+                url: url, credentials: CalDAVCredentials(username: server.user, password: server.password)))
+    }
+
     /// Plans and runs one sync of `device` with the collection at `url`; returns the plan.
     @discardableResult
     static func sync(

@@ -103,15 +103,10 @@ struct StartLiveSyncTests {
     /// an edit here and removing the phone's DTSTART with the next change of the task here.
     @Test(arguments: CalDAVServerKind.allCases)
     func aStartSyncedBeforeTheUpgradeIsNotRemovedFromTheServer(_ kind: CalDAVServerKind) async throws {
-        let server = try CalDAVServerScope.server(kind)
         try await RecurringLiveSyncTests.withCollection(on: kind) { url, remote in
             let href = try await remote.create(named: "rent-1.ics", body: Self.rent).href
             let laptop = try SyncDevice("laptop")
-            let session = SyncSession(
-                store: laptop.store,
-                account: SyncSession.Account(
-                    url: url, credentials: CalDAVCredentials(username: server.user, password: server.password)
-                ))
+            let session = try RecurringLiveSyncTests.session(laptop, url, kind)
             _ = try await session.run(dryRun: false, force: false, create: false)
             // As an ike before v23 left it: no start, synced, listed by the migration.
             try laptop.store.change { writer in
