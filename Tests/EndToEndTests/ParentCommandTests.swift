@@ -62,6 +62,16 @@ struct ParentCommandTests {
                 "Call the bank",
             ],
             "\(tree)")
+        // The filter language's parent terms (issue 34's `parent:none`).
+        let top = try ike.run("list", "--filter", "parent:none").stdout
+        #expect(top.contains("Move flat") && top.contains("Call the bank") && !top.contains("Pack"), "\(top)")
+        let steps = try ike.run("list", "--filter", "parent:any -repeat").stdout
+        #expect(
+            steps.contains("Pack the books") && !steps.contains("Water") && !steps.contains("Move"),
+            "\(steps)")
+        let wrong = try ike.run("list", "--filter", "parent:some")
+        #expect(
+            wrong.exitCode != 0 && wrong.stderr.contains("parent:none (the top level)"), "\(wrong.stderr)")
         let refused = try ike.run("done", "1")
         #expect(
             refused.exitCode != 0 && refused.stderr.contains("has 3 open steps; give --with-children"),

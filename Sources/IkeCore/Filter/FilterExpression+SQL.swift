@@ -57,6 +57,8 @@ extension FilterTerm {
             return Self.date("deadline", comparison, day, into: &arguments, days: days)
         case .start(let comparison, let day):
             return Self.date("start", comparison, day, into: &arguments, days: days)
+        // A step waiting for its parent is still one.
+        case .parent(let isStep): return isStep ? "parentUID IS NOT NULL" : "parentUID IS NULL"
         case .plain(let field, let comparison, let value):
             arguments += [field.kind.stored(value)]
             return "\(field.name) \(comparison.sqlOperator) ?"

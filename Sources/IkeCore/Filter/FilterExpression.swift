@@ -36,7 +36,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
         case .term(let term):
             switch term {
             case .text, .tag, .flag: false
-            case .quadrant, .has, .due, .start, .plain: true
+            case .quadrant, .has, .due, .start, .parent, .plain: true
             }
         case .not, .or: true
         case .and(let parts): parts.contains(where: \.usesTheLanguage)
@@ -50,7 +50,7 @@ public indirect enum FilterExpression: Hashable, Sendable, CustomStringConvertib
             switch term {
             case .due(_, .day(let words)), .start(_, .day(let words)):
                 DeadlineParser.dependsOnFirstWeekday(words)
-            case .text, .tag, .flag, .quadrant, .has, .due, .start, .plain: false
+            case .text, .tag, .flag, .quadrant, .has, .due, .start, .parent, .plain: false
             }
         }
     }

@@ -10,6 +10,7 @@ extension FilterTerm {
                 .due(.greater, .day("2026-12-01")), .due(.greaterOrEqual, .day("next week")),
                 .due(.equal, .none), .due(.equal, .any), .start(.greater, .day("today")),
                 .start(.lessOrEqual, .day("today")), .start(.equal, .none), .start(.equal, .any),
+                .parent(isStep: false), .parent(isStep: true),
             ]
             + PlainField.allCases.flatMap { field in
                 [FilterComparison.greater, .lessOrEqual, .equal].map {
@@ -46,6 +47,8 @@ extension FilterTerm {
         case .start(let comparison, .day(let words)):
             "tasks that start " + (comparison.words.isEmpty ? "" : comparison.words + " ")
                 + (FilterDay.day(words).deadlineWords == words ? words : "\(words) from today")
+        case .parent(false): "tasks at the top level, a step of no other"
+        case .parent(true): "steps of another task (one whose parent has not arrived yet too)"
         case .plain(let field, let comparison, let value):
             "tasks whose \(field.words) is \(comparison.amountWords) \(field.kind.shortText(value)) (none never matches)"
         }
@@ -70,8 +73,8 @@ extension FilterTerm {
             case .notes: false
             case .plain: true
             }
-        case .due(_, .none), .start(_, .none): false
-        case .due, .start: true
+        case .due(_, .none), .start(_, .none), .parent(false): false
+        case .due, .start, .parent(true): true
         }
     }
 

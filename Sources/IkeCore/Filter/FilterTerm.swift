@@ -16,6 +16,8 @@ public enum FilterTerm: Hashable, Sendable, CustomStringConvertible {
     case due(FilterComparison, FilterDay)
     /// `start>today`, `start:none`: the start's date compared with a day, as `due` compares the deadline's.
     case start(FilterComparison, FilterDay)
+    /// `parent:none`, `parent:any`: whether the task is a step of another (issue 33).
+    case parent(isStep: Bool)
     /// `est>30m`: a plain field's value compared with a value of its kind (a task without one never matches).
     case plain(PlainField, FilterComparison, PlainValue)
 
@@ -29,6 +31,7 @@ public enum FilterTerm: Hashable, Sendable, CustomStringConvertible {
         case .has(let presence): "has:" + presence.name
         case .due(let comparison, let day): "due" + comparison.rawValue + day.written
         case .start(let comparison, let day): "start" + comparison.rawValue + day.written
+        case .parent(let isStep): isStep ? "parent:any" : "parent:none"
         case .plain(let field, let comparison, let value):
             field.filterKey + comparison.rawValue + field.kind.shortText(value)
         }
@@ -44,7 +47,7 @@ extension FilterTerm {
             case .open, .done, .cancelled: true
             case .important, .urgent, .repeating, .someday: false
             }
-        case .text, .tag, .quadrant, .has, .due, .start, .plain: false
+        case .text, .tag, .quadrant, .has, .due, .start, .parent, .plain: false
         }
     }
 
@@ -52,7 +55,7 @@ extension FilterTerm {
     var isAboutStart: Bool {
         switch self {
         case .start, .flag(.someday): true
-        case .text, .tag, .flag, .quadrant, .has, .due, .plain: false
+        case .text, .tag, .flag, .quadrant, .has, .due, .parent, .plain: false
         }
     }
 }

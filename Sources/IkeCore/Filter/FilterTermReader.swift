@@ -3,7 +3,9 @@ import Foundation
 /// Reads one unquoted word of a filter as a term: `#tag`, a flag, `key` + comparison + value, or text.
 enum FilterTermReader {
     /// The keys of keyed terms, for the message about one that is not.
-    static var keys: [String] { ["due", "start", "q", "has"] + PlainField.allCases.map(\.filterKey) }
+    static var keys: [String] {
+        ["due", "start", "q", "has", "parent"] + PlainField.allCases.map(\.filterKey)
+    }
 
     /// A fixed day to check that deadline words read (what they name is worked out when the filter runs).
     private static let checkingParser = DeadlineParser(today: LocalDate(iso: "2026-01-01")!)
@@ -31,6 +33,16 @@ enum FilterTermReader {
                     "“\(value)” is no quadrant: q:do, q:schedule, q:delegate or q:eliminate")
             }
             return .quadrant(quadrant)
+        case "parent":
+            guard comparison == .equal else { throw onlyEquals("parent", column: column) }
+            switch value.lowercased() {
+            case "none": return .parent(isStep: false)
+            case "any": return .parent(isStep: true)
+            default:
+                throw FilterError(
+                    column: valueColumn,
+                    "“parent:\(value)”: parent:none (the top level) or parent:any (a step)")
+            }
         case "has":
             guard comparison == .equal else { throw onlyEquals("has", column: column) }
             guard let presence = FilterPresence.allCases.first(where: { $0.name == value.lowercased() })
