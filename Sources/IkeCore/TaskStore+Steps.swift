@@ -36,3 +36,21 @@ extension TaskStore {
         }
     }
 }
+
+extension TaskStore {
+    /// The titles of the parents `items` name that are here, by uid: the dim breadcrumb a step's row
+    /// shows (issue 33). One read for a screen's rows.
+    public func parentTitles(of items: [TodoItem]) throws -> [String: String] {
+        let uids = Set(items.compactMap(\.parentUID))
+        guard !uids.isEmpty else { return [:] }
+        return try read { db in
+            var titles: [String: String] = [:]
+            let marks = Array(repeating: "?", count: uids.count).joined(separator: ",")
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT uid, title FROM task WHERE uid IN (\(marks))",
+                arguments: StatementArguments(Array(uids)))
+            while let row = try rows.next() { titles[row[0]] = row[1] }
+            return titles
+        }
+    }
+}

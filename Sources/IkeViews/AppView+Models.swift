@@ -5,9 +5,12 @@ import IkeCore
 extension AppView {
     /// The theme, glyphs, date and key table `state`'s options ask for.
     static func context(for state: AppState) -> RenderContext {
-        RenderContext(
+        var context = RenderContext(
             options: state.options, now: state.now, firstWeekday: state.list.firstWeekday,
             keys: state.keys)
+        // Read with the list's and the agenda's rows; other screens read their own rows (not yet theirs).
+        if state.screen == .list { context.parentTitles = state.list.parentTitles }
+        return context
     }
 
     /// The header, input row, status line and footer of `state`'s screen.

@@ -12,6 +12,8 @@ struct RenderContext {
     let firstWeekday: Weekday
     /// The key table, for every key name a view shows.
     let keys: KeyMap
+    /// The titles of the shown steps' parents, by uid, for their rows' breadcrumbs.
+    var parentTitles: [String: String] = [:]
 
     /// The context `options` and the moment ask for, naming keys from `keys`.
     init(options: DisplayOptions, now: LocalMoment, firstWeekday: Weekday = .monday, keys: KeyMap) {

@@ -14,6 +14,18 @@ enum TitleWithTags {
         into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         let ellipsis = context.symbols.ellipsis
+        var x = x
+        var width = width
+        // A step's parent, dim before its title, cut to a third of the room: where the row is.
+        if let parent = item.parentUID.flatMap({ context.parentTitles[$0] }), width >= 12 {
+            let crumb = DisplayText.sanitized(parent.isEmpty ? TodoItem.untitledLabel : parent)
+            let separator = context.symbols.isASCII ? " > " : " › "
+            let room = min(TextWidth.of(crumb), width / 3 - 3)
+            let used = buffer.put(crumb, x: x, y: y, width: room, style: tagStyle, ellipsis: ellipsis)
+            buffer.put(separator, x: x + used, y: y, style: tagStyle)
+            x += used + 3
+            width -= used + 3
+        }
         let title = item.shownTitle
         // Most rows have no tags, rule or checklist: drawn as before, without measuring the title twice.
         guard !item.tags.isEmpty || item.repeats != nil || item.notes.contains("[") else {

@@ -31,6 +31,7 @@ enum AgendaReducer {
         case .agendaLoaded(let snapshot):
             context.counts = snapshot.counts
             list.agenda.sections = snapshot.sections
+            list.parentTitles = snapshot.parentTitles
             list.agenda.followSelection(layout)
             return Reaction.none
         default:

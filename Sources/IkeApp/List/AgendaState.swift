@@ -46,19 +46,23 @@ public struct AgendaQuery: Hashable, Sendable {
 public struct AgendaSnapshot: Hashable, Sendable {
     public var sections: [Agenda.Section]
     public var counts: TaskCounts
+    /// The titles of its steps' parents, by uid (`TaskStore.parentTitles`).
+    public var parentTitles: [String: String]
 
     /// A snapshot from its parts.
-    public init(sections: [Agenda.Section], counts: TaskCounts) {
+    public init(sections: [Agenda.Section], counts: TaskCounts, parentTitles: [String: String] = [:]) {
         self.sections = sections
         self.counts = counts
+        self.parentTitles = parentTitles
     }
 }
 
 /// Reads the agenda view: the agenda's tasks in deadline order, grouped as `Agenda` groups them.
 public enum AgendaLoader: ScreenLoader {
     public static func load(_ query: AgendaQuery, from store: TaskStore) throws -> AgendaSnapshot {
-        AgendaSnapshot(
-            sections: try store.agenda(now: query.now, days: query.days, narrowing: query.filter).sections,
-            counts: try store.counts())
+        let sections = try store.agenda(now: query.now, days: query.days, narrowing: query.filter).sections
+        return AgendaSnapshot(
+            sections: sections, counts: try store.counts(),
+            parentTitles: try store.parentTitles(of: sections.flatMap(\.items)))
     }
 }

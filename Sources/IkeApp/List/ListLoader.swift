@@ -19,6 +19,7 @@ public enum ListLoader: ScreenLoader {
         let window = try store.items(filter, order: query.order, limit: end - offset, offset: offset)
         return ListSnapshot(
             counts: try store.counts(), count: count, windowOffset: offset, window: window,
-            indexOfSelected: found, notStarted: count == 0 ? try store.notStartedCount(filter) : 0)
+            indexOfSelected: found, notStarted: count == 0 ? try store.notStartedCount(filter) : 0,
+            parentTitles: try store.parentTitles(of: window))
     }
 }

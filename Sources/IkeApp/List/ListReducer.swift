@@ -210,6 +210,7 @@ extension ListState {
         notStartedCount = snapshot.notStarted
         window = snapshot.window
         windowOffset = snapshot.windowOffset
+        parentTitles = snapshot.parentTitles
         if let index = snapshot.indexOfSelected {
             selectedIndex = index
         } else {

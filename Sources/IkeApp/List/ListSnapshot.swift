@@ -11,12 +11,15 @@ public struct ListSnapshot: Hashable, Sendable {
     public var indexOfSelected: Int?
     /// When no task matches: how many would, but have not started yet (the empty frame says so).
     public var notStarted: Int
+    /// The titles of the window's steps' parents, by uid (`TaskStore.parentTitles`).
+    public var parentTitles: [String: String]
 
     /// A snapshot from its parts.
     public init(
         counts: TaskCounts, count: Int, windowOffset: Int, window: [TodoItem], indexOfSelected: Int?,
-        notStarted: Int = 0
+        notStarted: Int = 0, parentTitles: [String: String] = [:]
     ) {
+        self.parentTitles = parentTitles
         self.counts = counts
         self.count = count
         self.windowOffset = windowOffset

@@ -34,6 +34,9 @@ public struct ListState: Hashable, Sendable {
     public var windowOffset = 0
     /// Loaded tasks, consecutive in list order, covering the visible rows and some margin.
     public var window: [TodoItem] = []
+    /// The titles of the shown steps' parents, by uid: each step's row shows its parent as a dim
+    /// breadcrumb (issue 33), in the list and the agenda alike.
+    public var parentTitles: [String: String] = [:]
     /// Index of the selected task in the filtered list.
     public var selectedIndex = 0
     /// The selected task's uid, which the selection follows through reorders and reloads.
