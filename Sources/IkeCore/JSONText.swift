@@ -160,6 +160,12 @@ public struct JSONText {
 
     /// Appends one task as a JSON object with every field (the shape `ike list --json` prints).
     public mutating func object(_ item: TodoItem) {
+        object(item, steps: nil)
+    }
+
+    /// `object`, with `"children"` (how many steps the task has) and `"childrenClosed"` (how many of them
+    /// are done or cancelled) for a task that has steps (`ike list --json`, issue 33).
+    public mutating func object(_ item: TodoItem, steps: (steps: Int, closed: Int)?) {
         raw("{\"id\":")
         if let id = item.id { number(id) } else { raw("null") }
         raw(",\"uid\":")
@@ -215,6 +221,12 @@ public struct JSONText {
             string(parent)
         }
         plainMembers(item)
+        if let steps {
+            raw(",\"children\":")
+            number(Int64(steps.steps))
+            raw(",\"childrenClosed\":")
+            number(Int64(steps.closed))
+        }
         raw("}")
     }
 

@@ -127,7 +127,9 @@ struct ListCommand: ParsableCommand {
             CLIOutput.note("No task has the tag “\(CLIOutput.visible(tag.name))”; ike tags lists every tag.")
         }
         if json {
-            try TaskJSONStream.write { try taskStore.forEachItem(filter, order: sort, $0) }
+            try TaskJSONStream.write(steps: try taskStore.stepCounts()) {
+                try taskStore.forEachItem(filter, order: sort, $0)
+            }
             return
         }
         var table = TaskTable(now: taskStore.environment.localNow)

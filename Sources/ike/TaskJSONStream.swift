@@ -3,15 +3,17 @@ import IkeCore
 /// Writes tasks as the JSON array `ike list --json` prints, in chunks as they are visited, so 100k tasks
 /// never sit in memory twice.
 enum TaskJSONStream {
-    /// Writes the tasks `visit` hands over, as one array.
-    static func write(_ visit: ((TodoItem) throws -> Void) throws -> Void) throws {
+    /// Writes the tasks `visit` hands over, as one array; a task with steps (`steps`, by uid) says how many.
+    static func write(
+        steps: [String: (steps: Int, closed: Int)] = [:], _ visit: ((TodoItem) throws -> Void) throws -> Void
+    ) throws {
         var json = JSONText(capacity: 1 << 20, escapingBidiControls: true)
         var first = true
         json.raw("[")
         try visit { item in
             json.raw(first ? "\n  " : ",\n  ")
             first = false
-            json.object(item)
+            json.object(item, steps: steps[item.uid])
             if json.bytes.count > 1 << 20 { json.flush(to: CLIOutput.write) }
         }
         json.raw(first ? "]\n" : "\n]\n")

@@ -72,6 +72,13 @@ struct ParentCommandTests {
         let wrong = try ike.run("list", "--filter", "parent:some")
         #expect(
             wrong.exitCode != 0 && wrong.stderr.contains("parent:none (the top level)"), "\(wrong.stderr)")
+        // --json counts a parent's steps; move --under makes a step after the parent's last one.
+        let move = try #require(try ike.tasks().first { $0["title"] as? String == "Move flat" })
+        #expect(move["children"] as? Int == 2 && move["childrenClosed"] as? Int == 0, "\(move)")
+        let under = try ike.run("move", "5", "--under", "1")
+        #expect(under.exitCode == 0 && under.stdout.contains("(a step of 1: Move flat)"), "\(under)")
+        #expect(try ike.run("list", "--tree").stdout.contains("  └ Call the bank"))
+        #expect(try ike.run("edit", "5", "--parent", "none").exitCode == 0)
         let refused = try ike.run("done", "1")
         #expect(
             refused.exitCode != 0 && refused.stderr.contains("has 3 open steps; give --with-children"),
