@@ -189,6 +189,7 @@ public enum Schema {
         ("v22-start-index-covers-counts", StartIndexSchema.migrate),
         ("v23-start-recheck", StartRecheckSchema.migrate),
         ("v24-parent", ParentSchema.migrate),
+        ("v25-preferences", PreferenceSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

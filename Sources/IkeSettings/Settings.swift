@@ -41,7 +41,8 @@ public struct AppSettings: Hashable, Sendable {
     public var ascii: Bool?
     /// `start_screen`: the screen the app opens on.
     public var startScreen: Screen?
-    /// `hide_done`: start with done tasks hidden.
+    /// `hide_done`: start with done tasks hidden; unset, the app starts as the database was last left
+    /// (`RememberedPreference.hideDone`).
     public var hideDone: Bool?
     /// `first_weekday`: the day a week starts on, for every week ike counts: `ike list --week`, the list's
     /// and the review's "due this week", and the deadline words "next week", "next fri" and "this week".

@@ -19,7 +19,7 @@ public enum SettingsTemplate {
             "# mouse = true             # ask the terminal for clicks and the wheel",
             "# ascii = false            # ASCII glyphs only",
             "# start_screen = \"list\"    # " + Screen.allCases.map(\.rawValue).joined(separator: ", "),
-            "# hide_done = false        # start with done tasks hidden",
+            "# hide_done = false        # start with done tasks hidden; unset: as the list was last left",
             "# first_weekday = \"monday\" # the day this week starts on",
             "# notify_time = \"09:00\"    # ike notify: when on the day a deadline without a time is reminded of",
             "# notify_lead = \"15m\"      # ike notify: how long before a deadline with a time (\"0\": at it)",

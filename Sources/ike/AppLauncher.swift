@@ -46,7 +46,8 @@ enum AppLauncher {
             themeColors: settings.themeColors)
         let preferences = AppPreferences(
             keys: settings.keys, startScreen: settings.app.startScreen ?? .list,
-            hideDone: settings.app.hideDone ?? false, firstWeekday: settings.app.firstWeekday ?? .monday,
+            hideDone: settings.app.hideDone ?? ((try? store.remembered(.hideDone)) == "1"),
+            firstWeekday: settings.app.firstWeekday ?? .monday,
             hasSyncAccount: backgroundSync != nil, savedViews: settings.views)
         let loop = AppLoop(
             store: store, terminal: terminal, options: options, preferences: preferences,

@@ -23,6 +23,34 @@ struct FirstWeekTests {
         try app.waitForRows(["▸☐ Sort desktop icons"])
     }
 
+    /// Hide-done is remembered between runs of a database (issue 32, friction 7), unless the settings
+    /// file says how to start.
+    @Test func hideDoneIsRememberedBetweenRuns() throws {
+        let first = try ListScreenSession(titles: ["Sort desktop icons", "Pay rent"])
+        defer { first.close() }
+        try first.cli.run("done", "2")
+        try first.waitForRows(["▸☐ Sort desktop icons", "☑ Pay rent"])
+        try first.tmux.sendKeys(".")
+        try first.waitForRows(["▸☐ Sort desktop icons"])
+        try first.tmux.sendKeys("q")
+        #expect(try first.tmux.waitForExit() == 0)
+        // The same database, opened again.
+        let copy = { (cli: IkeCLI) in
+            for suffix in ["", "-wal", "-shm"]
+            where FileManager.default.fileExists(atPath: first.cli.database + suffix) {
+                try? FileManager.default.removeItem(atPath: cli.database + suffix)
+                try FileManager.default.copyItem(
+                    atPath: first.cli.database + suffix, toPath: cli.database + suffix)
+            }
+        }
+        let again = try ListScreenSession(beforeStart: copy)
+        defer { again.close() }
+        try again.waitForRows(["▸☐ Sort desktop icons"])
+        let told = try ListScreenSession(settings: "[app]\nhide_done = false\n", beforeStart: copy)
+        defer { told.close() }
+        try told.waitForRows(["▸☐ Sort desktop icons", "☑ Pay rent"])
+    }
+
     /// With done tasks hidden, Space on a task moves the selection to the next open task.
     @Test func spaceWithDoneHiddenSelectsTheNextOpenTask() throws {
         let app = try ListScreenSession(titles: ["A", "B", "C", "D"])

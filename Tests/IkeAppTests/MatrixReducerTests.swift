@@ -144,7 +144,7 @@ struct MatrixReducerTests {
     @Test func dotHidesDoneTasksOnEveryScreenAtOnce() {
         var state = matrixState()
         #expect(state.matrixFilter.includeDone)
-        step(&state, .toggleHideDone, reloads: true) {
+        step(&state, .toggleHideDone, expecting: [.remember(.hideDone, "1")], reloads: true) {
             $0.list.hideDone = true
             $0.status = StatusMessage("Done tasks hidden", hint: ". toggle")
         }

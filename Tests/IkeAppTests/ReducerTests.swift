@@ -222,7 +222,7 @@ struct ReducerTests {
 
     @Test func hideDoneTogglesTheFilter() {
         var state = loadedState(["A"])
-        step(&state, .toggleHideDone, reloads: true) {
+        step(&state, .toggleHideDone, expecting: [.remember(.hideDone, "1")], reloads: true) {
             $0.list.hideDone = true
             $0.status = StatusMessage("Done tasks hidden", hint: ". toggle")
         }

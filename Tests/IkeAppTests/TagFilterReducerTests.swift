@@ -123,7 +123,7 @@ struct TagFilterReducerTests {
             $0.list.tagFilter = try! Tag("work")
             $0.status = StatusMessage("Showing tasks tagged #work", hint: "Esc clears")
         }
-        step(&state, .toggleHideDone, reloads: true) {
+        step(&state, .toggleHideDone, expecting: [.remember(.hideDone, "1")], reloads: true) {
             $0.list.hideDone = true
             $0.status = StatusMessage("Done tasks hidden", hint: ". toggle")
         }

@@ -253,6 +253,13 @@ public final class AppLoop<Backend: Terminal> {
         case .requestSync:
             requestSync()
             return []
+        case .remember(let preference, let value):
+            guard !store.isReadOnly else { return [] }
+            let store = store
+            return write("Remember") {
+                try? store.remember(preference, value)
+                return []
+            }
         case .readSyncStatus:
             // The connection is busy with a write; the write's own result asks for this read again.
             guard !worker.isBusy else { return [] }

@@ -25,6 +25,9 @@ public enum Effect: Hashable, Sendable {
     case recordReviewRound(ReviewRoundRecord, round: Int)
     /// Read the changes waiting for a sync and the last sync's end, then send `.sync(.statusRead)`.
     case readSyncStatus
+    /// Remember a preference between runs (hide-done, issue 32); nothing answers, and a database that
+    /// cannot be written simply does not remember.
+    case remember(RememberedPreference, String)
 }
 
 /// A change the user asked for, described by uids so it is resolved against the committed state.

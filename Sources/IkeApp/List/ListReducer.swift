@@ -42,7 +42,8 @@ enum ListReducer {
             context.status = StatusMessage(
                 list.hideDone ? "Done tasks hidden" : "Done tasks shown",
                 hint: context.keys.hint(.viewHideDone, "toggle"))
-            return .reload
+            // Remembered for the next run of this database (the settings file's hide_done still decides).
+            return Reaction(effects: [.remember(.hideDone, list.hideDone ? "1" : "0")], reloads: true)
         case .toggleFutureStarts:
             list.showsFutureStarts.toggle()
             context.status = StatusMessage(
