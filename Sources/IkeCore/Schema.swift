@@ -190,6 +190,7 @@ public enum Schema {
         ("v23-start-recheck", StartRecheckSchema.migrate),
         ("v24-parent", ParentSchema.migrate),
         ("v25-preferences", PreferenceSchema.migrate),
+        ("v26-done-occurrence-index", DoneOccurrenceSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

@@ -31,6 +31,16 @@ public struct TaskFilter: Hashable, Sendable {
     /// (the default views' "don't show me this before", issue 34); `nil` shows every start.
     public var startedBy: LocalMoment?
 
+    /// When set, the done records of repeating tasks (`seriesUID`) are left out: the list folds them under
+    /// their series (issue 32), shown on demand. A filter that names a status decides alone.
+    public var foldsDoneOccurrences = false
+
+    /// Whether done occurrences are left out: folded, done tasks shown, and no status named.
+    var hidesDoneOccurrences: Bool { foldsDoneOccurrences && includeDone && !expressionNamesStatus }
+
+    /// The condition a done record of a repeating task meets: one range of `task_done_occurrence`.
+    static let doneOccurrenceCondition = "isDone = 1 AND seriesUID IS NOT NULL"
+
     /// Whether the expression speaks of starts (`start>today`): then it decides, and no start is hidden.
     public var expressionNamesStart: Bool { expression?.terms.contains(where: \.isAboutStart) ?? false }
 
@@ -121,6 +131,7 @@ public struct TaskFilter: Hashable, Sendable {
             conditions.append("NOT coalesce(\(notStarted), 0)")
             arguments += startArguments
         }
+        if hidesDoneOccurrences { conditions.append("NOT (\(Self.doneOccurrenceCondition))") }
         if let quadrant {
             conditions.append("isImportant = ? AND isUrgent = ?")
             arguments += [quadrant.isImportant, quadrant.isUrgent]

@@ -66,19 +66,31 @@ extension TaskStore {
 
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
-        guard !filter.needsRows, let startedBy = filter.hidesStartsAfter else {
+        let startedBy = filter.hidesStartsAfter
+        guard !filter.needsRows, startedBy != nil || filter.hidesDoneOccurrences else {
             let (sql, arguments) = Self.countQuery(dated(filter))
             return try read { try Int.fetchOne($0, sql: sql, arguments: arguments) ?? 0 }
         }
-        // The tally does not know starts: count as if none were hidden, then take away the tasks not yet
-        // started, read from the start index (few, where counting every row would read them all).
-        var everyStart = filter
-        everyStart.startedBy = nil
-        let (sql, arguments) = Self.countQuery(everyStart)
-        let (hiddenSQL, hiddenArguments) = Self.notStartedCountQuery(everyStart, at: startedBy)
+        // The tally knows neither starts nor series: count as if nothing were hidden, then take away the
+        // tasks not yet started and the folded done occurrences, each read from its own index (few, where
+        // counting every row would read them all). No done task is hidden by its start: the two are apart.
+        var tallied = filter
+        tallied.startedBy = nil
+        tallied.foldsDoneOccurrences = false
+        let (sql, arguments) = Self.countQuery(tallied)
+        let hiddenQuery = startedBy.map { Self.notStartedCountQuery(tallied, at: $0) }
+        let foldedQuery =
+            filter.hidesDoneOccurrences
+            ? (
+                "SELECT count(*) FROM task INDEXED BY task_done_occurrence WHERE "
+                    + TaskFilter.doneOccurrenceCondition + tallied.andClause, tallied.whereClause.arguments
+            ) : nil
         return try read { db in
-            let hidden = try Int.fetchOne(db, sql: hiddenSQL, arguments: hiddenArguments) ?? 0
-            return try (Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0) - hidden
+            var total = try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+            for (sql, arguments) in [hiddenQuery, foldedQuery].compactMap({ $0 }) {
+                total -= try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+            }
+            return total
         }
     }
 

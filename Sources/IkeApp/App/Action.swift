@@ -16,6 +16,8 @@ public enum Action: Hashable, Sendable {
     case toggleHideDone
     /// `W`: show or hide the tasks that have not started yet, on the list and the matrix.
     case toggleFutureStarts
+    /// `O`: show the done occurrences of repeating tasks as rows, or fold them under their series.
+    case toggleDoneOccurrences
     /// `I`: show or hide each task's id, the number `ike done ID` takes.
     case toggleIDs
 

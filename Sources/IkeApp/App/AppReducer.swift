@@ -35,6 +35,8 @@ extension AppState {
             return reduceAction(.list(.toggleHideDone))
         case .toggleFutureStarts:
             return reduceAction(.list(.toggleFutureStarts))
+        case .toggleDoneOccurrences:
+            return reduceAction(.list(.toggleDoneOccurrences))
         case .toggleIDs:
             showsIDs.toggle()
             status = StatusMessage(

@@ -21,6 +21,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case viewSearch = "view.search"
     case viewHideDone = "view.hideDone"
     case viewFutureStarts = "view.futureStarts"
+    case viewDoneOccurrences = "view.doneOccurrences"
     case viewIDs = "view.ids"
     case tagFilterOpen = "tagFilter.open"
     case viewClearFilters = "view.clearFilters"

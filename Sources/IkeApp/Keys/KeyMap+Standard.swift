@@ -81,6 +81,10 @@ extension KeyMap {
             help: "Show or hide the tasks that have not started yet (a start date to come)",
             action: .toggleFutureStarts),
         KeyBinding(
+            .viewDoneOccurrences, [.char("O")], scope: .list, group: "View",
+            help: "Show each done occurrence of a repeating task, or fold them under it",
+            action: .toggleDoneOccurrences),
+        KeyBinding(
             .viewIDs, [.char("I")], scope: .tasks, group: "View",
             help: "Show or hide task ids (what ike done ID and other commands take)", action: .toggleIDs),
     ]

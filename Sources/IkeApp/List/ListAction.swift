@@ -16,6 +16,8 @@ public enum ListAction: Hashable, Sendable {
     case toggleHideDone
     /// Shows or hides the tasks that have not started yet.
     case toggleFutureStarts
+    /// Shows or folds the done occurrences of repeating tasks.
+    case toggleDoneOccurrences
     /// A read of the agenda view.
     case agendaLoaded(AgendaSnapshot)
     /// `v`: all tasks → due today → overdue → due this week → the agenda → each saved view.

@@ -44,6 +44,14 @@ enum ListReducer {
                 hint: context.keys.hint(.viewHideDone, "toggle"))
             // Remembered for the next run of this database (the settings file's hide_done still decides).
             return Reaction(effects: [.remember(.hideDone, list.hideDone ? "1" : "0")], reloads: true)
+        case .toggleDoneOccurrences:
+            list.showsDoneOccurrences.toggle()
+            context.status = StatusMessage(
+                list.showsDoneOccurrences
+                    ? "Done occurrences of repeating tasks shown"
+                    : "Done occurrences folded under their task",
+                hint: context.keys.hint(.viewDoneOccurrences, "toggle"))
+            return .reload
         case .toggleFutureStarts:
             list.showsFutureStarts.toggle()
             context.status = StatusMessage(

@@ -9,6 +9,9 @@ public struct ListState: Hashable, Sendable {
     /// Whether tasks that have not started yet are shown (dim, with their start); the list and the
     /// matrix hide them until their start, as `ike list` does (issue 34).
     public var showsFutureStarts = false
+    /// Whether the list shows each done occurrence of a repeating task as a row of its own; folded under
+    /// their series unless asked (issue 32).
+    public var showsDoneOccurrences = false
     public var searchText = ""
     /// The tag every screen's tasks must have (`#`), kept when switching between list, goals and matrix.
     public var tagFilter: Tag?
@@ -89,6 +92,7 @@ public struct ListState: Hashable, Sendable {
     /// view's filter (and a search in the filter language with it).
     public func listFilter(now: LocalMoment) -> TaskFilter {
         var filter = hidingFutureStarts(filter, now: now)
+        filter.foldsDoneOccurrences = !showsDoneOccurrences
         filter.due = view.dueFilter(now: now, firstWeekday: firstWeekday)
         if let savedView {
             filter.expression = savedView.filter(narrowedBy: filter.expression)
