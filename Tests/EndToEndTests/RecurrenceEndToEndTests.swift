@@ -23,6 +23,9 @@ struct RecurrenceEndToEndTests {
 
         try app.tmux.sendKeys("Space")
         try app.tmux.waitForScreen(containing: "Done: “Water plants” · next due Tue 8 Dec")
+        // The done occurrence is folded under its task (issue 32, friction 7); O shows it.
+        try app.waitForRows(["▸☐ Water plants ↻ every 2 weeks"])
+        try app.tmux.sendKeys("O")
         try app.waitForRows(["▸☐ Water plants ↻ every 2 weeks", "☑ Water plants"])
         let completed = try app.cli.tasks()
         #expect(completed.map { $0["deadline"] as? String } == ["2026-12-08", "2026-11-24"])
