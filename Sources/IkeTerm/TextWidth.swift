@@ -53,14 +53,21 @@ public enum TextWidth {
     /// The drawn form of `s`, cut so it takes at most `columns` columns, ending in `ellipsis` if cut.
     ///
     /// A wide character never gets split, so the result can be one column short of `columns`.
-    /// When even the ellipsis does not fit, the text is cut without one.
+    /// When the ellipsis does not fit whole, its first glyph stands for it (`a.` in two columns for
+    /// ASCII's `...`).
     public static func truncate(_ s: String, to columns: Int, ellipsis: String = "…") -> String {
         guard columns > 0 else { return "" }
         let glyphs = DisplayText.glyphs(s)
         let total = glyphs.reduce(0) { $0 + $1.width }
         if total <= columns { return glyphs.map(\.text).joined() }
-        let mark = DisplayText.glyphs(ellipsis)
-        let markWidth = mark.reduce(0) { $0 + $1.width }
+        var mark = DisplayText.glyphs(ellipsis)
+        var markWidth = mark.reduce(0) { $0 + $1.width }
+        // A mark wider than the room (ASCII's "..." in two columns) is cut to its first glyph rather than
+        // left out: a cut text always shows that it is cut (issue 32, bug 10).
+        if markWidth > columns, let first = mark.first, first.width <= columns {
+            mark = [first]
+            markWidth = first.width
+        }
         let keep = markWidth <= columns ? columns - markWidth : columns
         var result = ""
         var used = 0

@@ -76,7 +76,11 @@ struct TextWidthTests {
         #expect(TextWidth.truncate("buy milk", to: 5, ellipsis: "") == "buy m")
         #expect(TextWidth.truncate("buy milk", to: 0) == "")
         #expect(TextWidth.truncate("buy milk", to: 1) == "…")
-        #expect(TextWidth.truncate("buy milk", to: 2, ellipsis: "...") == "bu")
+        // ASCII's "..." where it does not fit whole: one dot still says the text is cut (issue 32, bug 10).
+        #expect(TextWidth.truncate("buy milk", to: 2, ellipsis: "...") == "b.")
+        #expect(TextWidth.truncate("buy milk", to: 1, ellipsis: "...") == ".")
+        #expect(TextWidth.truncate("buy milk", to: 3, ellipsis: "...") == "...")
+        #expect(TextWidth.truncate("buy milk", to: 4, ellipsis: "...") == "b...")
     }
 
     @Test func truncateNeverSplitsAWideCharacter() {
