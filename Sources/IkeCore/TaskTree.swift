@@ -4,6 +4,8 @@ public enum TaskTree {
     /// `items` (in list order) as rows of the tree, each with its depth (0 for the top level). Walked
     /// without recursion, so a chain thousands deep costs no stack.
     public static func rows(_ items: [TodoItem]) -> [(item: TodoItem, depth: Int)] {
+        // Most lists hold no step: their order is the tree's, without the maps.
+        guard items.contains(where: { $0.parentUID != nil }) else { return items.map { ($0, 0) } }
         let present = Set(items.map(\.uid))
         var steps: [String: [Int]] = [:]
         var roots: [Int] = []

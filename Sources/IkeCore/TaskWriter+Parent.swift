@@ -11,16 +11,8 @@ extension TaskWriter {
     /// checked when the link is new or changed (`old`: the task as stored, nil for a new one). A parent
     /// no task here has is kept: the link waits for it.
     func refuseParentCycle(_ item: TodoItem, old: TodoItem?) throws {
-        guard let parent = item.parentUID, old == nil || parent != old?.parentUID else { return }
+        guard let parent = try newLinkThatMayLoop(item, old: old) else { return }
         if parent == item.uid { throw StoreError.parentCycle(title: item.title, parent: nil) }
-        // Only a task with steps can be an ancestor of its new parent: a new task without any (every
-        // import of a long chain, parents first) costs one index probe.
-        // Prepared once per connection: an import of a tree checks every task it brings.
-        // `IS NOT NULL` spelled out: SQLite reads the partial index `task_parent` only when the query
-        // repeats its condition (a bound `?` does not show it).
-        let hasSteps = try db.cachedStatement(
-            sql: "SELECT EXISTS (SELECT 1 FROM task WHERE parentUID = ? AND parentUID IS NOT NULL)")
-        guard try Bool.fetchOne(hasSteps, arguments: [item.uid]) == true else { return }
         let ancestors = try db.cachedStatement(
             sql: """
                 WITH RECURSIVE up(uid, depth) AS (
@@ -35,6 +27,20 @@ extension TaskWriter {
             throw StoreError.parentCycle(
                 title: item.title, parent: try self.item(uid: parent)?.title ?? parent)
         }
+    }
+
+    /// `item`'s parent when its link could close a loop: new or changed (`old`: the task as stored, nil
+    /// for a new one), and either the task itself or a parent of a task that has steps, since only a task
+    /// with steps can be an ancestor of its new parent. A task without any (every import of a long chain,
+    /// parents first; most edits) costs one index probe, prepared once per connection. `IS NOT NULL` is
+    /// spelled out: SQLite reads the partial index `task_parent` only when the query repeats its
+    /// condition (a bound `?` does not show it).
+    private func newLinkThatMayLoop(_ item: TodoItem, old: TodoItem?) throws -> String? {
+        guard let parent = item.parentUID, old == nil || parent != old?.parentUID else { return nil }
+        if parent == item.uid { return parent }
+        let hasSteps = try db.cachedStatement(
+            sql: "SELECT EXISTS (SELECT 1 FROM task WHERE parentUID = ? AND parentUID IS NOT NULL)")
+        return try Bool.fetchOne(hasSteps, arguments: [item.uid]) == true ? parent : nil
     }
 
     /// Refuses the links of `inserted` (new tasks just written together, an import) that close a loop,
@@ -69,7 +75,10 @@ extension TaskWriter {
     /// greatest uid goes. When that task is `item`, it comes back without its link; otherwise that task
     /// loses its link here, an edit the next sync sends. Returns what was broken, for the conflict log.
     func breakingParentCycle(_ item: TodoItem) throws -> (item: TodoItem, broken: SyncConflict?) {
-        guard let first = item.parentUID else { return (item, nil) }
+        // A link the task already had, or one no loop can close, needs no walk: most received tasks.
+        guard let first = try newLinkThatMayLoop(item, old: try self.item(uid: item.uid)) else {
+            return (item, nil)
+        }
         var loop = [item.uid]
         var current: String? = first
         while let uid = current, uid != item.uid {

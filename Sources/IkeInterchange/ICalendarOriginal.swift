@@ -131,8 +131,6 @@ public enum ICalendarOriginal {
             changed = true
         }
         if repeatChanged(item, read: read, todo: todo, timeZone: timeZone) {
-            // A start that was DTSTART becomes X-IKE-START (`writeTaskStart`), as sync does.
-            if read.repeats == nil, read.start != nil, todo.property("DUE") != nil { todo.remove("DTSTART") }
             todo.setRepeatKeepingDate(item.repeats)
             changed = true
         }

@@ -225,14 +225,7 @@ public struct VTodoFields: Hashable, Sendable {
             // that differs is the server's own and stays (setTags).
             case .tags: if tags != old.tags { todo.setTags(tags) }
             case .repeats:
-                if repeats != old.repeats {
-                    // A start that was DTSTART becomes X-IKE-START (`writeTaskStart`): left as DTSTART, it
-                    // would be the new series' first occurrence.
-                    if old.repeats == nil, old.start != nil, todo.property("DUE") != nil {
-                        todo.remove("DTSTART")
-                    }
-                    todo.setRepeatKeepingDate(repeats)
-                }
+                if repeats != old.repeats { todo.setRepeatKeepingDate(repeats) }
             case .series:
                 if seriesUID != old.seriesUID, let seriesUID { todo.set(.text("X-IKE-SERIES", seriesUID)) }
             case .plain(let field): if plain[field] != old.plain[field] { todo.setPlain(field, plain[field]) }

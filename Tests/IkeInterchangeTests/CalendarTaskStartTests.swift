@@ -99,6 +99,17 @@ struct CalendarTaskStartTests {
         #expect(todo.taskStart(in: Self.berlin) == wanted)
     }
 
+    /// A rule given in ike to a task whose start was its DTSTART: DTSTART goes (it would be the series' first
+    /// occurrence) and the start is kept in `X-IKE-START`.
+    @Test func aRuleAddedMovesTheStartOutOfDTSTART() throws {
+        var todo = try Self.todo(["DTSTART;VALUE=DATE:20261203", "DUE;VALUE=DATE:20261205"])
+        let start = try #require(todo.taskStart(in: Self.berlin))
+        todo.setRepeatKeepingDate(.rule(RecurrenceRule(.weekly)!))
+        #expect(todo.property("DTSTART") == nil && todo.property("RRULE") != nil)
+        todo.keepTaskStart(start, timeZone: Self.berlin)
+        #expect(todo.property("DTSTART") == nil && todo.taskStart(in: Self.berlin) == start)
+    }
+
     @Test func anUnchangedStartIsNotRewritten() throws {
         let lines = [
             "DTSTART;TZID=America/New_York:20261203T090015", "DUE;TZID=America/New_York:20261205T170000",

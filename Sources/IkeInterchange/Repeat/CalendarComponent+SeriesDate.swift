@@ -76,8 +76,12 @@ extension CalendarComponent {
 
     /// Sets the rule as `setRepeat` does. A series dated by its start whose rule goes keeps its date in
     /// a DUE equal to DTSTART (its value type and zone too): without a rule, DTSTART alone is a start, not
-    /// a deadline.
+    /// a deadline. A task given a rule loses the DTSTART that was its start beside DUE: left, it would be
+    /// the new series' first occurrence (the start goes into `X-IKE-START`, `writeTaskStart`).
     public mutating func setRepeatKeepingDate(_ repeats: TaskRepeat?) {
+        if repeats != nil, property("RRULE") == nil, property("DUE") != nil, taskStart(in: .gmt) != nil {
+            remove("DTSTART")
+        }
         let start = isSeriesDatedByStart ? property("DTSTART") : nil
         setRepeat(repeats)
         guard let start, property("RRULE") == nil else { return }
