@@ -191,6 +191,7 @@ public enum Schema {
         ("v24-parent", ParentSchema.migrate),
         ("v25-preferences", PreferenceSchema.migrate),
         ("v26-done-occurrence-index", DoneOccurrenceSchema.migrate),
+        ("v27-task-tree", TaskTreeSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

@@ -233,6 +233,7 @@ struct TagStoreTests {
                 "task_tags_done",
                 "task_tally_delete",
                 "task_tally_insert", "task_tally_update",
+                "task_tree_delete", "task_tree_insert", "task_tree_update",
             ])
         let last = try #require(try store.items().last)
         try store.edit(uid: last.uid, TaskEdit(done: !last.isDone, addTags: try tags("after")))

@@ -111,6 +111,7 @@ struct TallyTests {
                 "task_tags_done",
                 "task_tally_delete",
                 "task_tally_insert", "task_tally_update",
+                "task_tree_delete", "task_tree_insert", "task_tree_update",
             ])
         #expect(try self.schema(store) == schema)  // every index and trigger back, word for word
         // They work again: a single insert and a toggle afterwards are counted.

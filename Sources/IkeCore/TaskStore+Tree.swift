@@ -1,0 +1,143 @@
+import GRDB
+
+/// One row of the list's tree: a task and how deep it stands (0 at the top level).
+public struct TreeRow: Hashable, Sendable {
+    public var item: TodoItem
+    public var depth: Int
+
+    /// A row from its parts.
+    public init(item: TodoItem, depth: Int) {
+        self.item = item
+        self.depth = depth
+    }
+}
+
+/// Reading the list as a tree (issue 33): windows of `task_tree`'s order, with the steps of collapsed
+/// parents folded away. A filter that hides a parent (hide done, not started yet) still shows it while one
+/// of its steps is shown, so no step stands under a task that is not its parent: the list hides a
+/// finished subtree, not half of one.
+extension TaskStore {
+    /// `filter`'s tasks in tree order, a window of them, each with its depth.
+    public func treeRows(_ filter: TaskFilter, limit: Int, offset: Int) throws -> [TreeRow] {
+        let (shown, arguments) = Self.treeShown(dated(filter))
+        let depthPlace = TaskColumn.allCases.count
+        return try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(TodoItem.selection), tt.treeDepth FROM task_tree AS tt
+                    CROSS JOIN task ON task.id = tt.taskId
+                    WHERE \(shown) ORDER BY tt.treePath LIMIT \(limit) OFFSET \(offset)
+                    """, arguments: arguments
+            ).map { TreeRow(item: try TodoItem(row: $0), depth: $0[depthPlace]) }
+        }
+    }
+
+    /// How many rows the tree of `filter` shows: the filter's own count (its fast paths), plus the parents
+    /// shown only for their steps, less the rows collapsed parents fold away.
+    public func treeCount(_ filter: TaskFilter) throws -> Int {
+        let dated = dated(filter)
+        let (condition, arguments) = dated.whereClause
+        let base = try count(filter)
+        let (shown, shownArguments) = Self.treeShown(dated, folding: false)
+        return try read { db in
+            var total = base
+            if !condition.isEmpty {
+                let inner = String(condition.dropFirst("WHERE ".count))
+                total +=
+                    try Int.fetchOne(
+                        db,
+                        sql: """
+                            SELECT count(*) FROM task JOIN task_tree AS tt ON tt.taskId = task.id
+                            WHERE task.uid IN (SELECT parentUID FROM task WHERE parentUID IS NOT NULL)
+                                AND NOT coalesce((\(inner)), 0) AND \(Self.stepShown(inner))
+                            """, arguments: arguments + arguments) ?? 0
+            }
+            total -=
+                try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM task_collapsed AS c0
+                        CROSS JOIN task_tree AS ct0 ON ct0.taskId = c0.taskId
+                        CROSS JOIN task_tree AS tt ON \(TaskTreeIndex.inside("ct0.treePath"))
+                        CROSS JOIN task ON task.id = tt.taskId
+                        WHERE NOT EXISTS (SELECT 1 FROM task_collapsed AS c CROSS JOIN task_tree AS ct
+                                ON ct.taskId = c.taskId WHERE \(TaskTreeIndex.inside("ct.treePath", "ct0")))
+                            AND \(shown)
+                        """, arguments: shownArguments) ?? 0
+            return total
+        }
+    }
+
+    /// The position of the task `uid` in the tree of `filter`, if it shows there.
+    public func treeIndex(ofUID uid: String, in filter: TaskFilter) throws -> Int? {
+        let (shown, arguments) = Self.treeShown(dated(filter))
+        return try read { db in
+            guard
+                let path = try String.fetchOne(
+                    db,
+                    sql: """
+                        SELECT tt.treePath FROM task_tree AS tt CROSS JOIN task ON task.id = tt.taskId
+                        WHERE task.uid = ? AND \(shown)
+                        """, arguments: [uid] + arguments)
+            else { return nil }
+            return try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM task_tree AS tt CROSS JOIN task ON task.id = tt.taskId
+                    WHERE tt.treePath < ? AND \(shown)
+                    """, arguments: [path] + arguments)
+        }
+    }
+
+    /// The uids of the collapsed parents among `uids`.
+    public func collapsedUIDs(among uids: [String]) throws -> Set<String> {
+        guard !uids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: uids.count).joined(separator: ",")
+        return try read { db in
+            Set(
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT uid FROM task WHERE uid IN (\(marks))
+                            AND id IN (SELECT taskId FROM task_collapsed)
+                        """, arguments: StatementArguments(uids)))
+        }
+    }
+
+    /// Folds the steps of the task `uid` away in the list, or shows them again: a view state of this
+    /// machine, not an edit (nothing to sync, nothing to undo).
+    public func setCollapsed(_ collapsed: Bool, uid: String) throws {
+        try syncWrite { db in
+            try db.execute(
+                sql: collapsed
+                    ? "INSERT OR IGNORE INTO task_collapsed (taskId) SELECT id FROM task WHERE uid = ?"
+                    : "DELETE FROM task_collapsed WHERE taskId = (SELECT id FROM task WHERE uid = ?)",
+                arguments: [uid])
+        }
+    }
+
+    /// The condition (over `task` and its tree row `tt`) that a row shows in the tree of `filter`: it
+    /// matches, or one of its steps does; and, when `folding`, no collapsed ancestor folds it away.
+    static func treeShown(_ filter: TaskFilter, folding: Bool = true) -> (String, StatementArguments) {
+        let (condition, arguments) = filter.whereClause
+        let fold = folding ? "NOT \(TaskTreeIndex.folded)" : "1"
+        guard !condition.isEmpty else { return (fold, []) }
+        let inner = String(condition.dropFirst("WHERE ".count))
+        let hasSteps =
+            "EXISTS (SELECT 1 FROM task AS s WHERE s.parentUID = task.uid AND s.parentUID IS NOT NULL)"
+        return (
+            "(coalesce((\(inner)), 0) OR (\(hasSteps) AND \(stepShown(inner)))) AND \(fold)",
+            arguments + arguments
+        )
+    }
+
+    /// Some task inside `tt`'s subtree matches `condition` (its columns read as that task's: the inner
+    /// `task` hides the outer one).
+    private static func stepShown(_ condition: String) -> String {
+        """
+        EXISTS (SELECT 1 FROM task_tree AS d CROSS JOIN task ON task.id = d.taskId
+            WHERE \(TaskTreeIndex.inside("tt.treePath", "d")) AND (\(condition)))
+        """
+    }
+}

@@ -1,0 +1,48 @@
+import GRDB
+
+/// The tree order's stored paths (`task_tree`, `TaskTreeSchema`): how they are built whole, and the
+/// conditions the tree's queries share.
+package enum TaskTreeIndex {
+    /// The most levels a path nests: far beyond a tree a person makes, and what keeps a chain thousands
+    /// deep (a bad import) from paths of megabytes. A deeper step starts a path of its own.
+    package static let deepestNesting = 64
+
+    /// Writes every task's path from scratch: after a migration, and after a bulk write that ran without
+    /// the triggers (`TriggerSuspension`). Tasks only a loop reaches (a database another tool wrote) get
+    /// paths of their own.
+    package static func rebuild(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                DELETE FROM task_tree;
+                INSERT INTO task_tree (taskId, treePath, treeDepth)
+                WITH RECURSIVE walk(id, uid, treePath, treeDepth) AS (
+                    SELECT id, uid, orderKey || char(1) || uid, 0 FROM task
+                    WHERE parentUID IS NULL OR parentUID = uid
+                        OR NOT EXISTS (SELECT 1 FROM task AS p WHERE p.uid = task.parentUID)
+                    UNION ALL
+                    SELECT c.id, c.uid,
+                        CASE WHEN walk.treeDepth >= \(deepestNesting) THEN c.orderKey || char(1) || c.uid
+                            ELSE walk.treePath || char(1) || c.orderKey || char(1) || c.uid END,
+                        CASE WHEN walk.treeDepth >= \(deepestNesting) THEN 0 ELSE walk.treeDepth + 1 END
+                    FROM task AS c JOIN walk ON c.parentUID = walk.uid
+                    WHERE c.parentUID IS NOT NULL AND c.uid <> walk.uid)
+                SELECT id, treePath, treeDepth FROM walk;
+                INSERT INTO task_tree (taskId, treePath, treeDepth)
+                    SELECT id, orderKey || char(1) || uid, 0 FROM task
+                    WHERE id NOT IN (SELECT taskId FROM task_tree);
+                DELETE FROM task_collapsed WHERE taskId NOT IN (SELECT id FROM task);
+                """)
+    }
+
+    /// `tt`'s task lies strictly inside the subtree whose root has the path `root`.
+    static func inside(_ root: String, _ row: String = "tt") -> String {
+        "\(row).treePath > \(root) || char(1) AND \(row).treePath < \(root) || char(2)"
+    }
+
+    /// The row `tt` is folded away: one of its ancestors is collapsed. Read from the collapsed parents
+    /// (few), never from every path: SQLite's own choice scanned `task_tree` for each row.
+    static let folded = """
+        EXISTS (SELECT 1 FROM task_collapsed AS c CROSS JOIN task_tree AS ct ON ct.taskId = c.taskId
+            WHERE \(inside("ct.treePath")))
+        """
+}

@@ -1,0 +1,190 @@
+import Foundation
+import GRDB
+import IkeCoreTestSupport
+import Testing
+
+@testable import IkeCore
+
+/// The list's tree order (`task_tree`, issue 33, item 2): each task followed by its steps at every depth,
+/// kept by triggers through every write, read in windows; collapsed parents fold their steps away, and a
+/// parent a filter hides still shows while one of its steps does.
+@Suite("The tree order of the list")
+struct TreeOrderTests {
+    /// The titles of the tree of `filter`, each indented two spaces a level.
+    static func outline(_ store: TaskStore, _ filter: TaskFilter = .all) throws -> [String] {
+        try store.treeRows(filter, limit: 1_000, offset: 0).map {
+            String(repeating: "  ", count: $0.depth) + $0.item.title
+        }
+    }
+
+    /// Adds `title` as a step of `parent` (after its last step), or at the bottom.
+    @discardableResult
+    static func add(_ store: TaskStore, _ title: String, under parent: String? = nil) throws -> String {
+        try store.change { writer in
+            var item = try writer.newItem(title: title)
+            item.parentUID = parent
+            let anchor = try parent.flatMap { try writer.children(of: $0).last?.uid ?? $0 }
+            return try writer.insert(item, at: anchor.map { .after(uid: $0) } ?? .bottom).uid
+        }.value
+    }
+
+    /// The stored paths, then the same table rebuilt from scratch: the triggers must agree with it.
+    static func expectPathsMatchRebuild(_ store: TaskStore) throws {
+        let read = "SELECT taskId, treePath, treeDepth FROM task_tree ORDER BY taskId"
+        let kept = try store.read { try Row.fetchAll($0, sql: read) }
+        try store.syncWrite { try TaskTreeIndex.rebuild($0) }
+        let rebuilt = try store.read { try Row.fetchAll($0, sql: read) }
+        #expect(kept == rebuilt)
+    }
+
+    @Test func stepsFollowTheirParentAndMoveWithIt() throws {
+        let store = try makeStore()
+        let move = try Self.add(store, "Move flat")
+        let shop = try Self.add(store, "Shop")
+        let pack = try Self.add(store, "Pack", under: move)
+        try Self.add(store, "Pack the books", under: pack)
+        try Self.add(store, "Book a van", under: move)
+        #expect(
+            try Self.outline(store) == ["Move flat", "  Pack", "    Pack the books", "  Book a van", "Shop"])
+        // Moving the parent carries its subtree; moving a step among its siblings carries its own.
+        _ = try store.move(uid: shop, to: .before(uid: move))
+        #expect(
+            try Self.outline(store) == ["Shop", "Move flat", "  Pack", "    Pack the books", "  Book a van"])
+        let van = try #require(try store.treeRows(.all, limit: 10, offset: 4).first?.item.uid)
+        _ = try store.move(uid: van, to: .before(uid: pack))
+        #expect(
+            try Self.outline(store) == ["Shop", "Move flat", "  Book a van", "  Pack", "    Pack the books"])
+        // A new parent takes the subtree with it; deleting a parent lifts its steps a level.
+        try ParentTests.setParent(store, pack, shop)
+        #expect(
+            try Self.outline(store) == ["Shop", "  Pack", "    Pack the books", "Move flat", "  Book a van"])
+        _ = try store.delete(uids: [shop])
+        // The lifted step keeps its own place in the order.
+        #expect(try Self.outline(store) == ["Move flat", "  Book a van", "Pack", "  Pack the books"])
+        try Self.expectPathsMatchRebuild(store)
+    }
+
+    @Test func aStepWaitingForItsParentJoinsItWhenItArrives() throws {
+        let store = try makeStore()
+        // An import that lists the steps first: each stands at the top level until its parent is here.
+        let parentUID = "parent-arrives-later"
+        try store.change { writer in
+            var step = try writer.newItem(title: "Pack")
+            step.parentUID = parentUID
+            let pack = try writer.insert(step, at: .bottom)
+            var inner = try writer.newItem(title: "Pack the books")
+            inner.parentUID = pack.uid
+            try writer.insert(inner, at: .bottom)
+        }
+        #expect(try Self.outline(store) == ["Pack", "  Pack the books"])
+        try store.change { writer in
+            var parent = try writer.newItem(title: "Move flat")
+            parent.uid = parentUID
+            try writer.insert(parent, at: .bottom)
+        }
+        #expect(try Self.outline(store) == ["Move flat", "  Pack", "    Pack the books"])
+        try Self.expectPathsMatchRebuild(store)
+    }
+
+    @Test func aCollapsedParentFoldsItsStepsAndTheCountsAgree() throws {
+        let store = try makeStore()
+        let move = try Self.add(store, "Move flat")
+        let pack = try Self.add(store, "Pack", under: move)
+        try Self.add(store, "Pack the books", under: pack)
+        try Self.add(store, "Book a van", under: move)
+        let shop = try Self.add(store, "Shop")
+        try store.setCollapsed(true, uid: pack)
+        #expect(try Self.outline(store) == ["Move flat", "  Pack", "  Book a van", "Shop"])
+        #expect(try store.treeCount(.all) == 4)
+        #expect(try store.treeIndex(ofUID: shop, in: .all) == 3)
+        #expect(try store.collapsedUIDs(among: [move, pack, shop]) == [pack])
+        // Nested collapsed parents are taken away once.
+        try store.setCollapsed(true, uid: move)
+        #expect(try Self.outline(store) == ["Move flat", "Shop"])
+        #expect(try store.treeCount(.all) == 2)
+        #expect(try store.treeIndex(ofUID: pack, in: .all) == nil)
+        try store.setCollapsed(false, uid: move)
+        try store.setCollapsed(false, uid: pack)
+        #expect(try store.treeCount(.all) == 5)
+    }
+
+    @Test func hidingDoneHidesAFinishedSubtreeNotHalfOfOne() throws {
+        let store = try makeStore()
+        let move = try Self.add(store, "Move flat")
+        let pack = try Self.add(store, "Pack", under: move)
+        let books = try Self.add(store, "Pack the books", under: pack)
+        let clean = try Self.add(store, "Clean", under: move)
+        try Self.add(store, "Shop")
+        _ = try store.setDone(true, uids: [move, pack])
+        // "Move flat" and "Pack" are done but have open steps: they stay, so no step hangs under another.
+        #expect(
+            try Self.outline(store, .open) == [
+                "Move flat", "  Pack", "    Pack the books", "  Clean", "Shop",
+            ])
+        #expect(try store.treeCount(.open) == 5)
+        _ = try store.setDone(true, uids: [books])
+        #expect(try Self.outline(store, .open) == ["Move flat", "  Clean", "Shop"])
+        #expect(try store.treeCount(.open) == 3)
+        #expect(try store.treeIndex(ofUID: clean, in: .open) == 1)
+        _ = try store.setDone(true, uids: [clean])
+        #expect(try Self.outline(store, .open) == ["Shop"])
+        #expect(try store.treeCount(.open) == 1)
+    }
+
+    @Test func everyWriteKeepsThePathsARebuildWouldMake() throws {
+        let store = try makeStore()
+        var generator = SystemRandomNumberGenerator()
+        var uids: [String] = []
+        for round in 0..<120 {
+            let choice = uids.isEmpty ? 0 : Int.random(in: 0..<5, using: &generator)
+            switch choice {
+            case 0, 1:
+                uids.append(
+                    try Self.add(store, "Task \(round)", under: uids.randomElement(using: &generator)))
+            case 2:
+                let uid = uids.randomElement(using: &generator)!
+                let other = uids.randomElement(using: &generator)!
+                _ = try store.move(uid: uid, to: Bool.random() ? .before(uid: other) : .after(uid: other))
+            case 3:
+                let uid = uids.randomElement(using: &generator)!
+                // A link that would close a loop is refused, which leaves everything as it was.
+                try? ParentTests.setParent(
+                    store, uid, Bool.random() ? nil : uids.randomElement(using: &generator))
+            default:
+                let uid = uids.randomElement(using: &generator)!
+                _ = try store.delete(uids: [uid])
+                uids.removeAll { $0 == uid }
+            }
+        }
+        try Self.expectPathsMatchRebuild(store)
+        // The tree order agrees with the one the command line builds in memory.
+        let inMemory = TaskTree.rows(try store.items()).map {
+            String(repeating: "  ", count: $0.depth) + $0.item.title
+        }
+        #expect(try Self.outline(store) == inMemory)
+    }
+
+    @Test func aChainTenThousandDeepListsWithBoundedPaths() throws {
+        let store = try makeStore()
+        var items: [TodoItem] = []
+        var parent: String?
+        for index in 0..<10_000 {
+            var item = TodoItem(uid: "deep-\(index)", title: "Level \(index)", createdAt: testNow)
+            item.parentUID = parent
+            parent = item.uid
+            items.append(item)
+        }
+        _ = try store.change { try $0.insertAll(items) }
+        let longest = try store.read {
+            try Int.fetchOne($0, sql: "SELECT max(length(treePath)) FROM task_tree")
+        }
+        #expect(try #require(longest) < 100 * (TaskTreeIndex.deepestNesting + 1))
+        let rows = try store.treeRows(.all, limit: 10_000, offset: 0)
+        #expect(rows.count == 10_000)
+        #expect(rows.map(\.depth).max() == TaskTreeIndex.deepestNesting)
+        // Past the deepest nesting a step starts over at the top level, its order kept.
+        #expect(rows.map(\.item.title) == items.map(\.title))
+        #expect(rows[TaskTreeIndex.deepestNesting + 1].depth == 0)
+        try Self.expectPathsMatchRebuild(store)
+    }
+}
