@@ -1,6 +1,21 @@
 import Foundation
 import GRDB
 
+/// How many steps a parent has and how many of them are closed (done or cancelled): its progress.
+public struct StepCount: Hashable, Sendable {
+    public var steps: Int
+    public var closed: Int
+
+    /// A count from its parts.
+    public init(steps: Int, closed: Int) {
+        self.steps = steps
+        self.closed = closed
+    }
+
+    /// `closed/steps`, as a parent's row shows it.
+    public var progress: String { "\(closed)/\(steps)" }
+}
+
 /// Reading the steps of tasks (`TodoItem.parentUID`, issue 33).
 extension TaskStore {
     /// The open steps of the task `uid` at every depth, in list order.
@@ -38,6 +53,23 @@ extension TaskStore {
 }
 
 extension TaskStore {
+    /// `stepCounts` for the tasks `uids` alone (a screen's rows): one read of the parent index.
+    public func stepCounts(of uids: [String]) throws -> [String: StepCount] {
+        guard !uids.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: uids.count).joined(separator: ",")
+        return try read { db in
+            var counts: [String: StepCount] = [:]
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT parentUID, count(*), sum(isDone) FROM task
+                    WHERE parentUID IN (\(marks)) AND parentUID IS NOT NULL GROUP BY parentUID
+                    """, arguments: StatementArguments(uids))
+            while let row = try rows.next() { counts[row[0]] = StepCount(steps: row[1], closed: row[2]) }
+            return counts
+        }
+    }
+
     /// The titles of the parents `items` name that are here, by uid: the dim breadcrumb a step's row
     /// shows (issue 33). One read for a screen's rows.
     public func parentTitles(of items: [TodoItem]) throws -> [String: String] {

@@ -19,10 +19,10 @@ public struct TreeRow: Hashable, Sendable {
 extension TaskStore {
     /// `filter`'s tasks in tree order, a window of them, each with its depth.
     public func treeRows(_ filter: TaskFilter, limit: Int, offset: Int) throws -> [TreeRow] {
-        let (shown, arguments) = Self.treeShown(dated(filter))
         let depthPlace = TaskColumn.allCases.count
         return try read { db in
-            try Row.fetchAll(
+            let (shown, arguments) = Self.treeShown(dated(filter), folding: try Self.anyCollapsed(db))
+            return try Row.fetchAll(
                 db,
                 sql: """
                     SELECT \(TodoItem.selection), tt.treeDepth FROM task_tree AS tt
@@ -71,8 +71,8 @@ extension TaskStore {
 
     /// The position of the task `uid` in the tree of `filter`, if it shows there.
     public func treeIndex(ofUID uid: String, in filter: TaskFilter) throws -> Int? {
-        let (shown, arguments) = Self.treeShown(dated(filter))
-        return try read { db in
+        try read { db in
+            let (shown, arguments) = Self.treeShown(dated(filter), folding: try Self.anyCollapsed(db))
             guard
                 let path = try String.fetchOne(
                     db,
@@ -117,9 +117,14 @@ extension TaskStore {
         }
     }
 
+    /// Whether any parent is collapsed: most lists fold nothing, and their reads skip the fold's test.
+    private static func anyCollapsed(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM task_collapsed)") ?? false
+    }
+
     /// The condition (over `task` and its tree row `tt`) that a row shows in the tree of `filter`: it
     /// matches, or one of its steps does; and, when `folding`, no collapsed ancestor folds it away.
-    static func treeShown(_ filter: TaskFilter, folding: Bool = true) -> (String, StatementArguments) {
+    static func treeShown(_ filter: TaskFilter, folding: Bool) -> (String, StatementArguments) {
         let (condition, arguments) = filter.whereClause
         let fold = folding ? "NOT \(TaskTreeIndex.folded)" : "1"
         guard !condition.isEmpty else { return (fold, []) }

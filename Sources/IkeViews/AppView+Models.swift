@@ -9,7 +9,10 @@ extension AppView {
             options: state.options, now: state.now, firstWeekday: state.list.firstWeekday,
             keys: state.keys)
         // Read with the list's and the agenda's rows; other screens read their own rows (not yet theirs).
-        if state.screen == .list { context.parentTitles = state.list.parentTitles }
+        if state.screen == .list {
+            context.parentTitles = state.list.parentTitles
+            context.steps = state.list.steps
+        }
         return context
     }
 
@@ -82,7 +85,7 @@ extension AppView {
     static func inputModel(for state: AppState) -> InputRowModel {
         let field: InputRowModel.Field? =
             switch state.mode {
-            case .quickAdd(let field): .quickAdd(field)
+            case .quickAdd(let field): .quickAdd(field, stepOf: state.list.quickAddStep?.title)
             case .search(let field): .search(field)
             case .deferStart(let prompt): .deferStart(prompt)
             case .normal, .help, .editForm, .tagChooser: nil

@@ -13,9 +13,18 @@ enum InputRowView {
     {
         let right = buffer.width - 2
         switch input.field {
-        case .quickAdd(let field):
+        case .quickAdd(let field, let parent):
             buffer.put("+ ", x: promptX, y: y, style: context.theme.prompt)
-            drawField(field, x: fieldX, y: y, right: right, into: &buffer)
+            var x = fieldX
+            if let parent {
+                // Whose steps the lines become, cut so the field keeps at least 12 columns.
+                let room = max(0, right - fieldX - 12 - 12)
+                let title = TextWidth.truncate(
+                    DisplayText.sanitized(parent), to: max(1, room), ellipsis: context.symbols.ellipsis)
+                x += buffer.put(
+                    "Step of “\(title)”: ", x: x, y: y, style: context.theme.prompt, maxWidth: right - x)
+            }
+            drawField(field, x: x, y: y, right: right, into: &buffer)
         case .search(let field):
             buffer.put("/ ", x: promptX, y: y, style: context.theme.prompt)
             let count = matchesText(input.matchCount)

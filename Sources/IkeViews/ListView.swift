@@ -45,12 +45,20 @@ enum ListView {
         let columns = TaskColumns(
             items: items, width: buffer.width, symbols: context.symbols, now: context.now,
             showsIDs: model.showsIDs)
+        let guides = TreeGuides.prefixes(list.depths, symbols: context.symbols)
         for index in range {
             let y = model.layout.taskRows.lowerBound + index - range.lowerBound
             guard let item = list.item(at: index) else { continue }
             let selected = index == list.selectedIndex && model.showsSelection
+            let local = index - list.windowOffset
+            var prefix = guides.indices.contains(local) ? guides[local] : ""
+            if list.isTree, list.steps[item.uid] != nil {
+                prefix += TreeGuides.foldMark(
+                    collapsed: list.collapsed.contains(item.uid), symbols: context.symbols)
+            }
             TaskRowView.draw(
-                item, y: y, selected: selected, columns: columns, into: &buffer, context: context)
+                item, y: y, selected: selected, columns: columns, treePrefix: prefix, into: &buffer,
+                context: context)
             // Screen readers and braille displays follow the hardware cursor, so it rides the selection.
             if selected && model.isBrowsing {
                 buffer.cursor = Point(x: columns.markerX, y: y)

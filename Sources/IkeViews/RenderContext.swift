@@ -14,6 +14,8 @@ struct RenderContext {
     let keys: KeyMap
     /// The titles of the shown steps' parents, by uid, for their rows' breadcrumbs.
     var parentTitles: [String: String] = [:]
+    /// The shown parents' progress (`2/5` after the title), by uid.
+    var steps: [String: StepCount] = [:]
 
     /// The context `options` and the moment ask for, naming keys from `keys`.
     init(options: DisplayOptions, now: LocalMoment, firstWeekday: Weekday = .monday, keys: KeyMap) {

@@ -5,8 +5,8 @@ import IkeTerm
 enum TaskRowView {
     /// Draws `item` on row `y` in `columns`; the selected row is reversed and marked with ▸.
     static func draw(
-        _ item: TodoItem, y: Int, selected: Bool, columns: TaskColumns, into buffer: inout ScreenBuffer,
-        context: RenderContext
+        _ item: TodoItem, y: Int, selected: Bool, columns: TaskColumns, treePrefix: String = "",
+        into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         let theme = context.theme
         let symbols = context.symbols
@@ -30,7 +30,7 @@ enum TaskRowView {
         TitleWithTags.draw(
             item, x: columns.titleX, y: y, width: columns.titleWidth(for: item),
             titleStyle: style(DateColumnText.titleStyle(item, now: context.now, theme: theme)),
-            tagStyle: style(theme.tag),
+            tagStyle: style(theme.tag), treePrefix: treePrefix,
             into: &buffer, context: context)
         if columns.plainWidth > 0 {
             buffer.put(

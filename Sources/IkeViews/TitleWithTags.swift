@@ -11,11 +11,23 @@ enum TitleWithTags {
     /// Draws `item`'s title and tags from `x` in `width` columns on row `y`.
     static func draw(
         _ item: TodoItem, x: Int, y: Int, width: Int, titleStyle: Style, tagStyle: Style,
-        into buffer: inout ScreenBuffer, context: RenderContext
+        treePrefix: String = "", into buffer: inout ScreenBuffer, context: RenderContext
     ) {
         let ellipsis = context.symbols.ellipsis
         var x = x
         var width = width
+        // The tree's guides and fold mark, dim, in at most a third of the row: a deep step's are cut at
+        // the front, so its own branch stays.
+        if !treePrefix.isEmpty {
+            let room = max(0, width / 3)
+            var shown = treePrefix
+            if TextWidth.of(shown) > room {
+                shown = ellipsis + String(shown.suffix(max(0, room - TextWidth.of(ellipsis))))
+            }
+            let used = buffer.put(shown, x: x, y: y, width: room, style: tagStyle, ellipsis: "")
+            x += used
+            width -= used
+        }
         // A step's parent, dim before its title, cut to a third of the room: where the row is.
         if let parent = item.parentUID.flatMap({ context.parentTitles[$0] }), width >= 12 {
             let crumb = DisplayText.sanitized(parent.isEmpty ? TodoItem.untitledLabel : parent)
@@ -28,11 +40,12 @@ enum TitleWithTags {
         }
         let title = item.shownTitle
         // Most rows have no tags, rule or checklist: drawn as before, without measuring the title twice.
-        guard !item.tags.isEmpty || item.repeats != nil || item.notes.contains("[") else {
+        let steps = context.steps[item.uid]
+        guard !item.tags.isEmpty || item.repeats != nil || item.notes.contains("[") || steps != nil else {
             buffer.put(title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
             return
         }
-        let tags = labels(item, symbols: context.symbols)
+        let tags = labels(item, steps: steps, symbols: context.symbols)
         guard !tags.isEmpty else {
             buffer.put(title, x: x, y: y, width: width, style: titleStyle, ellipsis: ellipsis)
             return
@@ -57,10 +70,12 @@ enum TitleWithTags {
         symbols.isASCII ? "[\(checklist.progress)]" : "☐ " + checklist.progress
     }
 
-    /// What follows the title: the checklist's progress, the rule in short after its mark, then the tags.
-    static func labels(_ item: TodoItem, symbols: Symbols) -> String {
+    /// What follows the title: a parent's progress, the checklist's, the rule in short after its mark,
+    /// then the tags.
+    static func labels(_ item: TodoItem, steps: StepCount? = nil, symbols: Symbols) -> String {
         let checklist = Checklist(notes: item.notes)
-        var parts = checklist.isEmpty ? [] : [checklistMark(checklist, symbols: symbols)]
+        var parts = steps.map { [$0.progress] } ?? []
+        if !checklist.isEmpty { parts.append(checklistMark(checklist, symbols: symbols)) }
         parts += item.repeats.map { [repeatMark(symbols) + " " + $0.shortWords] } ?? []
         parts += item.tags.names.map(label)
         return parts.joined(separator: " ")

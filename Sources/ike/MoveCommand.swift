@@ -48,14 +48,8 @@ struct MoveCommand: ParsableCommand {
     /// Makes the task `id` a step of `parent`, placed after the parent's last step (after the parent
     /// itself when it has none), in one change that undo takes back whole.
     static func moveUnder(id: Int64, parent: Int64, in store: TaskStore) throws -> TodoItem {
-        try store.change { writer in
-            var item = try writer.requireItem(id: id)
-            let parentItem = try writer.requireItem(id: parent)
-            let anchor = try writer.children(of: parentItem.uid).last { $0.uid != item.uid } ?? parentItem
-            item.parentUID = parentItem.uid
-            _ = try writer.update(item)
-            try writer.move(uid: item.uid, to: .after(uid: anchor.uid))
-            return try writer.item(uid: item.uid) ?? item
-        }.value
+        guard let item = try store.item(id: id) else { throw StoreError.unknownID(id) }
+        guard let parentItem = try store.item(id: parent) else { throw StoreError.unknownID(parent) }
+        return try store.makeStep(uid: item.uid, of: parentItem.uid).item
     }
 }

@@ -260,6 +260,13 @@ public final class AppLoop<Backend: Terminal> {
                 try? store.remember(preference, value)
                 return []
             }
+        case .setCollapsed(let uid, let collapsed):
+            guard !store.isReadOnly else { return [] }
+            let store = store
+            return write("Fold") {
+                try? store.setCollapsed(collapsed, uid: uid)
+                return [.storeChanged]
+            }
         case .readSyncStatus:
             // The connection is busy with a write; the write's own result asks for this read again.
             guard !worker.isBusy else { return [] }

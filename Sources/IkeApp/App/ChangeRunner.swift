@@ -24,6 +24,10 @@ public struct ChangeRunner: Sendable {
             return try store.setUrgent(urgent, uids: [uid]).mutation
         case .move(let uid, let placement):
             return try store.move(uid: uid, to: placement).mutation
+        case .makeStep(let uid, let parent):
+            return try store.makeStep(uid: uid, of: parent).mutation
+        case .liftStep(let uid):
+            return try store.liftStep(uid: uid).mutation
         case .delete(let uid):
             return try store.delete(uids: [uid]).mutation
         case .setQuadrant(let uid, let quadrant):

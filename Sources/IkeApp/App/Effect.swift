@@ -28,6 +28,8 @@ public enum Effect: Hashable, Sendable {
     /// Remember a preference between runs (hide-done, issue 32); nothing answers, and a database that
     /// cannot be written simply does not remember.
     case remember(RememberedPreference, String)
+    /// Folds a parent's steps away in the list, or shows them again: this machine's view, not an edit.
+    case setCollapsed(uid: String, Bool)
 }
 
 /// A change the user asked for, described by uids so it is resolved against the committed state.
@@ -40,6 +42,10 @@ public enum ChangeRequest: Hashable, Sendable {
     case setImportant(uid: String, Bool)
     case setUrgent(uid: String, Bool)
     case move(uid: String, Placement)
+    /// The task becomes a step of `parent`, after its last step (issue 33).
+    case makeStep(uid: String, parent: String)
+    /// The step moves out a level, after its old parent.
+    case liftStep(uid: String)
     case delete(uid: String)
     case setDeadline(uid: String, LocalDate?)
     case setQuadrant(uid: String, Quadrant)

@@ -99,7 +99,25 @@ extension KeyMap {
             help: "Move the task down", action: .list(.moveTaskDown), requires: .taskToMove),
         KeyBinding(
             .taskQuickAdd, [.char("a")], scope: .list, group: "List only",
-            help: "Add tasks at the top (one per line)", hint: "add", rank: 10, action: .list(.startQuickAdd)),
+            help: "Add tasks at the top (one per line); on a step, more steps beside it", hint: "add",
+            rank: 10, action: .list(.startQuickAdd)),
+        KeyBinding(
+            .treeAddStep, [.char("o")], scope: .list, group: "List only",
+            help: "Add steps to the task (one per line)", action: .list(.startAddStep), requires: .task),
+        KeyBinding(
+            .treeIndent, [.shiftRight, .char("L")], scope: .list, group: "List only",
+            help: "Make the task a step of the one above it", action: .list(.indentTask), requires: .taskToMove),
+        KeyBinding(
+            .treeOutdent, [.shiftLeft, .char("H")], scope: .list, group: "List only",
+            help: "Move the step out a level", action: .list(.outdentTask), requires: .taskToMove),
+        KeyBinding(
+            .treeCollapse, [.left, .char("h")], scope: .list, group: "List only",
+            help: "Fold the task's steps away (on a step: select its parent)", action: .list(.collapseTask),
+            requires: .task),
+        KeyBinding(
+            .treeExpand, [.right, .char("l")], scope: .list, group: "List only",
+            help: "Show the task's steps (when shown: select the first)", action: .list(.expandTask),
+            requires: .task),
         KeyBinding(
             .listView, [.char("v")], scope: .list, group: "List only",
             help:

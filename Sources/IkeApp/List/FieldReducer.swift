@@ -155,7 +155,8 @@ enum FieldReducer {
             context.status = StatusMessage("Not added: " + error, kind: .error)
             return nil
         }
-        let placement = list.lastQuickAddUID.map { Placement.after(uid: $0) } ?? .top
+        let placement =
+            list.lastQuickAddUID.map { Placement.after(uid: $0) } ?? list.quickAddStep?.placement ?? .top
         let quadrant = list.quickAddQuadrant
         let edits = zip(titles, lines).compactMap { typed, line -> TaskEdit? in
             // A line that is all markers keeps its words as the title rather than vanishing.
@@ -170,6 +171,7 @@ enum FieldReducer {
                 tags: line.tags.isEmpty ? nil : line.tags,
                 repeats: line.markerError == nil ? line.repeats.map(TaskRepeat.rule) : .none)
             edit.plain = line.plain.mapValues { .some($0) }
+            if let step = list.quickAddStep { edit.parent = .some(step.parentUID) }
             if line.markerError == nil, let start = line.start {
                 edit.start = .some(start.date)
                 edit.startTime = start.time
@@ -185,6 +187,7 @@ enum FieldReducer {
             label += ", \(until) (\(context.keys.keyName(.viewFutureStarts)) shows it)"
         }
         if !lines.contains(where: \.hasMarkers) && quadrant?.isImportant != true && quadrant?.isUrgent != true
+            && list.quickAddStep == nil
         {
             return [.change(.add(titles: names, at: placement), label: label)]
         }

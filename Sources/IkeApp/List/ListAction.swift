@@ -13,6 +13,15 @@ public enum ListAction: Hashable, Sendable {
     /// Shift-↑↓: the selected task swaps places with its neighbour.
     case moveTaskUp
     case moveTaskDown
+    /// In the tree: the task becomes a step of the task above it (its sibling), or moves out a level.
+    case indentTask
+    case outdentTask
+    /// In the tree: folds the selected parent's steps away (else selects its parent), or shows them
+    /// (else selects its first step).
+    case collapseTask
+    case expandTask
+    /// Quick add whose tasks become steps of the selected task.
+    case startAddStep
     case toggleHideDone
     /// Shows or hides the tasks that have not started yet.
     case toggleFutureStarts

@@ -7,6 +7,7 @@ public enum ListLoader: ScreenLoader {
     /// The window spans two screens either side of the selection, so moving the selection reads the
     /// store only about once a screen.
     public static func load(_ query: ListQuery, from store: TaskStore) throws -> ListSnapshot {
+        if query.tree { return try loadTree(query, from: store) }
         let filter = query.filter
         let count = try store.count(filter)
         let found = try query.selectedUID.flatMap {
@@ -21,5 +22,29 @@ public enum ListLoader: ScreenLoader {
             counts: try store.counts(), count: count, windowOffset: offset, window: window,
             indexOfSelected: found, notStarted: count == 0 ? try store.notStartedCount(filter) : 0,
             parentTitles: try store.parentTitles(of: window))
+    }
+
+    /// `load` for the tree: the same window, read in tree order with each row's depth, the parents'
+    /// progress and which of them are collapsed. Only a row at the top level shows its parent's title (its
+    /// parent is not here, or the tree is deeper than paths nest); a deeper one stands under it.
+    private static func loadTree(_ query: ListQuery, from store: TaskStore) throws -> ListSnapshot {
+        let filter = query.filter
+        let count = try store.treeCount(filter)
+        let found = try query.selectedUID.flatMap { try store.treeIndex(ofUID: $0, in: filter) }
+        let anchor = found ?? min(query.selectedIndex, max(0, count - 1))
+        let page = max(1, query.visibleRows)
+        let offset = max(0, min(anchor - 2 * page, query.scrollTop))
+        let end = max(anchor + 2 * page, query.scrollTop + page) + 1
+        let rows = try store.treeRows(filter, limit: end - offset, offset: offset)
+        let window = rows.map(\.item)
+        let uids = window.map(\.uid)
+        var snapshot = ListSnapshot(
+            counts: try store.counts(), count: count, windowOffset: offset, window: window,
+            indexOfSelected: found, notStarted: count == 0 ? try store.notStartedCount(filter) : 0,
+            parentTitles: try store.parentTitles(of: rows.filter { $0.depth == 0 }.map(\.item)))
+        snapshot.depths = rows.map(\.depth)
+        snapshot.steps = try store.stepCounts(of: uids)
+        snapshot.collapsed = try store.collapsedUIDs(among: Array(snapshot.steps.keys))
+        return snapshot
     }
 }

@@ -10,6 +10,9 @@ public struct ListQuery: Hashable, Sendable {
     public var selectedIndex: Int
     public var scrollTop: Int
     public var visibleRows: Int
+    /// Whether the rows are read as a tree (issue 33): each task followed by its steps, collapsed ones
+    /// folded; else in `order`, flat.
+    public var tree = false
 
     /// A query from its parts.
     public init(

@@ -10,12 +10,15 @@ enum ListReducer {
         -> Reaction
     {
         if list.showsAgenda, let reaction = AgendaReducer.reduce(&list, action, &context) { return reaction }
+        if let reaction = TreeReducer.reduce(&list, action, &context) { return reaction }
         switch action {
         case .moveSelection(let delta):
             return list.select(list.selectedIndex.addingReportingOverflow(delta).partialValue, context.layout)
         case .select(let index): return list.select(index, context.layout)
         case .scroll(let delta): return list.scroll(by: delta, context.layout)
         case .mouse(let event): return handleMouse(event, &list, &context)
+        case .indentTask, .outdentTask, .collapseTask, .expandTask, .startAddStep:
+            return .none  // The tree's (TreeReducer).
         case .moveTaskUp:
             // The list's order is its own: on another screen its hidden selection must not move.
             guard context.screen == .list, let item = list.selectedItem else { return .none }
@@ -93,6 +96,16 @@ enum ListReducer {
             list.draftLine = nil
             list.quickAddQuadrant = nil
             list.lastQuickAddUID = nil
+            // On a step in the tree, more steps beside it.
+            list.quickAddStep = nil
+            if context.screen == .list, list.isTree, list.depth(at: list.selectedIndex) > 0,
+                let item = list.selectedItem,
+                let parent = item.parentUID
+            {
+                list.quickAddStep = QuickAddStep(
+                    parentUID: parent, title: list.parentTitle(of: list.selectedIndex) ?? "",
+                    placement: .after(uid: item.uid))
+            }
             return .none
         case .startSearch:
             context.mode = .search(TextField(list.searchText))
@@ -220,6 +233,9 @@ extension ListState {
         window = snapshot.window
         windowOffset = snapshot.windowOffset
         parentTitles = snapshot.parentTitles
+        depths = snapshot.depths
+        steps = snapshot.steps
+        collapsed = snapshot.collapsed
         if let index = snapshot.indexOfSelected {
             selectedIndex = index
         } else {
@@ -231,10 +247,12 @@ extension ListState {
 
     /// What the list screen reads from the store for this state at `now`.
     func query(_ layout: ListLayout, now: LocalMoment) -> ListQuery {
-        ListQuery(
+        var query = ListQuery(
             filter: listFilter(now: now), order: shownSort, selectedUID: selectedUID,
             selectedIndex: selectedIndex,
             scrollTop: scrollTop, visibleRows: layout.visibleTaskCount)
+        query.tree = isTree
+        return query
     }
 
     /// A filter change: the pins go (they only outlast the filter they were added under) and the

@@ -13,6 +13,12 @@ public struct ListSnapshot: Hashable, Sendable {
     public var notStarted: Int
     /// The titles of the window's steps' parents, by uid (`TaskStore.parentTitles`).
     public var parentTitles: [String: String]
+    /// Read as a tree: each window row's depth (empty when flat).
+    public var depths: [Int] = []
+    /// The window's parents' progress, by uid.
+    public var steps: [String: StepCount] = [:]
+    /// The window's collapsed parents.
+    public var collapsed: Set<String> = []
 
     /// A snapshot from its parts.
     public init(

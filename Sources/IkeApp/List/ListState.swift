@@ -1,5 +1,13 @@
 import IkeCore
 
+/// Quick add making steps: the parent they go under and where the first one goes.
+public struct QuickAddStep: Hashable, Sendable {
+    public var parentUID: String
+    /// The parent's title, for the input row.
+    public var title: String
+    public var placement: Placement
+}
+
 /// The list screen's state: the filter, a window of loaded rows, the selection and the scroll position.
 ///
 /// Only a window around the selection is held (see Docs/Decisions.md): with 100k tasks, loading all of
@@ -40,6 +48,12 @@ public struct ListState: Hashable, Sendable {
     /// The titles of the shown steps' parents, by uid: each step's row shows its parent as a dim
     /// breadcrumb (issue 33), in the list and the agenda alike.
     public var parentTitles: [String: String] = [:]
+    /// In the tree: each window row's depth, parallel to `window` (empty when the list is flat).
+    public var depths: [Int] = []
+    /// The window's parents' progress (`2/5`), by uid.
+    public var steps: [String: StepCount] = [:]
+    /// The window's collapsed parents.
+    public var collapsed: Set<String> = []
     /// Index of the selected task in the filtered list.
     public var selectedIndex = 0
     /// The selected task's uid, which the selection follows through reorders and reloads.
@@ -53,6 +67,8 @@ public struct ListState: Hashable, Sendable {
     /// The quadrant quick add adds into: the matrix's focused one when its `a` opened quick add, nil from
     /// the list (its markers alone decide).
     public var quickAddQuadrant: Quadrant?
+    /// Where quick add's tasks go when they are steps (`o`, or `a` on a step): under which parent.
+    public var quickAddStep: QuickAddStep?
     /// The task quick add saved last, so the next one goes after it and a burst keeps its order.
     public var lastQuickAddUID: String?
     /// The task a mouse press on its title picked up; releasing the button on another row moves it there.
@@ -143,6 +159,17 @@ public struct ListState: Hashable, Sendable {
         } else {
             view = view.next
         }
+    }
+
+    /// Whether the rows show as a tree, each task with its steps under it: in your order, over every
+    /// task. A search, a tag, a view or another order lists the matching tasks flat, each step with its
+    /// parent's title beside it.
+    public var isTree: Bool { !isArranged && searchText.isEmpty && tagFilter == nil }
+
+    /// The depth of the loaded task at `index` of the list (0 when flat or not loaded).
+    public func depth(at index: Int) -> Int {
+        let local = index - windowOffset
+        return depths.indices.contains(local) ? depths[local] : 0
     }
 
     /// Whether the list shows something other than every task in the manual order.

@@ -6,7 +6,8 @@ import IkeTerm
 struct InputRowModel {
     /// A field the keyboard is typing into.
     enum Field {
-        case quickAdd(TextField)
+        /// Quick add; with the title of the parent its tasks become steps of, when they do.
+        case quickAdd(TextField, stepOf: String?)
         case search(TextField)
         /// The defer prompt: when the task is to start.
         case deferStart(DeferPrompt)

@@ -1,0 +1,39 @@
+/// Moving a task within the tree (issue 33): into the task above as its step, or out a level. Each is
+/// one change (the link and the place together), so one undo takes it back whole.
+extension TaskStore {
+    /// Makes the task `uid` a step of `parent`, placed after the parent's last step (after the parent
+    /// itself when it has none). A collapsed parent opens, so the moved task stays in sight.
+    @discardableResult
+    public func makeStep(uid: String, of parent: String) throws -> ItemChange {
+        let (item, mutation) = try change { writer in
+            guard var item = try writer.item(uid: uid) else { throw StoreError.unknownUID(uid) }
+            guard try writer.item(uid: parent) != nil else { throw StoreError.unknownUID(parent) }
+            let anchor = try writer.children(of: parent).last { $0.uid != uid }?.uid ?? parent
+            item.parentUID = parent
+            _ = try writer.update(item)
+            try writer.move(uid: uid, to: .after(uid: anchor))
+            try writer.db.execute(
+                sql: "DELETE FROM task_collapsed WHERE taskId = (SELECT id FROM task WHERE uid = ?)",
+                arguments: [parent])
+            return try writer.item(uid: uid) ?? item
+        }
+        return (item, mutation)
+    }
+
+    /// Moves the step `uid` out a level: a step of its parent's parent (the top level for a parent at
+    /// it), placed right after its old parent. A task at the top level is returned unchanged.
+    @discardableResult
+    public func liftStep(uid: String) throws -> ItemChange {
+        let (item, mutation) = try change { writer in
+            guard var item = try writer.item(uid: uid) else { throw StoreError.unknownUID(uid) }
+            guard let parentUID = item.parentUID, let parent = try writer.item(uid: parentUID) else {
+                return item
+            }
+            item.parentUID = parent.parentUID
+            _ = try writer.update(item)
+            try writer.move(uid: uid, to: .after(uid: parent.uid))
+            return try writer.item(uid: uid) ?? item
+        }
+        return (item, mutation)
+    }
+}
