@@ -106,7 +106,8 @@ extension KeyMap {
             help: "Add steps to the task (one per line)", action: .list(.startAddStep), requires: .task),
         KeyBinding(
             .treeIndent, [.shiftRight, .char("L")], scope: .list, group: "List only",
-            help: "Make the task a step of the one above it", action: .list(.indentTask), requires: .taskToMove),
+            help: "Make the task a step of the one above it", action: .list(.indentTask),
+            requires: .taskToMove),
         KeyBinding(
             .treeOutdent, [.shiftLeft, .char("H")], scope: .list, group: "List only",
             help: "Move the step out a level", action: .list(.outdentTask), requires: .taskToMove),
