@@ -37,3 +37,32 @@ extension TaskStore {
         return (item, mutation)
     }
 }
+
+/// A parent with its steps: done together, or deleted together (issue 33, item 3).
+extension TaskStore {
+    /// Marks the task `uid` done with every open step under it, in one change. A repeating step is left
+    /// open: done, it would move to its next date, an occurrence nobody finished. Returns the tasks
+    /// marked done.
+    @discardableResult
+    public func completeWithSteps(uid: String) throws -> ItemsChange {
+        let steps = try openSteps(of: uid).filter { $0.repeats == nil }.map(\.uid)
+        return try setDone(true, uids: [uid] + steps)
+    }
+
+    /// Deletes the task `uid` and every task under it, in one change (the deepest first, so none is
+    /// lifted a level on the way). Returns them as they were.
+    @discardableResult
+    public func deleteSubtree(uid: String) throws -> ItemsChange {
+        let (items, mutation) = try change { writer in
+            guard let root = try writer.item(uid: uid) else { throw StoreError.unknownUID(uid) }
+            var items: [TodoItem] = []
+            for step in try writer.descendants(of: uid).reversed() {
+                try writer.delete(uid: step.uid)
+                items.append(step)
+            }
+            try writer.delete(uid: uid)
+            return items + [root]
+        }
+        return (items, mutation)
+    }
+}

@@ -128,3 +128,21 @@ extension TaskWriter {
         }
     }
 }
+
+extension TaskWriter {
+    /// Every task under `uid`, at every depth, shallowest first (each after its parent). Bounded as every
+    /// walk of the links is, should a loop another tool wrote be here.
+    public func descendants(of uid: String) throws -> [TodoItem] {
+        try TodoItem.fetchAll(
+            db,
+            sql: """
+                WITH RECURSIVE down(stepUID, depth) AS (
+                    SELECT uid, 1 FROM task WHERE parentUID = ? AND parentUID IS NOT NULL AND uid <> ?
+                    UNION ALL
+                    SELECT task.uid, down.depth + 1 FROM task JOIN down ON task.parentUID = down.stepUID
+                    WHERE task.parentUID IS NOT NULL AND down.depth < ? AND task.uid <> ?)
+                SELECT \(TodoItem.selection) FROM task JOIN down ON down.stepUID = task.uid
+                ORDER BY down.depth, task.orderKey
+                """, arguments: [uid, uid, Self.deepestTree, uid])
+    }
+}

@@ -88,6 +88,7 @@ extension AppView {
             case .quickAdd(let field): .quickAdd(field, stepOf: state.list.quickAddStep?.title)
             case .search(let field): .search(field)
             case .deferStart(let prompt): .deferStart(prompt)
+            case .stepsChoice(let choice): .stepsChoice(choice)
             case .normal, .help, .editForm, .tagChooser: nil
             }
         let list = state.list

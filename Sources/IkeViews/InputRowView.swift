@@ -44,6 +44,20 @@ enum InputRowView {
             let end = buffer.put(
                 label, x: promptX, y: y, style: context.theme.prompt, maxWidth: right - promptX)
             drawField(prompt.field, x: promptX + end, y: y, right: right, into: &buffer)
+        case .stepsChoice(let choice):
+            // The question; the footer names the keys that answer it.
+            let (steps, them) = choice.steps == 1 ? ("step", "it") : ("steps", "them")
+            let (has, question) =
+                switch choice.kind {
+                case .complete: ("has \(choice.steps) open \(steps)", "mark \(them) done too?")
+                case .delete: ("has \(choice.steps) \(steps)", "delete \(them) too?")
+                }
+            let room = max(1, right - promptX - TextWidth.of(has + question) - 5)
+            let title = TextWidth.truncate(
+                DisplayText.sanitized(choice.title), to: room, ellipsis: context.symbols.ellipsis)
+            buffer.put(
+                "“\(title)” \(has): \(question)", x: promptX, y: y, style: context.theme.prompt,
+                maxWidth: right - promptX)
         case nil:
             if input.searchText.isEmpty {
                 var textRight = right

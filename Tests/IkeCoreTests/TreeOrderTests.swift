@@ -188,3 +188,43 @@ struct TreeOrderTests {
         try Self.expectPathsMatchRebuild(store)
     }
 }
+
+/// A parent done with its steps, or deleted with them (issue 33, item 3): one change each, undone whole.
+@Suite("A parent with its steps")
+struct SubtreeChangeTests {
+    @Test func doneWithItsStepsLeavesARepeatingStepOpenAndUndoesWhole() throws {
+        let store = try makeStore()
+        let move = try TreeOrderTests.add(store, "Move flat")
+        let pack = try TreeOrderTests.add(store, "Pack", under: move)
+        let books = try TreeOrderTests.add(store, "Pack the books", under: pack)
+        let water = try store.change { writer in
+            var item = try writer.newItem(title: "Water the plants")
+            item.parentUID = move
+            item.deadline = LocalDate(iso: "2026-11-23")
+            item.repeats = try RecurrenceRule(.daily).map(TaskRepeat.rule)
+            return try writer.insert(item, at: .bottom)
+        }.value
+        let (done, mutation) = try store.completeWithSteps(uid: move)
+        #expect(Set(done.map(\.uid)) == [move, pack, books])
+        #expect(try store.item(uid: water.uid)?.isDone == false)
+        #expect(try store.item(uid: water.uid)?.deadline == water.deadline)
+        try store.apply(mutation.inverse)
+        #expect(try [move, pack, books].allSatisfy { try store.item(uid: $0)?.isDone == false })
+    }
+
+    @Test func deletingASubtreeDeletesEveryStepAndUndoPutsTheTreeBack() throws {
+        let store = try makeStore()
+        let move = try TreeOrderTests.add(store, "Move flat")
+        let pack = try TreeOrderTests.add(store, "Pack", under: move)
+        try TreeOrderTests.add(store, "Pack the books", under: pack)
+        try TreeOrderTests.add(store, "Book a van", under: move)
+        try TreeOrderTests.add(store, "Shop")
+        let before = try TreeOrderTests.outline(store)
+        let (deleted, mutation) = try store.deleteSubtree(uid: move)
+        #expect(deleted.count == 4)
+        #expect(try TreeOrderTests.outline(store) == ["Shop"])
+        try store.apply(mutation.inverse)
+        #expect(try TreeOrderTests.outline(store) == before)
+        try TreeOrderTests.expectPathsMatchRebuild(store)
+    }
+}

@@ -61,3 +61,25 @@ struct TreeListViewTests {
         assertSnapshot(big, named: "tree-120x40")
     }
 }
+
+/// The question a parent's steps raise shows in the input row, the keys that answer it in the footer
+/// (issue 33, item 3).
+@Suite("A parent's steps: the question")
+struct StepsChoiceViewTests {
+    @Test func theQuestionAndItsKeysShow() {
+        var state = TreeListViewTests.state()
+        state.mode = .stepsChoice(
+            StepsChoice(kind: .complete, uid: "uid-Move flat", title: "Move flat", steps: 2))
+        let wide = AppView.render(state)
+        assertSnapshot(wide, named: "steps-choice-80x24")
+        #expect(
+            wide.plainText.contains("“Move flat” has 2 open steps: mark them done too?"), "\(wide.plainText)")
+        #expect(wide.plainText.contains("a all"), "\(wide.plainText)")
+        var narrow = TreeListViewTests.state(width: 40, height: 12)
+        narrow.mode = .stepsChoice(
+            StepsChoice(kind: .delete, uid: "uid-Move flat", title: "新しいアパートへ引っ越す準備をする", steps: 1))
+        let small = AppView.render(narrow)
+        assertSnapshot(small, named: "steps-choice-40x12")
+        #expect(small.plainText.contains("has 1 step: delete it too?"), "\(small.plainText)")
+    }
+}

@@ -32,6 +32,8 @@ public enum Action: Hashable, Sendable {
     /// `w`: ask when the selected task is to start, hiding it until then.
     case deferTask
     case deleteTask
+    /// The answer to what becomes of a parent's steps.
+    case answerSteps(StepsAnswer)
     case openEditor
     case openNewTaskForm
     case undo

@@ -44,8 +44,15 @@ extension AppState {
                 hint: keys.hint(.viewIDs, "toggle"))
             return .none
 
-        case .toggleDone, .toggleCancelled, .toggleImportant, .toggleUrgent, .deleteTask, .skipOccurrence:
+        case .toggleDone, .deleteTask:
+            if let item = selectedTask, let choice = stepsChoice(for: action, item) {
+                mode = .stepsChoice(choice)
+                return .none
+            }
             return changeSelectedTask(action)
+        case .toggleCancelled, .toggleImportant, .toggleUrgent, .skipOccurrence:
+            return changeSelectedTask(action)
+        case .answerSteps(let answer): return answerSteps(answer)
         case .deferTask:
             guard let item = selectedTask else { return .none }
             guard !item.isDone else {

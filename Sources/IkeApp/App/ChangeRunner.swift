@@ -28,6 +28,10 @@ public struct ChangeRunner: Sendable {
             return try store.makeStep(uid: uid, of: parent).mutation
         case .liftStep(let uid):
             return try store.liftStep(uid: uid).mutation
+        case .deleteSubtree(let uid):
+            return try store.deleteSubtree(uid: uid).mutation
+        case .completeWithSteps(let uid):
+            return try store.completeWithSteps(uid: uid).mutation
         case .delete(let uid):
             return try store.delete(uids: [uid]).mutation
         case .setQuadrant(let uid, let quadrant):

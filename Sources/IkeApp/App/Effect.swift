@@ -47,6 +47,10 @@ public enum ChangeRequest: Hashable, Sendable {
     /// The step moves out a level, after its old parent.
     case liftStep(uid: String)
     case delete(uid: String)
+    /// The task and every step under it, deleted together.
+    case deleteSubtree(uid: String)
+    /// The task done with its open steps (a repeating one left open).
+    case completeWithSteps(uid: String)
     case setDeadline(uid: String, LocalDate?)
     case setQuadrant(uid: String, Quadrant)
     /// The edit form's fields: an update when `uid` is set, else a new task at the top.

@@ -15,6 +15,8 @@ public enum Mode: Hashable, Sendable {
     case tagChooser(TagChooserState)
     /// The defer prompt (`w`) in the input row: when the selected task is to start.
     case deferStart(DeferPrompt)
+    /// The question a parent's steps raise when it is marked done or deleted.
+    case stepsChoice(StepsChoice)
 
     /// The edit form, if open.
     public var form: EditFormState? {
@@ -29,7 +31,7 @@ public enum Mode: Hashable, Sendable {
         case .tagChooser(let chooser): chooser.field
         case .deferStart(let prompt): prompt.field
         case .editForm(let form): form.isConfirmingDiscard ? nil : form.focusedField
-        case .normal, .help: nil
+        case .normal, .help, .stepsChoice: nil
         }
     }
 }

@@ -29,6 +29,8 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     /// The edit form while its Tags field has the keyboard (searched before the form's own keys).
     case formTags
     case formConfirm
+    /// The question a parent's steps raise (done or deleted with them, or alone).
+    case stepsChoice
 
     /// The heading of this scope in help and in Docs/Keybindings.md.
     public var title: String {
@@ -51,6 +53,7 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
         case .form: "Edit form"
         case .formTags: "Edit form: the Tags field"
         case .formConfirm: "Discard changes?"
+        case .stepsChoice: "A task's steps: with it, or not?"
         }
     }
 }

@@ -16,6 +16,7 @@ extension KeyMap {
         case .quickAdd: return [.quickAdd, .global]
         case .search: return [.search, .global]
         case .deferStart: return [.deferStart, .global]
+        case .stepsChoice: return [.stepsChoice, .global]
         case .tagChooser: return [.tagChooser, .global]
         case .help: return [.help, .global]
         case .editForm(let form) where form.isConfirmingDiscard: return [.formConfirm, .global]

@@ -299,6 +299,17 @@ extension KeyMap {
 
     static let fieldBindings: [KeyBinding] = [
         KeyBinding(
+            .stepsAll, [.char("a")], scope: .stepsChoice, group: "A task's steps",
+            help: "The steps too: done with it (a repeating one stays open), or deleted with it", hint: "all",
+            action: .answerSteps(.all)),
+        KeyBinding(
+            .stepsOnly, [.char("o")], scope: .stepsChoice, group: "A task's steps",
+            help: "Only the task: its steps stay open, or move up a level", hint: "only this",
+            action: .answerSteps(.only)),
+        KeyBinding(
+            .stepsCancel, [.escape, .char("n")], scope: .stepsChoice, group: "A task's steps",
+            help: "Leave the task and its steps as they are", hint: "cancel", action: .answerSteps(.cancel)),
+        KeyBinding(
             .quickAddSave, [.enter], scope: .quickAdd, group: "Quick add", help: "Save and add another",
             hint: "save", action: .list(.submitField)),
         KeyBinding(

@@ -18,7 +18,7 @@ enum FieldReducer {
             _ = prompt.field.apply(key)
             context.mode = .deferStart(prompt)
             return .none
-        case .normal, .help, .editForm, .tagChooser:
+        case .normal, .help, .editForm, .tagChooser, .stepsChoice:
             return .none
         }
     }
@@ -47,7 +47,7 @@ enum FieldReducer {
             prompt.field.insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
             context.mode = .deferStart(prompt)
             return .none
-        case .normal, .help, .editForm, .tagChooser:
+        case .normal, .help, .editForm, .tagChooser, .stepsChoice:
             context.status = StatusMessage(
                 "To add pasted lines as tasks, press \(context.keys.keyName(.taskQuickAdd)) first, then paste"
             )
@@ -64,7 +64,7 @@ enum FieldReducer {
             context.mode = .normal
             return .none
         case .deferStart(let prompt): return deferTask(prompt, &context)
-        case .normal, .help, .editForm, .tagChooser:
+        case .normal, .help, .editForm, .tagChooser, .stepsChoice:
             return .none
         }
     }
@@ -103,7 +103,7 @@ enum FieldReducer {
         case .deferStart:
             context.mode = .normal
             return .none
-        case .normal, .help, .editForm, .tagChooser:
+        case .normal, .help, .editForm, .tagChooser, .stepsChoice:
             return .none
         }
     }

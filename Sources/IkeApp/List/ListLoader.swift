@@ -18,10 +18,13 @@ public enum ListLoader: ScreenLoader {
         let offset = max(0, min(anchor - 2 * page, query.scrollTop))
         let end = max(anchor + 2 * page, query.scrollTop + page) + 1
         let window = try store.items(filter, order: query.order, limit: end - offset, offset: offset)
-        return ListSnapshot(
+        var snapshot = ListSnapshot(
             counts: try store.counts(), count: count, windowOffset: offset, window: window,
             indexOfSelected: found, notStarted: count == 0 ? try store.notStartedCount(filter) : 0,
             parentTitles: try store.parentTitles(of: window))
+        // A parent's progress shows flat too, and marking it done asks about its steps there as well.
+        snapshot.steps = try store.stepCounts(of: window.map(\.uid))
+        return snapshot
     }
 
     /// `load` for the tree: the same window, read in tree order with each row's depth, the parents'

@@ -11,6 +11,8 @@ struct InputRowModel {
         case search(TextField)
         /// The defer prompt: when the task is to start.
         case deferStart(DeferPrompt)
+        /// What becomes of a parent's steps, asked before it is marked done or deleted.
+        case stepsChoice(StepsChoice)
     }
 
     /// The field being typed into; `nil` while the row is idle.
