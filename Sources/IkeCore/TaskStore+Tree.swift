@@ -81,12 +81,12 @@ extension TaskStore {
                         WHERE task.uid = ? AND \(shown)
                         """, arguments: [uid] + arguments)
             else { return nil }
-            return try Int.fetchOne(
-                db,
-                sql: """
-                    SELECT count(*) FROM task_tree AS tt CROSS JOIN task ON task.id = tt.taskId
-                    WHERE tt.treePath < ? AND \(shown)
-                    """, arguments: [path] + arguments)
+            // Every task shown (no filter, nothing folded): the path index alone counts them.
+            let rows =
+                shown == "1"
+                ? "task_tree AS tt WHERE tt.treePath < ?"
+                : "task_tree AS tt CROSS JOIN task ON task.id = tt.taskId WHERE tt.treePath < ? AND \(shown)"
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(rows)", arguments: [path] + arguments)
         }
     }
 
