@@ -8,10 +8,15 @@ extension AppView {
         var context = RenderContext(
             options: state.options, now: state.now, firstWeekday: state.list.firstWeekday,
             keys: state.keys)
-        // Read with the list's and the agenda's rows; other screens read their own rows (not yet theirs).
-        if state.screen == .list {
+        // Read with each screen's rows: the list's (and the agenda's) and the matrix's; the review card has its own.
+        switch state.screen {
+        case .list:
             context.parentTitles = state.list.parentTitles
             context.steps = state.list.steps
+        case .matrix:
+            context.parentTitles = state.matrix.parentTitles
+        case .goals, .review, .stats:
+            break
         }
         return context
     }

@@ -33,7 +33,7 @@ enum ReviewCardView {
         if let card = round.card {
             drawCard(
                 card, at: layout.card, revealed: round.isRevealed, dimmed: isTimeUp, layout: layout,
-                into: &buffer, context: context)
+                into: &buffer, context: context, parent: round.cardParentTitle)
             if showsCursor {
                 // Screen readers follow the hardware cursor: it sits at the start of the title.
                 buffer.cursor = Point(x: layout.card.x + 2, y: layout.card.y + 1)
@@ -60,7 +60,7 @@ enum ReviewCardView {
     /// One card: a rounded frame, the title centred and bold, and the details under it when revealed.
     private static func drawCard(
         _ item: TodoItem, at frame: Rect, revealed: Bool, dimmed: Bool, layout: ReviewLayout,
-        into buffer: inout ScreenBuffer, context: RenderContext, clipBottom: Int? = nil
+        into buffer: inout ScreenBuffer, context: RenderContext, clipBottom: Int? = nil, parent: String? = nil
     ) {
         let bottom = min(frame.bottom, clipBottom ?? frame.bottom)
         let visible = Rect(x: frame.x, y: frame.y, width: frame.width, height: max(0, bottom - frame.y))
@@ -76,6 +76,13 @@ enum ReviewCardView {
             DisplayText.sanitized(item.shownTitle), width: layout.textWidth, ellipsis: ellipsis
         )
         .map { ($0, dimmed ? context.theme.secondary : Style(attributes: .bold)) }
+        // A step's parent, dim above its title: the card is one step of something larger.
+        if let parent {
+            let crumb = TextWidth.truncate(
+                DisplayText.sanitized(parent.isEmpty ? TodoItem.untitledLabel : parent) + " ›",
+                to: layout.textWidth, ellipsis: ellipsis)
+            lines.insert((context.symbols.text(crumb), context.theme.secondary), at: 0)
+        }
         if revealed {
             lines += details(item, context: context, width: layout.textWidth)
         }
@@ -111,9 +118,16 @@ enum ReviewCardView {
         ]
         let notes = item.notes.split(separator: "\n", omittingEmptySubsequences: false)
         if !item.notes.isEmpty { lines.append(("", .default)) }
-        for note in notes {
+        // A checklist's lines show as boxes (issue 33, item 5); the rest of the notes as written.
+        let boxes = Dictionary(Checklist(notes: item.notes).entries.map { ($0.line, $0) }) { first, _ in first
+        }
+        for (index, note) in notes.enumerated() {
+            let text =
+                boxes[index].map {
+                    context.symbols.checkbox($0.isTicked ? .done : .open) + " " + $0.text
+                } ?? String(note)
             let wrapped = HelpContent.wrap(
-                DisplayText.sanitized(String(note)), width: width, ellipsis: context.symbols.ellipsis)
+                DisplayText.sanitized(text), width: width, ellipsis: context.symbols.ellipsis)
             lines += (wrapped.isEmpty ? [""] : wrapped).map { ($0, Style.default) }
         }
         return lines

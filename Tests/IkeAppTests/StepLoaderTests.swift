@@ -63,3 +63,24 @@ struct TreeLoaderTests {
         #expect(snapshot.count == 2)
     }
 }
+
+/// The matrix's and the review's reads bring their steps' parents' titles (issue 33, item 4).
+@Suite("Steps' parents in the matrix's and review's reads")
+struct StepElsewhereLoaderTests {
+    @Test func theMatrixAndTheReviewReadTheParents() throws {
+        let store = try TaskStore.inMemory(environment: .fixed(at: testNow))
+        let parent = try store.change { try $0.insert(try $0.newItem(title: "Move flat"), at: .bottom) }.value
+        let step = try store.change { writer in
+            var item = try writer.newItem(title: "Pack", important: true)
+            item.parentUID = parent.uid
+            return try writer.insert(item, at: .bottom)
+        }.value
+        let matrix = try MatrixLoader.load(MatrixQuery(filter: .all, limits: [:]), from: store)
+        #expect(matrix.parentTitles == [parent.uid: "Move flat"])
+        let review = try ReviewLoader.load(
+            ReviewQuery(deck: [step.uid], source: .all, needsSizes: false, today: testToday),
+            from: store)
+        #expect(review.card?.uid == step.uid)
+        #expect(review.cardParentTitle == "Move flat")
+    }
+}

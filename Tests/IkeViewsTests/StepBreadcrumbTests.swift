@@ -35,3 +35,38 @@ struct StepBreadcrumbTests {
         #expect(narrow.plainText.contains("引っ越しの荷造り"), "\(narrow.plainText)")
     }
 }
+
+/// The matrix and the review card show a step with its parent's title (issue 33, item 4), and a revealed
+/// card shows the checklist as boxes (item 5).
+@Suite("Steps on the matrix and the review card")
+struct StepElsewhereTests {
+    @Test func aMatrixStepShowsItsParent() {
+        var step = task("Pack the books", important: true, urgent: true)
+        step.parentUID = "uid-Move flat"
+        var state = matrixState(quadrants: [.doFirst: [step]])
+        state.matrix.parentTitles = ["uid-Move flat": "Move flat"]
+        let text = AppView.render(state).plainText
+        // A quadrant is narrow: the crumb gets a third of the room, the title the rest.
+        #expect(text.contains("Move fl… › Pack the books"), "\(text)")
+    }
+
+    @Test func theReviewCardShowsItsParentAndItsChecklist() {
+        var state = reviewState()
+        guard var round = state.review.round, var card = round.card else {
+            Issue.record("no card")
+            return
+        }
+        card.notes = "Before Friday\n- [x] Buy boxes\n- [ ] Tape"
+        round.card = card
+        round.cardParentTitle = "Move flat"
+        round.isRevealed = true
+        state.review.round = round
+        let screen = AppView.render(state)
+        assertSnapshot(screen, named: "review-step-checklist-80x24")
+        let text = screen.plainText
+        #expect(text.contains("Move flat ›"), "\(text)")
+        #expect(
+            text.contains("☑ Buy boxes") && text.contains("☐ Tape") && text.contains("Before Friday"),
+            "\(text)")
+    }
+}

@@ -112,6 +112,7 @@ extension MatrixState {
     mutating func apply(_ snapshot: MatrixSnapshot, _ size: Size) {
         quadrants = snapshot.quadrants
         totals = snapshot.totals
+        parentTitles = snapshot.parentTitles
         for quadrant in Quadrant.allCases {
             let list = items(quadrant)
             if let uid = selectedUID[quadrant], let index = list.firstIndex(where: { $0.uid == uid }) {

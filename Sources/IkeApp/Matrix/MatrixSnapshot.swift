@@ -5,6 +5,8 @@ public struct MatrixSnapshot: Hashable, Sendable {
     public var quadrants: [Quadrant: [TodoItem]]
     public var totals: [Quadrant: Int]
     public var counts: TaskCounts
+    /// The titles of the shown steps' parents, by uid: a step's breadcrumb (issue 33, item 4).
+    public var parentTitles: [String: String] = [:]
 
     /// A snapshot from its parts.
     public init(quadrants: [Quadrant: [TodoItem]], totals: [Quadrant: Int], counts: TaskCounts) {
@@ -26,6 +28,8 @@ public enum MatrixLoader: ScreenLoader {
             quadrants[quadrant] = try store.items(quadrantFilter, limit: query.limits[quadrant] ?? 200)
             totals[quadrant] = try store.count(quadrantFilter)
         }
-        return MatrixSnapshot(quadrants: quadrants, totals: totals, counts: try store.counts())
+        var snapshot = MatrixSnapshot(quadrants: quadrants, totals: totals, counts: try store.counts())
+        snapshot.parentTitles = try store.parentTitles(of: quadrants.values.flatMap { $0 })
+        return snapshot
     }
 }

@@ -14,6 +14,8 @@ public struct MatrixState: Hashable, Sendable {
     public var scrollTop: [Quadrant: Int] = [:]
     /// How many tasks each quadrant holds (more than `quadrants` when only a window is loaded).
     public var totals: [Quadrant: Int] = [:]
+    /// The titles of the shown steps' parents, by uid: each step shows its parent as a breadcrumb.
+    public var parentTitles: [String: String] = [:]
 
     /// An empty matrix.
     public init() {}

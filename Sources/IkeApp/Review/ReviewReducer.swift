@@ -218,6 +218,7 @@ extension ReviewState {
             for kind in snapshot.departures.values { round!.leftElsewhere[kind, default: 0] += 1 }
         }
         round!.card = snapshot.card
+        round!.cardParentTitle = snapshot.cardParentTitle
         if round!.card?.uid != round!.deck.first { round!.isRevealed = false }
         if round!.deck.isEmpty && round!.phase == .running {
             round!.phase = .finished

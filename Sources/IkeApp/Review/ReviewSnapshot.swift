@@ -7,6 +7,8 @@ public struct ReviewSnapshot: Hashable, Sendable {
     public var sourceCounts: [ReviewSource: Int]?
     /// The first task of the deck that is still there and still fits the deck.
     public var card: TodoItem?
+    /// The card's parent's title when the card is a step (its breadcrumb, issue 33, item 4).
+    public var cardParentTitle: String?
     /// Deck uids above it whose tasks were deleted, done, or changed so they no longer fit the deck
     /// (another quadrant, a new deadline), elsewhere or in the form.
     public var gone: [String]
@@ -40,6 +42,7 @@ public enum ReviewLoader: ScreenLoader {
             let item = try store.item(uid: uid)
             if let item, query.source.includes(item, today: query.today, firstWeekday: query.firstWeekday) {
                 snapshot.card = item
+                snapshot.cardParentTitle = try store.parentTitles(of: [item]).values.first
                 break
             }
             snapshot.gone.append(uid)

@@ -54,6 +54,8 @@ public struct ReviewRound: Hashable, Sendable {
     public var total: Int
     /// The top card's task as last read from the store; `nil` until loaded.
     public var card: TodoItem?
+    /// The card's parent's title when it is a step, shown dim above its title.
+    public var cardParentTitle: String?
     /// Notes, deadline and quadrant are shown.
     public var isRevealed = false
     public var decisions: [ReviewDecision] = []
