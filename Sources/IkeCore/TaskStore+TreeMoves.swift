@@ -20,6 +20,22 @@ extension TaskStore {
         return (item, mutation)
     }
 
+    /// Puts the task `uid` at `placement` as a step of `parent` (nil: the top level): where a drag drops
+    /// it in the tree, beside the row it was dropped on, at that row's level. One change.
+    @discardableResult
+    public func place(uid: String, under parent: String?, at placement: Placement) throws -> ItemChange {
+        let (item, mutation) = try change { writer in
+            guard var item = try writer.item(uid: uid) else { throw StoreError.unknownUID(uid) }
+            if item.parentUID != parent {
+                item.parentUID = parent
+                _ = try writer.update(item)
+            }
+            try writer.move(uid: uid, to: placement)
+            return try writer.item(uid: uid) ?? item
+        }
+        return (item, mutation)
+    }
+
     /// Moves the step `uid` out a level: a step of its parent's parent (the top level for a parent at
     /// it), placed right after its old parent. A task at the top level is returned unchanged.
     @discardableResult

@@ -122,4 +122,36 @@ struct TreeReducerTests {
                 parentUID: "uid-Move flat", title: "Move flat", placement: .after(uid: "uid-Pack"))
         }
     }
+
+    @Test func aDragDropsATaskBesideTheRowAtThatRowsLevel() {
+        var state = Self.treeState()
+        // Shop (row 8) onto Pack the books (row 6): a step of Pack, after it.
+        step(&state, .list(.mouse(MouseEvent(kind: .press, x: 20, y: 7)))) {
+            $0.list.selectedIndex = 4
+            $0.list.selectedUID = "uid-Shop"
+            $0.list.draggedUID = "uid-Shop"
+        }
+        step(
+            &state, .list(.mouse(MouseEvent(kind: .release, x: 25, y: 5))),
+            expecting: [
+                .change(
+                    .place(uid: "uid-Shop", parent: "uid-Pack", .before(uid: "uid-Pack the books")),
+                    label: "Moved “Shop”")
+            ]
+        ) { $0.list.draggedUID = nil }
+        // Book a van (a step) onto Move flat (the top level): out to the top, before it.
+        step(&state, .list(.mouse(MouseEvent(kind: .press, x: 20, y: 6)))) {
+            $0.list.selectedIndex = 3
+            $0.list.selectedUID = "uid-Book a van"
+            $0.list.draggedUID = "uid-Book a van"
+        }
+        step(
+            &state, .list(.mouse(MouseEvent(kind: .release, x: 25, y: 3))),
+            expecting: [
+                .change(
+                    .place(uid: "uid-Book a van", parent: nil, .before(uid: "uid-Move flat")),
+                    label: "Moved “Book a van”")
+            ]
+        ) { $0.list.draggedUID = nil }
+    }
 }

@@ -227,4 +227,19 @@ struct SubtreeChangeTests {
         #expect(try TreeOrderTests.outline(store) == before)
         try TreeOrderTests.expectPathsMatchRebuild(store)
     }
+
+    @Test func placingATaskSetsItsLevelAndPlaceInOneChangeAndRefusesItsOwnSubtree() throws {
+        let store = try makeStore()
+        let move = try TreeOrderTests.add(store, "Move flat")
+        let pack = try TreeOrderTests.add(store, "Pack", under: move)
+        let shop = try TreeOrderTests.add(store, "Shop")
+        let (_, mutation) = try store.place(uid: shop, under: move, at: .before(uid: pack))
+        #expect(try TreeOrderTests.outline(store) == ["Move flat", "  Shop", "  Pack"])
+        try store.apply(mutation.inverse)
+        #expect(try TreeOrderTests.outline(store) == ["Move flat", "  Pack", "Shop"])
+        #expect(throws: StoreError.parentCycle(title: "Move flat", parent: "Pack")) {
+            try store.place(uid: move, under: pack, at: .after(uid: pack))
+        }
+        #expect(try TreeOrderTests.outline(store) == ["Move flat", "  Pack", "Shop"])
+    }
 }

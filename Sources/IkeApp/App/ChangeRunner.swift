@@ -28,6 +28,8 @@ public struct ChangeRunner: Sendable {
             return try store.makeStep(uid: uid, of: parent).mutation
         case .liftStep(let uid):
             return try store.liftStep(uid: uid).mutation
+        case .place(let uid, let parent, let placement):
+            return try store.place(uid: uid, under: parent, at: placement).mutation
         case .deleteSubtree(let uid):
             return try store.deleteSubtree(uid: uid).mutation
         case .completeWithSteps(let uid):

@@ -46,6 +46,8 @@ public enum ChangeRequest: Hashable, Sendable {
     case makeStep(uid: String, parent: String)
     /// The step moves out a level, after its old parent.
     case liftStep(uid: String)
+    /// The task goes to `placement` as a step of `parent` (nil: the top level): a drop in the tree.
+    case place(uid: String, parent: String?, Placement)
     case delete(uid: String)
     /// The task and every step under it, deleted together.
     case deleteSubtree(uid: String)

@@ -186,6 +186,11 @@ enum ListReducer {
         guard target != list.selectedIndex, let other = list.item(at: target) else { return .none }
         let placement: Placement =
             target > list.selectedIndex ? .after(uid: other.uid) : .before(uid: other.uid)
+        // In the tree the task lands beside the row it was dropped on, at that row's level.
+        if list.isTree, list.depth(at: target) > 0 || item.parentUID != nil {
+            let parent = list.depth(at: target) > 0 ? other.parentUID : nil
+            return [.change(.place(uid: uid, parent: parent, placement), label: "Moved " + quoted(item))]
+        }
         return [.change(.move(uid: uid, placement), label: "Moved " + quoted(item))]
     }
 
