@@ -34,7 +34,8 @@ extension TaskStore {
     }
 
     /// How many rows the tree of `filter` shows: the filter's own count (its fast paths), plus the parents
-    /// shown only for their steps, less the rows collapsed parents fold away.
+    /// shown only for their steps (read from the parent index: the parents, not every task), less the rows
+    /// collapsed parents fold away.
     public func treeCount(_ filter: TaskFilter) throws -> Int {
         let dated = dated(filter)
         let (condition, arguments) = dated.whereClause
@@ -48,9 +49,11 @@ extension TaskStore {
                     try Int.fetchOne(
                         db,
                         sql: """
-                            SELECT count(*) FROM task JOIN task_tree AS tt ON tt.taskId = task.id
-                            WHERE task.uid IN (SELECT parentUID FROM task WHERE parentUID IS NOT NULL)
-                                AND NOT coalesce((\(inner)), 0) AND \(Self.stepShown(inner))
+                            SELECT count(*) FROM (
+                                SELECT DISTINCT parentUID AS parent FROM task WHERE parentUID IS NOT NULL)
+                            CROSS JOIN task ON task.uid = parent
+                            CROSS JOIN task_tree AS tt ON tt.taskId = task.id
+                            WHERE NOT coalesce((\(inner)), 0) AND \(Self.stepShown(inner))
                             """, arguments: arguments + arguments) ?? 0
             }
             total -=
