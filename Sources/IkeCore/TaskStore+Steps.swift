@@ -86,3 +86,28 @@ extension TaskStore {
         }
     }
 }
+
+extension TaskStore {
+    /// Up to `limit` tasks whose titles hold `text` (as search matches), open ones first, never
+    /// `excluding` or a task under it: what the form's Parent field offers. A loop the paths cannot see
+    /// (deeper than they nest) is still refused by the store on save.
+    public func parentCandidates(
+        matching text: String, excluding uid: String?, limit: Int = 8
+    ) throws -> [(uid: String, title: String)] {
+        let needle = text.trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty else { return [] }
+        return try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT task.uid, task.title FROM task JOIN task_tree AS tt ON tt.taskId = task.id
+                    WHERE ike_contains(task.title, ?) AND NOT EXISTS (
+                        SELECT 1 FROM task AS own JOIN task_tree AS ot ON ot.taskId = own.id
+                        WHERE own.uid = ? AND (tt.treePath = ot.treePath
+                            OR (tt.treePath > ot.treePath || char(1) AND tt.treePath < ot.treePath || char(2))))
+                    ORDER BY task.isDone, tt.treePath LIMIT ?
+                    """, arguments: [needle, uid ?? "", limit]
+            ).map { (uid: $0[0], title: $0[1]) }
+        }
+    }
+}

@@ -65,6 +65,9 @@ struct EditFormLayout {
     let tagsRow: Int?
     /// The error under the Tags field, wrapped; empty when there is none or no room.
     let tagsNoteLines: [String]
+    /// The Parent field's row, after the tags; `nil` when the screen is too short for it (it gives way
+    /// with the plain fields, unless the keyboard is in it).
+    let parentRow: Int?
     /// Each plain field's row (`PlainField`), after the tags; none when the screen is too short for them
     /// (they give way before the Tags row).
     let plainRows: [(field: PlainField, y: Int)]
@@ -127,11 +130,12 @@ struct EditFormLayout {
         var repeatRows = 1
         var repeatNoteCount = min(repeatWrapped.count, Self.maxRepeatNoteLines)
         var plainCount = PlainField.allCases.count
+        var parentRows = 1
         var startRows = 1
         let question = isConfirming ? 1 : 0
         func total() -> Int {
             spacers.reduce(0, +) + 1 + notes + 1 + noteCount + startRows + repeatRows + repeatNoteCount
-                + tagsRows + tagsNoteCount + plainCount + checkboxLines.count + question
+                + tagsRows + tagsNoteCount + parentRows + plainCount + checkboxLines.count + question
         }
         var height = total() + 2
         // Like help: centred with a margin, or all of the area when it would nearly fill it anyway.
@@ -148,6 +152,7 @@ struct EditFormLayout {
             // The plain fields' rows go first, unless the keyboard is in one of them.
             let focusIsPlain = if case .plain = focus { true } else { false }
             if !focusIsPlain && total() > inner { plainCount = 0 }
+            if focus != .parent && total() > inner { parentRows = 0 }
             if focus != .start && total() > inner { startRows = 0 }
             // The Tags row goes before the Repeat row, unless the keyboard is in Tags.
             if focus == .tags {
@@ -180,6 +185,8 @@ struct EditFormLayout {
         y += tagsRows
         tagsNoteLines = Self.cut(tagsWrapped, to: tagsNoteCount, width: belowWidth, ellipsis: ellipsis)
         y += tagsNoteCount
+        parentRow = parentRows > 0 ? y : nil
+        y += parentRows
         var plainRows: [(field: PlainField, y: Int)] = []
         for field in PlainField.allCases.prefix(plainCount) {
             plainRows.append((field, y))

@@ -127,6 +127,29 @@ extension EditFormView {
         }
     }
 
+    /// The parent's title on one line, with the task's steps counted beside it, or why the typed title
+    /// names no task once that is worth showing (issue 33, item 4).
+    static func drawParent(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        guard let y = layout.parentRow, layout.isInside(row: y) else { return }
+        let note =
+            form.parentError.map { context.symbols.errorPrefix + context.symbols.text($0) }
+            ?? (form.stepCount == 0 ? nil : form.stepCount == 1 ? "1 step" : "\(form.stepCount) steps")
+        // The field keeps the deadline's width at least; a note takes what is left beside it.
+        let noteWidth = note.map { min(TextWidth.of($0), layout.textWidth - layout.deadlineWidth - 2) } ?? 0
+        let width = noteWidth > 0 ? layout.textWidth - noteWidth - 2 : layout.textWidth
+        drawSingleLine(
+            form.parent, .parent, of: form, y: y, width: width, layout: layout, into: &buffer,
+            context: context)
+        if let note, noteWidth > 0 {
+            buffer.put(
+                note, x: layout.textX + width + 2, y: y,
+                style: form.parentError == nil ? context.theme.secondary : context.theme.statusError,
+                maxWidth: noteWidth)
+        }
+    }
+
     /// Each plain field on its row, as short as the deadline field, with its error beside it once it is
     /// worth showing.
     static func drawPlainFields(

@@ -38,6 +38,7 @@ enum EditFormView {
             form, noteStyle: repeatNote(form, context: context).style, layout: layout, into: &buffer,
             context: context)
         drawTags(form, layout: layout, into: &buffer, context: context)
+        drawParent(form, layout: layout, into: &buffer, context: context)
         drawPlainFields(form, layout: layout, into: &buffer, context: context)
         drawCheckboxes(form, layout: layout, into: &buffer, context: context)
         if let row = layout.questionRow {
@@ -174,7 +175,7 @@ enum EditFormView {
         case .important: form.isImportant
         case .urgent: form.isUrgent
         case .done: form.isDone
-        case .title, .notes, .deadline, .start, .repeats, .tags, .plain: false
+        case .title, .notes, .deadline, .start, .repeats, .tags, .parent, .plain: false
         }
     }
 

@@ -25,6 +25,7 @@ struct FormFieldTests {
         case .start: changed.start.setText("mon")
         case .repeats: changed.repeats.setText("every week")
         case .tags: changed.tags.setText("#work")
+        case .parent: changed.parentUID = "move-flat"
         case .important: changed.isImportant = true
         case .urgent: changed.isUrgent = true
         case .done: changed.isDone = true

@@ -19,7 +19,10 @@ struct FormReducerTests {
             $0.list.selectedIndex = 1
             $0.list.selectedUID = "uid-B"
         }
-        step(&state, .openEditor, expecting: [EditFormState.tagsRead]) {
+        step(
+            &state, .openEditor,
+            expecting: [EditFormState.tagsRead, .load(.formParent(uid: "uid-B", parent: nil))]
+        ) {
             $0.mode = .editForm(EditFormState(item: task("B", 1)))
         }
         #expect(state.mode.form?.title.text == "B" && state.mode.form?.focus == .title)

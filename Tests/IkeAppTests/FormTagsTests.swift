@@ -38,7 +38,10 @@ struct FormTagsTests {
         state.list.window = [item]
         state.list.count = 1
         state.list.selectedUID = item.uid
-        step(&state, .openEditor, expecting: [.load(.tagCounts(.all))]) {
+        step(
+            &state, .openEditor,
+            expecting: [.load(.tagCounts(.all)), .load(.formParent(uid: item.uid, parent: nil))]
+        ) {
             $0.mode = .editForm(EditFormState(item: item))
         }
         // Contexts keep their @; a blank after the last tag, so typing at the end starts a new one.

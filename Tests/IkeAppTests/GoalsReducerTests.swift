@@ -129,7 +129,10 @@ struct GoalsReducerTests {
         }
         step(&state, .toggleDone, expecting: [.change(.setDone(uid: "uid-C", true), label: "Done: “C”")])
         step(&state, .deleteTask, expecting: [.change(.delete(uid: "uid-C"), label: "Deleted “C”")])
-        step(&state, .openEditor, expecting: [EditFormState.tagsRead]) {
+        step(
+            &state, .openEditor,
+            expecting: [EditFormState.tagsRead, .load(.formParent(uid: "uid-C", parent: nil))]
+        ) {
             $0.mode = .editForm(EditFormState(item: dated("C", 2, "2026-12-01")))
         }
         #expect(state.mode.form?.uid == "uid-C")

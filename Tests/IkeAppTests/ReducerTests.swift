@@ -314,7 +314,7 @@ struct ReducerTests {
         // A double click opens the task in the form.
         step(
             &state, .list(.mouse(MouseEvent(kind: .doubleClick, x: 20, y: 8))),
-            expecting: [EditFormState.tagsRead]
+            expecting: [EditFormState.tagsRead, .load(.formParent(uid: "uid-T5", parent: nil))]
         ) {
             $0.list.selectedIndex = 5
             $0.list.selectedUID = "uid-T5"

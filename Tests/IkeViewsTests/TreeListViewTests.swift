@@ -83,3 +83,27 @@ struct StepsChoiceViewTests {
         #expect(small.plainText.contains("has 1 step: delete it too?"), "\(small.plainText)")
     }
 }
+
+/// The form's Parent row: the parent's title with the task's steps counted beside it, or the error when a
+/// typed title names no task (issue 33, item 4).
+@Suite("The form's Parent row")
+struct FormParentViewTests {
+    @Test func theParentRowShowsTheTitleAndTheStepsOrTheError() {
+        var state = listState()
+        var form = EditFormState(item: task("Pack"))
+        form.parent = TextField("Move flat")
+        form.parentUID = "uid-Move flat"
+        form.stepCount = 3
+        state.mode = .editForm(form)
+        let chosen = AppView.render(state)
+        assertSnapshot(chosen, named: "form-parent-80x24")
+        #expect(chosen.plainText.contains("Parent    [Move flat"), "\(chosen.plainText)")
+        #expect(chosen.plainText.contains("3 steps"), "\(chosen.plainText)")
+        form.parent = TextField("shop")
+        form.parentUID = nil
+        form.showsErrors = true
+        state.mode = .editForm(form)
+        let typed = AppView.render(state).plainText
+        #expect(typed.contains("✗ Tab chooses the task"), "\(typed)")
+    }
+}

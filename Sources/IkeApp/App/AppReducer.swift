@@ -65,7 +65,7 @@ extension AppState {
         case .openEditor:
             guard let item = selectedTask else { return .none }
             mode = .editForm(EditFormState(item: item))
-            return [EditFormState.tagsRead]
+            return [EditFormState.tagsRead, EditFormState.parentRead(item)]
         case .openNewTaskForm:
             mode = .editForm(EditFormState(item: nil))
             return [EditFormState.tagsRead]

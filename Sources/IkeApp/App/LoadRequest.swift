@@ -13,6 +13,10 @@ public enum LoadRequest: Hashable, Sendable {
     case tagCounts(TaskFilter)
     /// Overdue and due-today counts on this day, for the status line.
     case dueCounts(LocalDate)
+    /// The tasks whose titles hold `text`, for the form's Parent field (never `excluding` or its steps).
+    case parentCandidates(text: String, excluding: String?)
+    /// A task's parent's title and its steps' count, for the form as it opens.
+    case formParent(uid: String, parent: String?)
 
     /// Runs the screen's loader and wraps its snapshot in the action that applies it.
     public func load(from store: TaskStore) throws -> Action {
@@ -25,6 +29,18 @@ public enum LoadRequest: Hashable, Sendable {
         case .stats(let query): .stats(.loaded(try StatsLoader.load(query, from: store)))
         case .tagCounts(let filter): .tagFilter(.loaded(try TagCountLoader.load(filter, from: store)))
         case .dueCounts(let today): .dueCountsRead(try store.dueCounts(now: Self.moment(on: today, store)))
+        case .parentCandidates(let text, let excluding):
+            .form(
+                .parentCandidates(
+                    typed: text,
+                    try store.parentCandidates(matching: text, excluding: excluding).map {
+                        ParentCandidate(uid: $0.uid, title: $0.title)
+                    }))
+        case .formParent(let uid, let parent):
+            .form(
+                .parentRead(
+                    title: try parent.flatMap { try store.item(uid: $0)?.title },
+                    steps: try store.stepCounts(of: [uid])[uid]?.steps ?? 0))
         }
     }
 
@@ -38,7 +54,7 @@ public enum LoadRequest: Hashable, Sendable {
     /// Whether this is the showing screen's read (made again from the state when it had to wait).
     var readsScreen: Bool {
         switch self {
-        case .tagCounts, .dueCounts: false
+        case .tagCounts, .dueCounts, .parentCandidates, .formParent: false
         default: true
         }
     }

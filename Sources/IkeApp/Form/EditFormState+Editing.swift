@@ -11,6 +11,11 @@ extension EditFormState {
         case .start: _ = start.apply(key)
         case .repeats: _ = repeats.apply(key)
         case .tags: _ = tags.apply(key)
+        case .parent:
+            let before = parent.text
+            _ = parent.apply(key)
+            // Typing names no task until Tab chooses one.
+            if parent.text != before { parentUID = nil }
         case .plain(let field): _ = plainFields[field]?.apply(key)
         case .important, .urgent, .done: break
         }
@@ -35,7 +40,7 @@ extension EditFormState {
         case .important: isImportant.toggle()
         case .urgent: isUrgent.toggle()
         case .done: isDone.toggle()
-        case .title, .notes, .deadline, .start, .repeats, .tags, .plain: edit(.char(" "))
+        case .title, .notes, .deadline, .start, .repeats, .tags, .parent, .plain: edit(.char(" "))
         }
     }
 
@@ -48,7 +53,8 @@ extension EditFormState {
             startError(today: today, firstWeekday: firstWeekday) == nil,
             case .success(let repeats) = parsedRepeat(today: today, firstWeekday: firstWeekday),
             case .success(let tags) = parsedTags,
-            case .success(let plain) = parsedPlainFields
+            case .success(let plain) = parsedPlainFields,
+            case .success(let parent) = parsedParent
         else {
             showsErrors = true
             return nil
@@ -66,6 +72,7 @@ extension EditFormState {
                 edit.startTime = start?.time
             case .repeats: edit.repeats = .some(repeats)
             case .tags: edit.tags = tags
+            case .parent: if parent != originalParentUID { edit.parent = .some(parent) }
             case .important: edit.isImportant = isImportant
             case .urgent: edit.isUrgent = isUrgent
             case .done: edit.isDone = isDone

@@ -17,6 +17,16 @@ public struct EditFormState: Hashable, Sendable {
     public var repeats: TextField
     /// The task's tags as `#work #home` words (a context as `@phone`).
     public var tags: TextField
+    /// The parent's title as shown, or as typed to choose one (Tab).
+    public var parent: TextField
+    /// The chosen parent's uid; nil for none, or while a typed title is not chosen yet.
+    public var parentUID: String?
+    /// The Tab choice in progress in the Parent field; any other key ends it.
+    public var parentChoice: ParentChoice?
+    /// How many steps the task has (shown beside the Parent field).
+    public var stepCount = 0
+    /// The parent the task had: a save names the parent only when it changed.
+    let originalParentUID: String?
     /// Each plain field's text (`PlainField`), as people type it: `30m`.
     public var plainFields: [PlainField: TextField] = [:]
     public var isImportant: Bool
@@ -59,6 +69,10 @@ public struct EditFormState: Hashable, Sendable {
         // A blank after the last tag, so typing at the end starts a new one.
         let labels = item?.tags.map(\.label) ?? []
         tags = TextField(labels.isEmpty ? "" : labels.joined(separator: " ") + " ")
+        // The title comes with the read the form asks for as it opens (`parentRead`).
+        parent = TextField("")
+        parentUID = item?.parentUID
+        originalParentUID = item?.parentUID
         isImportant = item?.isImportant ?? false
         isUrgent = item?.isUrgent ?? false
         isDone = item?.isDone ?? false
@@ -84,6 +98,8 @@ public struct EditFormState: Hashable, Sendable {
         case .start: start.text
         case .repeats: repeats.text
         case .tags: Self.words(tags.text).joined(separator: " ")
+        // The choice, not the shown title (which arrives after the form opens); typed text while none.
+        case .parent: parentUID ?? "\u{1}" + parent.text
         case .important: isImportant ? "1" : "0"
         case .urgent: isUrgent ? "1" : "0"
         case .done: isDone ? "1" : "0"
@@ -170,6 +186,7 @@ public struct EditFormState: Hashable, Sendable {
         case .start: start
         case .repeats: repeats
         case .tags: tags
+        case .parent: parent
         case .plain(let field): plainFields[field]
         case .important, .urgent, .done: nil
         }

@@ -16,6 +16,13 @@ public enum FormAction: Hashable, Sendable {
     /// Tab in the Tags field: the word at the cursor completed from the tags in use, the next match on
     /// each further Tab; with nothing to complete, the next field.
     case completeTag
+    /// Tab in the Parent field: the tasks whose titles hold its text, the next one on each further Tab;
+    /// with nothing typed, the next field.
+    case completeParent
+    /// The tasks read for the Parent field's `typed` text.
+    case parentCandidates(typed: String, [ParentCandidate])
+    /// The parent's title and the task's steps, read as the form opened.
+    case parentRead(title: String?, steps: Int)
     /// A key typed into the focused field.
     case typed(Key)
     case paste(String)

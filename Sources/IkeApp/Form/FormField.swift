@@ -3,12 +3,15 @@ import IkeCore
 /// The fields of the edit form, in Tab order: each edits one field of the task (`TaskField.formField`).
 public enum FormField: CaseIterable, Hashable, Sendable {
     case title, notes, deadline, start, repeats, tags
+    /// The task this one is a step of, chosen by title (issue 33, item 4).
+    case parent
     /// A plain field's one line of text (`PlainField`), after the tags: every plain field has one.
     case plain(PlainField)
     case important, urgent, done
 
     public static let allCases: [FormField] =
-        [.title, .notes, .deadline, .start, .repeats, .tags] + PlainField.allCases.map(FormField.plain)
+        [.title, .notes, .deadline, .start, .repeats, .tags, .parent]
+        + PlainField.allCases.map(FormField.plain)
         + [.important, .urgent, .done]
 
     /// The label shown before the field.
@@ -20,6 +23,7 @@ public enum FormField: CaseIterable, Hashable, Sendable {
         case .start: "Start"
         case .repeats: "Repeat"
         case .tags: "Tags"
+        case .parent: "Parent"
         case .important: "Important"
         case .urgent: "Urgent"
         case .done: "Done"
@@ -31,7 +35,7 @@ public enum FormField: CaseIterable, Hashable, Sendable {
     public var isCheckbox: Bool {
         switch self {
         case .important, .urgent, .done: true
-        case .title, .notes, .deadline, .start, .repeats, .tags, .plain: false
+        case .title, .notes, .deadline, .start, .repeats, .tags, .parent, .plain: false
         }
     }
 }
@@ -51,8 +55,8 @@ extension TaskField {
         case .done: .done
         case .plain(let field): .plain(field)
         case .start: .start
-        // No row yet: `ike add/edit --parent` sets it (issue 33).
-        case .doneAt, .created, .series, .order, .parent: nil
+        case .parent: .parent
+        case .doneAt, .created, .series, .order: nil
         }
     }
 }

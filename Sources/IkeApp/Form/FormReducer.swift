@@ -10,6 +10,8 @@ enum FormReducer {
         // Only Tab after Tab goes on cycling through the matches; any other key ends the completion.
         let completion = form.tagCompletion
         form.tagCompletion = nil
+        let parentChoice = form.parentChoice
+        form.parentChoice = nil
         switch action {
         case .focus(let delta):
             form.moveFocus(by: delta)
@@ -38,6 +40,23 @@ enum FormReducer {
             form.isConfirmingDiscard = false
         case .completeTag:
             if !form.completeTag(continuing: completion, from: context.tagCounts) { form.moveFocus(by: 1) }
+        case .completeParent:
+            let typed = form.parent.text.trimmingCharacters(in: .whitespaces)
+            if form.cycleParent(continuing: parentChoice) {
+                break
+            }
+            if typed.isEmpty {
+                form.moveFocus(by: 1)
+            } else {
+                reaction = Reaction(
+                    effects: [.load(.parentCandidates(text: form.parent.text, excluding: form.uid))])
+            }
+        case .parentCandidates(let typed, let candidates):
+            if !form.takeParentCandidates(candidates, for: typed) && form.parent.text == typed {
+                context.status = StatusMessage("No task's title holds “\(typed)”")
+            }
+        case .parentRead(let title, let steps):
+            form.takeParentRead(title: title, steps: steps)
         case .typed(let key):
             form.edit(key)
         case .paste(let text):

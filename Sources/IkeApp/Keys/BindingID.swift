@@ -109,6 +109,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case formSave = "form.save"
     case formCancel = "form.cancel"
     case formCompleteTag = "form.completeTag"
+    case formChooseParent = "form.chooseParent"
     case formDiscard = "form.discard"
     case formKeepEditing = "form.keepEditing"
     case appInterrupt = "app.interrupt"

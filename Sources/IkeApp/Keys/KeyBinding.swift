@@ -28,6 +28,8 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case form
     /// The edit form while its Tags field has the keyboard (searched before the form's own keys).
     case formTags
+    /// The edit form while its Parent field has the keyboard.
+    case formParent
     case formConfirm
     /// The question a parent's steps raise (done or deleted with them, or alone).
     case stepsChoice
@@ -52,6 +54,7 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
         case .help: "Help"
         case .form: "Edit form"
         case .formTags: "Edit form: the Tags field"
+        case .formParent: "Edit form: the Parent field"
         case .formConfirm: "Discard changes?"
         case .stepsChoice: "A task's steps: with it, or not?"
         }

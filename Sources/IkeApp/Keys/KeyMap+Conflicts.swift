@@ -42,6 +42,7 @@ extension KeyMap {
             ([.quickAdd, .global], true), ([.search, .global], true), ([.deferStart, .global], true),
             ([.tagChooser, .global], true),
             ([.help, .global], false), ([.form, .global], true), ([.formTags, .form, .global], true),
+            ([.formParent, .form, .global], true),
             ([.formConfirm, .global], false), ([.stepsChoice, .global], false),
         ]
         return screens + review + stats + modes

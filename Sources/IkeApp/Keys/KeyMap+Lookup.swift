@@ -20,7 +20,10 @@ extension KeyMap {
         case .tagChooser: return [.tagChooser, .global]
         case .help: return [.help, .global]
         case .editForm(let form) where form.isConfirmingDiscard: return [.formConfirm, .global]
-        case .editForm(let form): return (form.focus == .tags ? [.formTags] : []) + [.form, .global]
+        case .editForm(let form):
+            let field: [KeyScope] =
+                form.focus == .tags ? [.formTags] : form.focus == .parent ? [.formParent] : []
+            return field + [.form, .global]
         }
     }
 
@@ -193,12 +196,15 @@ extension KeyMap {
             let phases: [KeyScope] = [.reviewCard, .reviewDeck, .reviewEnd]
             let current = Self.reviewScope(state.review)
             return sections(
-                for: [current] + phases.filter { $0 != current } + [.screens, .form, .formTags, .global])
+                for: [current] + phases.filter { $0 != current } + [
+                    .screens, .form, .formTags, .formParent, .global,
+                ])
         }
         if state.screen == .stats { return sections(for: [.stats, .screens, .global]) }
         var result = sections(for: [
-            .tasks, Self.screenScope(state.screen), .screens, .form, .formTags, .quickAdd, .search,
-            .tagChooser,
+            .tasks, Self.screenScope(state.screen), .screens, .form, .formTags, .formParent, .quickAdd,
+            .search,
+            .tagChooser, .stepsChoice,
             .global,
         ])
         if state.screen == .list || state.screen == .matrix {

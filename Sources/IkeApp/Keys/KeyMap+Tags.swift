@@ -39,6 +39,10 @@ extension KeyMap {
             .formCompleteTag, [.tab], scope: .formTags, group: "Edit form",
             help:
                 "Complete the tag being typed (again: the next match); with nothing to complete, next field",
-            hint: "complete", action: .form(.completeTag))
+            hint: "complete", action: .form(.completeTag)),
+        KeyBinding(
+            .formChooseParent, [.tab], scope: .formParent, group: "Edit form",
+            help: "Choose the task whose title holds the text (again: the next one); empty, next field",
+            hint: "choose", action: .form(.completeParent)),
     ]
 }
