@@ -40,11 +40,20 @@ struct TreeBenchmarks {
         try commandLine(path: path, count: count)
     }
 
-    /// A list query as the app makes it, flat or as the tree.
-    private func query(_ filter: TaskFilter, tree: Bool, selected uid: String? = nil) -> ListQuery {
+    /// A list query as the app makes it, flat or as the tree: scrolled so the selection is on screen, as
+    /// the app keeps it.
+    private func query(
+        _ filter: TaskFilter, tree: Bool, selected uid: String? = nil, in store: TaskStore
+    ) throws -> ListQuery {
         var query = ListQuery(
             filter: filter, selectedUID: uid, selectedIndex: 0, scrollTop: 0, visibleRows: 18)
         query.tree = tree
+        if let uid {
+            let index =
+                tree ? try store.treeIndex(ofUID: uid, in: filter) : try store.index(ofUID: uid, in: filter)
+            query.selectedIndex = index ?? 0
+            query.scrollTop = max(0, (index ?? 0) - 9)
+        }
         return query
     }
 
@@ -65,12 +74,10 @@ struct TreeBenchmarks {
             ("first read, done hidden", .open, nil),
         ]
         for (name, filter, selected) in cases {
-            let flat = try timed {
-                _ = try ListLoader.load(query(filter, tree: false, selected: selected), from: store)
-            }
-            let tree = try timed {
-                _ = try ListLoader.load(query(filter, tree: true, selected: selected), from: store)
-            }
+            let flatQuery = try query(filter, tree: false, selected: selected, in: store)
+            let treeQuery = try query(filter, tree: true, selected: selected, in: store)
+            let flat = try timed { _ = try ListLoader.load(flatQuery, from: store) }
+            let tree = try timed { _ = try ListLoader.load(treeQuery, from: store) }
             report.row("list's \(name), flat, \(count) tasks, in process", BenchReport.distribution(flat))
             report.row(
                 "list's \(name), as a tree (30k steps), \(count) tasks, in process",
@@ -79,51 +86,42 @@ struct TreeBenchmarks {
         }
     }
 
+    /// Each change timed with the read after it, the same change flat and as a tree.
     private func changes(_ store: TaskStore, count: Int, inTrees: Int) throws {
-        let step = try task(store, id: 2)
-        let flatTask = try task(store, id: Int64(count - 10))
-        for (name, uid, tree) in [
-            ("a step, as a tree", step.uid, true), ("a task, flat", flatTask.uid, false),
-        ] {
-            var done = false
-            let times = try timed {
-                done.toggle()
-                _ = try store.setDone(done, uids: [uid])
-                _ = try ListLoader.load(query(.all, tree: tree, selected: uid), from: store)
-            }
-            report.row(
-                "toggle done and read again, \(name), \(count) tasks, in process",
-                BenchReport.distribution(times),
-                goal: tree ? "within 10% of flat" : "")
-        }
-        // Shift-↓ of a 50-task subtree past its neighbour and back, against a flat task's move.
+        let step = try task(store, id: 2).uid
         let first = try task(store, id: 1).uid
         let second = try task(store, id: 51).uid
-        var down = false
-        let subtree = try timed {
-            down.toggle()
-            _ = try store.move(uid: first, to: down ? .after(uid: second) : .before(uid: second))
-            _ = try ListLoader.load(query(.all, tree: true, selected: first), from: store)
+        for tree in [false, true] {
+            let how = tree ? "as a tree" : "flat"
+            let stepQuery = try query(.all, tree: tree, selected: step, in: store)
+            var done = false
+            let toggles = try timed {
+                done.toggle()
+                _ = try store.setDone(done, uids: [step])
+                _ = try ListLoader.load(stepQuery, from: store)
+            }
+            report.row(
+                "toggle done on a step and read again, \(how), \(count) tasks, in process",
+                BenchReport.distribution(toggles), goal: tree ? "within 10% of flat" : "")
+            // Shift-↓ of the first 50-task subtree past the next one and back (flat: past one task).
+            let moveQuery = try query(.all, tree: tree, selected: first, in: store)
+            var down = false
+            let moves = try timed {
+                down.toggle()
+                _ = try store.move(uid: first, to: down ? .after(uid: second) : .before(uid: second))
+                _ = try ListLoader.load(moveQuery, from: store)
+            }
+            report.row(
+                "Shift-↓ of a task with 49 steps and read again, \(how), \(count) tasks, in process",
+                BenchReport.distribution(moves), goal: tree ? "within 10% of flat" : "")
         }
-        report.row(
-            "Shift-↓ of a 50-task subtree and read again, \(count) tasks, in process",
-            BenchReport.distribution(subtree), goal: "within 10% of a flat move")
-        let a = try task(store, id: Int64(count - 20)).uid
-        let b = try task(store, id: Int64(count - 19)).uid
-        let flat = try timed {
-            down.toggle()
-            _ = try store.move(uid: a, to: down ? .after(uid: b) : .before(uid: b))
-            _ = try ListLoader.load(query(.all, tree: false, selected: a), from: store)
-        }
-        report.row(
-            "move of a task, flat, and read again, \(count) tasks, in process", BenchReport.distribution(flat)
-        )
         let parent = try task(store, id: Int64(inTrees + 1)).uid
+        let foldQuery = try query(.all, tree: true, selected: parent, in: store)
         var folded = false
         let fold = try timed {
             folded.toggle()
             try store.setCollapsed(folded, uid: parent)
-            _ = try ListLoader.load(query(.all, tree: true, selected: parent), from: store)
+            _ = try ListLoader.load(foldQuery, from: store)
         }
         report.row(
             "fold or unfold a parent of 1,000 steps and read again, \(count) tasks, in process",

@@ -45,16 +45,15 @@ extension TaskStore {
             var total = base
             if !condition.isEmpty {
                 let inner = String(condition.dropFirst("WHERE ".count))
+                let (candidates, among, candidateArguments) = try Self.hiddenParentCandidates(dated, db)
                 total +=
                     try Int.fetchOne(
                         db,
                         sql: """
-                            SELECT count(*) FROM (
-                                SELECT DISTINCT parentUID AS parent FROM task WHERE parentUID IS NOT NULL)
-                            CROSS JOIN task ON task.uid = parent
+                            SELECT count(*) FROM \(candidates)
                             CROSS JOIN task_tree AS tt ON tt.taskId = task.id
-                            WHERE NOT coalesce((\(inner)), 0) AND \(Self.stepShown(inner))
-                            """, arguments: arguments + arguments) ?? 0
+                            WHERE \(among) AND NOT coalesce((\(inner)), 0) AND \(Self.stepShown(inner))
+                            """, arguments: candidateArguments + arguments + arguments) ?? 0
             }
             total -=
                 try Int.fetchOne(
@@ -118,6 +117,45 @@ extension TaskStore {
                     : "DELETE FROM task_collapsed WHERE taskId = (SELECT id FROM task WHERE uid = ?)",
                 arguments: [uid])
         }
+    }
+
+    /// The tasks (as `task`) that may be parents `filter` hides: every parent, read from the parent index;
+    /// or, for the list's own filters (hide done, starts to come, folded occurrences) when they are fewer,
+    /// the tasks those hide, read from their indexes. Either way each is checked against the filter after.
+    private static func hiddenParentCandidates(
+        _ filter: TaskFilter, _ db: Database
+    ) throws -> (from: String, among: String, arguments: StatementArguments) {
+        let everyParent = (
+            from: """
+            (SELECT DISTINCT parentUID AS parent FROM task WHERE parentUID IS NOT NULL)
+            CROSS JOIN task ON task.uid = parent
+            """, among: "1", arguments: StatementArguments()
+        )
+        guard !filter.needsRows, filter.quadrant == nil, filter.includeOpen else { return everyParent }
+        var sources: [String] = []
+        var arguments = StatementArguments()
+        var size = 0
+        if !filter.includeDone || filter.hidesDoneOccurrences {
+            sources.append("SELECT id FROM task INDEXED BY task_open WHERE isDone = 1")
+            size += try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 1") ?? 0
+        }
+        if let startedBy = filter.hidesStartsAfter {
+            let (notStarted, startArguments) = TaskFilter.notStartedCondition(at: startedBy)
+            sources.append("SELECT id FROM task INDEXED BY task_start WHERE \(notStarted)")
+            arguments += startArguments
+            size +=
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM task INDEXED BY task_start WHERE \(notStarted)",
+                    arguments: startArguments) ?? 0
+        }
+        let steps =
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM task WHERE parentUID IS NOT NULL") ?? 0
+        guard !sources.isEmpty, size < steps else { return everyParent }
+        return (
+            from: "task",
+            among: "task.id IN (\(sources.joined(separator: " UNION "))) AND EXISTS (SELECT 1 FROM task AS s "
+                + "WHERE s.parentUID = task.uid AND s.parentUID IS NOT NULL)", arguments: arguments
+        )
     }
 
     /// Whether any parent is collapsed: most lists fold nothing, and their reads skip the fold's test.

@@ -131,6 +131,44 @@ struct TreeOrderTests {
         #expect(try store.treeCount(.open) == 1)
     }
 
+    /// The count agrees with the rows read, whichever way the hidden parents are counted (from the
+    /// parents, or from the tasks the filter hides, whichever are fewer).
+    @Test(arguments: [3, 60])
+    func theTreeCountAgreesWithItsRows(doneLeaves: Int) throws {
+        let store = try makeStore()
+        var generator = SystemRandomNumberGenerator()
+        var uids: [String] = []
+        for index in 0..<40 {
+            uids.append(try Self.add(store, "Task \(index)", under: uids.randomElement(using: &generator)))
+        }
+        for index in 0..<doneLeaves {
+            _ = try store.setDone(true, uids: [try Self.add(store, "Done \(index)")])
+        }
+        _ = try store.setDone(true, uids: Array(uids.shuffled(using: &generator).prefix(15)))
+        // A few start later than now: hidden, unless a step of theirs shows.
+        let later = store.environment.today.adding(days: 3)
+        for uid in uids.shuffled(using: &generator).prefix(5) {
+            let id = try #require(try store.item(uid: uid)?.id)
+            var edit = TaskEdit()
+            edit.start = .some(later)
+            _ = try? store.edit(id: id, edit)
+        }
+        for hideDone in [false, true] {
+            var filter = TaskFilter(includeDone: !hideDone)
+            filter.startedBy = store.environment.localNow
+            filter.foldsDoneOccurrences = true
+            let rows = try store.treeRows(filter, limit: 1_000, offset: 0)
+            #expect(try store.treeCount(filter) == rows.count, "hide done: \(hideDone)")
+            // No shown step stands under a task that is not its parent.
+            var path: [String] = []
+            for row in rows {
+                path = Array(path.prefix(row.depth))
+                if row.depth > 0 { #expect(row.item.parentUID == path.last) }
+                path.append(row.item.uid)
+            }
+        }
+    }
+
     @Test func everyWriteKeepsThePathsARebuildWouldMake() throws {
         let store = try makeStore()
         var generator = SystemRandomNumberGenerator()
