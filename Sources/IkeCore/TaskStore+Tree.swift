@@ -1,5 +1,11 @@
 import GRDB
 
+/// Where a shown task stands in the tree: its path and its position among the rows shown.
+public struct TreeAnchor: Hashable, Sendable {
+    public var path: String
+    public var index: Int
+}
+
 /// One row of the list's tree: a task and how deep it stands (0 at the top level).
 public struct TreeRow: Hashable, Sendable {
     public var item: TodoItem
@@ -17,19 +23,54 @@ public struct TreeRow: Hashable, Sendable {
 /// of its steps is shown, so no step stands under a task that is not its parent: the list hides a
 /// finished subtree, not half of one.
 extension TaskStore {
-    /// `filter`'s tasks in tree order, a window of them, each with its depth.
-    public func treeRows(_ filter: TaskFilter, limit: Int, offset: Int) throws -> [TreeRow] {
-        let depthPlace = TaskColumn.allCases.count
+    /// `filter`'s tasks in tree order, a window of them, each with its depth. With `anchor` (a shown row's
+    /// path and position, `treeAnchor`) the window is read outward from it, so the rows before the window
+    /// are never visited: a window deep in a list of folded parents costs what one at the top does.
+    public func treeRows(
+        _ filter: TaskFilter, limit: Int, offset: Int, anchor: TreeAnchor? = nil
+    ) throws -> [TreeRow] {
+        let dated = dated(filter)
+        // Without a filter only the tree's own table decides which rows show.
+        let readsRows = !dated.whereClause.sql.isEmpty
         return try read { db in
-            let (shown, arguments) = Self.treeShown(dated(filter), folding: try Self.anyCollapsed(db))
-            return try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(TodoItem.selection), tt.treeDepth FROM task_tree AS tt
-                    CROSS JOIN task ON task.id = tt.taskId
-                    WHERE \(shown) ORDER BY tt.treePath LIMIT \(limit) OFFSET \(offset)
-                    """, arguments: arguments
-            ).map { TreeRow(item: try TodoItem(row: $0), depth: $0[depthPlace]) }
+            let (shown, arguments) = Self.treeShown(dated, folding: try Self.anyCollapsed(db))
+            guard let anchor, anchor.index >= offset, anchor.index < offset + limit else {
+                return try Self.treeRows(
+                    db, shown, arguments, "", window: "LIMIT \(limit) OFFSET \(offset)", readsRows: readsRows)
+            }
+            let before = try Self.treeRows(
+                db, shown, [anchor.path] + arguments, "DESC", window: "LIMIT \(anchor.index - offset)",
+                path: "tt.treePath < ?", readsRows: readsRows)
+            let after = try Self.treeRows(
+                db, shown, [anchor.path] + arguments, "", window: "LIMIT \(limit - (anchor.index - offset))",
+                path: "tt.treePath >= ?", readsRows: readsRows)
+            return before.reversed() + after
+        }
+    }
+
+    /// The `window` (`LIMIT … OFFSET …`) of the tree's rows where `shown` and `path` hold, in path order
+    /// (`direction`: "" or "DESC"). When `shown` reads no task's row (no filter), the window is found in
+    /// the path index alone and only its rows are read.
+    private static func treeRows(
+        _ db: Database, _ shown: String, _ arguments: StatementArguments, _ direction: String, window: String,
+        path: String = "1", readsRows: Bool
+    ) throws -> [TreeRow] {
+        let order = "ORDER BY tt.treePath \(direction)"
+        let depthPlace = TaskColumn.allCases.count
+        let sql =
+            readsRows
+            ? """
+            SELECT \(TodoItem.selection), tt.treeDepth FROM task_tree AS tt
+            CROSS JOIN task ON task.id = tt.taskId WHERE \(path) AND \(shown) \(order) \(window)
+            """
+            : """
+            SELECT \(TodoItem.selection), tt.treeDepth FROM (
+                SELECT taskId, treePath, treeDepth FROM task_tree AS tt
+                WHERE \(path) AND \(shown) \(order) \(window)
+            ) AS tt CROSS JOIN task ON task.id = tt.taskId \(order)
+            """
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map {
+            TreeRow(item: try TodoItem(row: $0), depth: $0[depthPlace])
         }
     }
 
@@ -73,8 +114,15 @@ extension TaskStore {
 
     /// The position of the task `uid` in the tree of `filter`, if it shows there.
     public func treeIndex(ofUID uid: String, in filter: TaskFilter) throws -> Int? {
+        try treeAnchor(ofUID: uid, in: filter)?.index
+    }
+
+    /// The path and position of the task `uid` in the tree of `filter`, if it shows there: where a window
+    /// is read from (`treeRows(_:limit:offset:anchor:)`).
+    public func treeAnchor(ofUID uid: String, in filter: TaskFilter) throws -> TreeAnchor? {
         try read { db in
-            let (shown, arguments) = Self.treeShown(dated(filter), folding: try Self.anyCollapsed(db))
+            let folding = try Self.anyCollapsed(db)
+            let (shown, arguments) = Self.treeShown(dated(filter), folding: folding)
             guard
                 let path = try String.fetchOne(
                     db,
@@ -83,12 +131,36 @@ extension TaskStore {
                         WHERE task.uid = ? AND \(shown)
                         """, arguments: [uid] + arguments)
             else { return nil }
-            // Every task shown (no filter, nothing folded): the path index alone counts them.
-            let rows =
-                shown == "1"
-                ? "task_tree AS tt WHERE tt.treePath < ?"
-                : "task_tree AS tt CROSS JOIN task ON task.id = tt.taskId WHERE tt.treePath < ? AND \(shown)"
-            return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(rows)", arguments: [path] + arguments)
+            let (plain, _) = Self.treeShown(dated(filter), folding: false)
+            guard plain == "1" else {
+                let index = try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM task_tree AS tt CROSS JOIN task ON task.id = tt.taskId
+                        WHERE tt.treePath < ? AND \(shown)
+                        """, arguments: [path] + arguments)
+                return TreeAnchor(path: path, index: index ?? 0)
+            }
+            // Without a filter the path index counts alone: the rows before it, less those folded away
+            // (each outermost collapsed parent's steps before it, one index range each).
+            var index =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM task_tree AS tt WHERE tt.treePath < ?", arguments: [path])
+                ?? 0
+            if folding {
+                index -=
+                    try Int.fetchOne(
+                        db,
+                        sql: """
+                            SELECT count(*) FROM task_collapsed AS c0
+                            CROSS JOIN task_tree AS ct0 ON ct0.taskId = c0.taskId
+                            CROSS JOIN task_tree AS tt ON \(TaskTreeIndex.inside("ct0.treePath"))
+                            WHERE tt.treePath < ? AND NOT EXISTS (
+                                SELECT 1 FROM task_collapsed AS c CROSS JOIN task_tree AS ct ON ct.taskId = c.taskId
+                                WHERE \(TaskTreeIndex.inside("ct.treePath", "ct0")))
+                            """, arguments: [path]) ?? 0
+            }
+            return TreeAnchor(path: path, index: index)
         }
     }
 

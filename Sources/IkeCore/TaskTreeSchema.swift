@@ -21,7 +21,7 @@ enum TaskTreeSchema {
                     treePath TEXT NOT NULL,
                     treeDepth INTEGER NOT NULL
                 );
-                CREATE INDEX task_tree_path ON task_tree(treePath);
+                CREATE INDEX task_tree_path ON task_tree(treePath, treeDepth);
                 CREATE TABLE task_collapsed (taskId INTEGER PRIMARY KEY REFERENCES task(id));
                 """)
         try db.execute(sql: triggers)

@@ -52,4 +52,29 @@ struct TreeScreenTests {
         let reopened = ListScreenSession.taskRows(screen)
         #expect(reopened == ["▸☐ Shop", "☐ ▾ Move flat 0/1", "☐ └─ ▸ Pack 0/1"], "\(reopened)")
     }
+
+    @Test func spaceOnAParentWithOpenStepsAsksAndEachAnswerIsOneUndo() throws {
+        let app = try ListScreenSession(titles: ["Move flat", "Pack", "Clean"])
+        defer { app.close() }
+        try app.waitForRows(["▸☐ Move flat", "☐ Pack", "☐ Clean"])
+        try app.tmux.sendKeys("j", "S-Right", "j", "S-Right", "k", "k")
+        try app.waitForRows(["▸☐ ▾ Move flat 0/2", "☐ ├─ Pack", "☐ └─ Clean"])
+        // Space asks; Esc changes nothing.
+        try app.tmux.sendKeys("Space")
+        try app.tmux.waitForScreen(containing: "“Move flat” has 2 open steps: mark them done too?")
+        try app.tmux.sendKeys("Escape")
+        try app.waitForRows(["▸☐ ▾ Move flat 0/2", "☐ ├─ Pack", "☐ └─ Clean"], containing: "Nothing changed")
+        // a: the steps too, in one change that one undo takes back.
+        try app.tmux.sendKeys("Space")
+        try app.tmux.waitForScreen(containing: "mark them done too?")
+        try app.tmux.sendKeys("a")
+        try app.waitForRows(["▸☑ ▾ Move flat 2/2", "☑ ├─ Pack", "☑ └─ Clean"])
+        try app.tmux.sendKeys("u")
+        try app.waitForRows(["▸☐ ▾ Move flat 0/2", "☐ ├─ Pack", "☐ └─ Clean"])
+        // o: only the parent.
+        try app.tmux.sendKeys("Space")
+        try app.tmux.waitForScreen(containing: "mark them done too?")
+        try app.tmux.sendKeys("o")
+        try app.waitForRows(["▸☑ ▾ Move flat 0/2", "☐ ├─ Pack", "☐ └─ Clean"])
+    }
 }

@@ -169,6 +169,30 @@ struct TreeOrderTests {
         }
     }
 
+    /// A window read outward from a shown task is the window read from the top, and a task's position is
+    /// its place among all the rows shown, with folds and hidden done tasks.
+    @Test func windowsReadFromATaskMatchWindowsReadFromTheTop() throws {
+        let store = try makeStore()
+        var generator = SystemRandomNumberGenerator()
+        var uids: [String] = []
+        for index in 0..<60 {
+            uids.append(try Self.add(store, "Task \(index)", under: uids.randomElement(using: &generator)))
+        }
+        _ = try store.setDone(true, uids: Array(uids.shuffled(using: &generator).prefix(20)))
+        for uid in uids.shuffled(using: &generator).prefix(6) { try store.setCollapsed(true, uid: uid) }
+        for filter in [TaskFilter.all, .open] {
+            let all = try store.treeRows(filter, limit: 1_000, offset: 0)
+            #expect(try store.treeCount(filter) == all.count)
+            for (position, row) in all.enumerated() {
+                let anchor = try #require(try store.treeAnchor(ofUID: row.item.uid, in: filter))
+                #expect(anchor.index == position)
+                let offset = max(0, position - 3)
+                let outward = try store.treeRows(filter, limit: 7, offset: offset, anchor: anchor)
+                #expect(outward == Array(all[offset..<min(all.count, offset + 7)]))
+            }
+        }
+    }
+
     @Test func everyWriteKeepsThePathsARebuildWouldMake() throws {
         let store = try makeStore()
         var generator = SystemRandomNumberGenerator()

@@ -33,12 +33,13 @@ public enum ListLoader: ScreenLoader {
     private static func loadTree(_ query: ListQuery, from store: TaskStore) throws -> ListSnapshot {
         let filter = query.filter
         let count = try store.treeCount(filter)
-        let found = try query.selectedUID.flatMap { try store.treeIndex(ofUID: $0, in: filter) }
+        let treeAnchor = try query.selectedUID.flatMap { try store.treeAnchor(ofUID: $0, in: filter) }
+        let found = treeAnchor?.index
         let anchor = found ?? min(query.selectedIndex, max(0, count - 1))
         let page = max(1, query.visibleRows)
         let offset = max(0, min(anchor - 2 * page, query.scrollTop))
         let end = max(anchor + 2 * page, query.scrollTop + page) + 1
-        let rows = try store.treeRows(filter, limit: end - offset, offset: offset)
+        let rows = try store.treeRows(filter, limit: end - offset, offset: offset, anchor: treeAnchor)
         let window = rows.map(\.item)
         let uids = window.map(\.uid)
         var snapshot = ListSnapshot(
