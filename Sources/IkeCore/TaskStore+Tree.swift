@@ -118,7 +118,8 @@ extension TaskStore {
     }
 
     /// The path and position of the task `uid` in the tree of `filter`, if it shows there: where a window
-    /// is read from (`treeRows(_:limit:offset:anchor:)`).
+    /// is read from (`treeRows(_:limit:offset:anchor:)`). The task is found by its uid first (the tree's
+    /// order first would walk every path to find it).
     public func treeAnchor(ofUID uid: String, in filter: TaskFilter) throws -> TreeAnchor? {
         try read { db in
             let folding = try Self.anyCollapsed(db)
@@ -127,7 +128,7 @@ extension TaskStore {
                 let path = try String.fetchOne(
                     db,
                     sql: """
-                        SELECT tt.treePath FROM task_tree AS tt CROSS JOIN task ON task.id = tt.taskId
+                        SELECT tt.treePath FROM task CROSS JOIN task_tree AS tt ON tt.taskId = task.id
                         WHERE task.uid = ? AND \(shown)
                         """, arguments: [uid] + arguments)
             else { return nil }
