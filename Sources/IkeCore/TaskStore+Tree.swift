@@ -96,18 +96,7 @@ extension TaskStore {
                             WHERE \(among) AND NOT coalesce((\(inner)), 0) AND \(Self.stepShown(inner))
                             """, arguments: candidateArguments + arguments + arguments) ?? 0
             }
-            total -=
-                try Int.fetchOne(
-                    db,
-                    sql: """
-                        SELECT count(*) FROM task_collapsed AS c0
-                        CROSS JOIN task_tree AS ct0 ON ct0.taskId = c0.taskId
-                        CROSS JOIN task_tree AS tt ON \(TaskTreeIndex.inside("ct0.treePath"))
-                        CROSS JOIN task ON task.id = tt.taskId
-                        WHERE NOT EXISTS (SELECT 1 FROM task_collapsed AS c CROSS JOIN task_tree AS ct
-                                ON ct.taskId = c.taskId WHERE \(TaskTreeIndex.inside("ct.treePath", "ct0")))
-                            AND \(shown)
-                        """, arguments: shownArguments) ?? 0
+            total -= try Self.foldedRows(db, shown: shown, arguments: shownArguments)
             return total
         }
     }
@@ -149,17 +138,7 @@ extension TaskStore {
                     db, sql: "SELECT count(*) FROM task_tree AS tt WHERE tt.treePath < ?", arguments: [path])
                 ?? 0
             if folding {
-                index -=
-                    try Int.fetchOne(
-                        db,
-                        sql: """
-                            SELECT count(*) FROM task_collapsed AS c0
-                            CROSS JOIN task_tree AS ct0 ON ct0.taskId = c0.taskId
-                            CROSS JOIN task_tree AS tt ON \(TaskTreeIndex.inside("ct0.treePath"))
-                            WHERE tt.treePath < ? AND NOT EXISTS (
-                                SELECT 1 FROM task_collapsed AS c CROSS JOIN task_tree AS ct ON ct.taskId = c.taskId
-                                WHERE \(TaskTreeIndex.inside("ct.treePath", "ct0")))
-                            """, arguments: [path]) ?? 0
+                index -= try Self.foldedRows(db, shown: plain, arguments: [], before: path)
             }
             return TreeAnchor(path: path, index: index)
         }
@@ -229,6 +208,24 @@ extension TaskStore {
             among: "task.id IN (\(sources.joined(separator: " UNION "))) AND EXISTS (SELECT 1 FROM task AS s "
                 + "WHERE s.parentUID = task.uid AND s.parentUID IS NOT NULL)", arguments: arguments
         )
+    }
+
+    /// How many rows `shown` would show that collapsed parents fold away (before `path`, when given): each
+    /// outermost collapsed parent's steps, one index range each, reading the rows only when `shown` does.
+    private static func foldedRows(
+        _ db: Database, shown: String, arguments: StatementArguments, before path: String? = nil
+    ) throws -> Int {
+        let rows = shown == "1" ? "" : "CROSS JOIN task ON task.id = tt.taskId"
+        return try Int.fetchOne(
+            db,
+            sql: """
+                SELECT count(*) FROM task_collapsed AS c0
+                CROSS JOIN task_tree AS ct0 ON ct0.taskId = c0.taskId
+                CROSS JOIN task_tree AS tt ON \(TaskTreeIndex.inside("ct0.treePath")) \(rows)
+                WHERE \(path == nil ? "" : "tt.treePath < ? AND") NOT EXISTS (
+                    SELECT 1 FROM task_collapsed AS c CROSS JOIN task_tree AS ct ON ct.taskId = c.taskId
+                    WHERE \(TaskTreeIndex.inside("ct.treePath", "ct0"))) AND \(shown)
+                """, arguments: StatementArguments(path.map { [$0] } ?? []) + arguments) ?? 0
     }
 
     /// Whether any parent is collapsed: most lists fold nothing, and their reads skip the fold's test.
