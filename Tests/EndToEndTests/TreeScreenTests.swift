@@ -26,8 +26,10 @@ struct TreeScreenTests {
         // Shift-↓ on Move flat takes its whole subtree past Shop.
         try app.tmux.sendKeys("k", "S-Down")
         try app.waitForRows(["☐ Shop", "▸☐ ▾ Move flat 0/1", "☐ └─ ▸ Pack 0/1"])
-        // Deleting Pack lifts its step a level; one undo puts both back.
+        // Deleting Pack asks; keeping its step lifts it a level; one undo puts both back.
         try app.tmux.sendKeys("j", "d")
+        try app.tmux.waitForScreen(containing: "“Pack” has 1 step: delete it too?")
+        try app.tmux.sendKeys("o")
         try app.waitForRows(["☐ Shop", "☐ ▾ Move flat 0/1", "▸☐ └─ Pack the books"])
         try app.tmux.sendKeys("u")
         try app.waitForRows(["☐ Shop", "☐ ▾ Move flat 0/1", "☐ └─ ▾ Pack 0/1", "▸☐    └─ Pack the books"])
