@@ -97,3 +97,29 @@ struct ParentCandidateTests {
         #expect(try store.parentCandidates(matching: " ", excluding: nil).isEmpty)
     }
 }
+
+/// Space in the Notes field on a checklist line ticks its box (issue 33, item 5); elsewhere it types.
+@Suite("Ticking a checklist in the form")
+struct FormChecklistTests {
+    @Test func spaceOnAChecklistLineTicksItsBoxAndTypesElsewhere() {
+        var form = EditFormState(
+            item: TodoItem(
+                uid: "u", title: "Move", notes: "Boxes:\n- [ ] Buy tape\n- [x] Call", createdAt: testNow))
+        form.focus = .notes
+        // The cursor at the start of "- [ ] Buy tape".
+        form.notes.cursor = 7
+        form.toggleOrSpace()
+        #expect(form.notes.text == "Boxes:\n- [x] Buy tape\n- [x] Call")
+        #expect(form.notes.cursor == 7)
+        form.toggleOrSpace()
+        #expect(form.notes.text == "Boxes:\n- [ ] Buy tape\n- [x] Call")
+        // After the box, and on a line that is not one, Space types.
+        form.notes.cursor = 13
+        form.toggleOrSpace()
+        #expect(form.notes.text == "Boxes:\n- [ ]  Buy tape\n- [x] Call")
+        form.notes.cursor = 2
+        form.toggleOrSpace()
+        #expect(form.notes.text == "Bo xes:\n- [ ]  Buy tape\n- [x] Call")
+        #expect(form.isDirty)
+    }
+}

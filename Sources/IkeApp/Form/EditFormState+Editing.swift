@@ -34,13 +34,36 @@ extension EditFormState {
         if focus == .start { start.isSelected = true }
     }
 
+    /// The checklist entry (its index) whose line the Notes cursor is on, from the line's start up to its
+    /// box's `]`; after the box Space types, so `- [ ] ` can still be typed.
+    func checklistEntryAtCursor() -> Int? {
+        let characters = Array(notes.text)
+        let cursor = min(notes.cursor, characters.count)
+        let before = characters[..<cursor]
+        let line = before.count { $0 == "\n" }
+        let lineStart = (before.lastIndex(of: "\n") ?? -1) + 1
+        guard let entry = Checklist(notes: notes.text).entries.firstIndex(where: { $0.line == line }),
+            let open = characters[lineStart...].firstIndex(of: "[")
+        else { return nil }
+        return cursor <= open + 2 ? entry : nil
+    }
+
     /// Space: toggles the focused checkbox, or types a space into a text field.
     mutating func toggleOrSpace() {
         switch focus {
         case .important: isImportant.toggle()
         case .urgent: isUrgent.toggle()
         case .done: isDone.toggle()
-        case .title, .notes, .deadline, .start, .repeats, .tags, .parent, .plain: edit(.char(" "))
+        case .notes:
+            // On a checklist line, up to its box's `]`, Space ticks the box (issue 33, item 5).
+            if let entry = checklistEntryAtCursor() {
+                let cursor = notes.cursor
+                notes.setText(Checklist.toggling(entry, in: notes.text))
+                notes.cursor = cursor
+            } else {
+                edit(.char(" "))
+            }
+        case .title, .deadline, .start, .repeats, .tags, .parent, .plain: edit(.char(" "))
         }
     }
 
