@@ -16,6 +16,16 @@ func task(_ title: String, _ index: Int, done: Bool = false) -> TodoItem {
     return item
 }
 
+/// Stores a task titled `title` at the bottom, a step of `parent` when given; its uid.
+@discardableResult
+func addTask(_ store: TaskStore, _ title: String, under parent: String? = nil) throws -> String {
+    try store.change { writer in
+        var item = try writer.newItem(title: title)
+        item.parentUID = parent
+        return try writer.insert(item, at: .bottom).uid
+    }.value
+}
+
 /// A list state holding `titles` fully loaded, the first selected, at 80×24.
 func loadedState(
     _ titles: [String], size: Size = Size(width: 80, height: 24), keys: KeyMap = .standard

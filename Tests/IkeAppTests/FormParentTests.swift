@@ -82,11 +82,7 @@ struct ParentCandidateTests {
     @Test func candidatesHoldTheTextAndLeaveOutTheTaskAndItsSteps() throws {
         let store = try TaskStore.inMemory(environment: .fixed(at: testNow))
         func add(_ title: String, under parent: String? = nil) throws -> String {
-            try store.change { writer in
-                var item = try writer.newItem(title: title)
-                item.parentUID = parent
-                return try writer.insert(item, at: .bottom).uid
-            }.value
+            try addTask(store, title, under: parent)
         }
         let move = try add("Move flat")
         let pack = try add("Pack the flat", under: move)

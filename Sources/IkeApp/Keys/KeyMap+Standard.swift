@@ -356,7 +356,8 @@ extension KeyMap {
             .formPrevious, [.backTab, .up], scope: .form, group: "Edit form", help: "Previous field",
             action: .form(.focus(by: -1))),
         KeyBinding(
-            .formToggle, [.char(" ")], scope: .form, group: "Edit form", help: "Tick or untick a checkbox (in Notes, the checklist box the cursor is on)",
+            .formToggle, [.char(" ")], scope: .form, group: "Edit form",
+            help: "Tick or untick a checkbox (in Notes, the checklist box the cursor is on)",
             action: .form(.toggle)),
         KeyBinding(
             .formEnter, [.enter], scope: .form, group: "Edit form",
