@@ -84,6 +84,12 @@ public struct TaskFilter: Hashable, Sendable {
     /// Whether the filter searches text (and so cannot be answered from the tally of flags).
     public var hasText: Bool { !text.trimmingCharacters(in: .whitespaces).isEmpty }
 
+    /// Whether the stored tree reads this filter (`TaskStore.forEachTreeRow`): only the list's own
+    /// conditions (done, starts to come, folded occurrences), under which a hidden parent shows for its
+    /// steps. A search, a tag, a window or a quadrant lists what matches, each step at the top level
+    /// when its parent does not.
+    public var readsAsStoredTree: Bool { !needsRows && quadrant == nil && includeOpen && pinnedUIDs.isEmpty }
+
     /// Whether counting needs the task rows: the tally holds only the flag columns, not text, deadlines or
     /// tags. Hidden starts do not: the store counts them apart, from their index, and takes them away.
     var needsRows: Bool {

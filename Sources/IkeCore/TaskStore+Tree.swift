@@ -74,6 +74,25 @@ extension TaskStore {
         }
     }
 
+    /// Visits the tree of `filter` in order without holding it in memory, nothing folded (folds are the
+    /// app's view): `ike list --tree` over the list's own filters. Whether a filter can be read so is
+    /// `TaskFilter.readsAsStoredTree`.
+    public func forEachTreeRow(_ filter: TaskFilter, _ body: (TreeRow) throws -> Void) throws {
+        let (shown, arguments) = Self.treeShown(dated(filter), folding: false)
+        let depthPlace = TaskColumn.allCases.count
+        try read { db in
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT \(TodoItem.selection), tt.treeDepth FROM task_tree AS tt
+                    CROSS JOIN task ON task.id = tt.taskId WHERE \(shown) ORDER BY tt.treePath
+                    """, arguments: arguments)
+            while let row = try rows.next() {
+                try body(TreeRow(item: try TodoItem(row: row), depth: row[depthPlace]))
+            }
+        }
+    }
+
     /// How many rows the tree of `filter` shows: the filter's own count (its fast paths), plus the parents
     /// shown only for their steps (read from the parent index: the parents, not every task), less the rows
     /// collapsed parents fold away.

@@ -133,7 +133,13 @@ struct ListCommand: ParsableCommand {
             return
         }
         var table = TaskTable(now: taskStore.environment.localNow)
-        if tree {
+        if tree && sort == .manual && filter.readsAsStoredTree {
+            // The stored paths are the tree's order: read as it streams, no tree built in memory.
+            let counts = try taskStore.stepCounts()
+            try taskStore.forEachTreeRow(filter) { row in
+                table.append(row.item, depth: row.depth, steps: counts[row.item.uid])
+            }
+        } else if tree {
             var items: [TodoItem] = []
             try taskStore.forEachItem(filter, order: sort) { items.append($0) }
             let counts = try taskStore.stepCounts()

@@ -159,6 +159,10 @@ struct TreeOrderTests {
             filter.foldsDoneOccurrences = true
             let rows = try store.treeRows(filter, limit: 1_000, offset: 0)
             #expect(try store.treeCount(filter) == rows.count, "hide done: \(hideDone)")
+            // `ike list --tree` streams the same rows.
+            var streamed: [TreeRow] = []
+            try store.forEachTreeRow(filter) { streamed.append($0) }
+            #expect(streamed == rows)
             // No shown step stands under a task that is not its parent.
             var path: [String] = []
             for row in rows {
