@@ -219,8 +219,12 @@ extension TaskStore {
                     db, sql: "SELECT count(*) FROM task INDEXED BY task_start WHERE \(notStarted)",
                     arguments: startArguments) ?? 0
         }
+        // Whether there are more steps than that: counted only that far, not all 30,000 of a large tree.
         let steps =
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM task WHERE parentUID IS NOT NULL") ?? 0
+            try Int.fetchOne(
+                db,
+                sql: "SELECT count(*) FROM (SELECT 1 FROM task WHERE parentUID IS NOT NULL LIMIT ?)",
+                arguments: [size + 1]) ?? 0
         guard !sources.isEmpty, size < steps else { return everyParent }
         return (
             from: "task",
