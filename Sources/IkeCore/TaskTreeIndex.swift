@@ -34,6 +34,51 @@ package enum TaskTreeIndex {
                 """)
     }
 
+    /// Writes the paths of the tasks that have none, which a bulk write added without the triggers
+    /// (`TriggerSuspension`): each under its parent's path, so an import into a large list writes its own
+    /// rows' paths, not every task's. When one of them is a parent that steps already here were waiting
+    /// for at the top level, the whole table is rebuilt instead (their subtrees move under it).
+    package static func addMissing(_ db: Database) throws {
+        let seg = "t.orderKey || char(1) || t.uid"
+        try db.execute(
+            sql: """
+                INSERT INTO task_tree (taskId, treePath, treeDepth)
+                WITH RECURSIVE walk(id, uid, treePath, treeDepth) AS (
+                    SELECT t.id, t.uid,
+                        CASE WHEN p.treeDepth < \(deepestNesting) THEN p.treePath || char(1) || \(seg)
+                            ELSE \(seg) END,
+                        CASE WHEN p.treeDepth < \(deepestNesting) THEN p.treeDepth + 1 ELSE 0 END
+                    FROM task AS t
+                    LEFT JOIN task AS pt ON pt.uid = t.parentUID AND t.parentUID <> t.uid
+                    LEFT JOIN task_tree AS p ON p.taskId = pt.id
+                    WHERE t.id NOT IN (SELECT taskId FROM task_tree) AND (pt.id IS NULL OR p.taskId IS NOT NULL)
+                    UNION ALL
+                    SELECT c.id, c.uid,
+                        CASE WHEN walk.treeDepth >= \(deepestNesting) THEN c.orderKey || char(1) || c.uid
+                            ELSE walk.treePath || char(1) || c.orderKey || char(1) || c.uid END,
+                        CASE WHEN walk.treeDepth >= \(deepestNesting) THEN 0 ELSE walk.treeDepth + 1 END
+                    FROM task AS c JOIN walk ON c.parentUID = walk.uid
+                    WHERE c.parentUID IS NOT NULL AND c.uid <> walk.uid
+                        AND c.id NOT IN (SELECT taskId FROM task_tree))
+                SELECT id, treePath, treeDepth FROM walk;
+                INSERT INTO task_tree (taskId, treePath, treeDepth)
+                    SELECT id, orderKey || char(1) || uid, 0 FROM task
+                    WHERE id NOT IN (SELECT taskId FROM task_tree);
+                """)
+        // A step at the top level whose parent is here now (and not past the deepest nesting) was waiting.
+        let adopted = try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS (
+                    SELECT 1 FROM task AS s INDEXED BY task_parent
+                    JOIN task_tree AS st ON st.taskId = s.id AND st.treeDepth = 0
+                    JOIN task AS p ON p.uid = s.parentUID AND p.uid <> s.uid
+                    JOIN task_tree AS pt ON pt.taskId = p.id AND pt.treeDepth < \(deepestNesting)
+                    WHERE s.parentUID IS NOT NULL)
+                """)
+        if adopted == true { try rebuild(db) }
+    }
+
     /// `tt`'s task lies strictly inside the subtree whose root has the path `root`.
     static func inside(_ root: String, _ row: String = "tt") -> String {
         "\(row).treePath > \(root) || char(1) AND \(row).treePath < \(root) || char(2)"

@@ -52,8 +52,8 @@ package enum TriggerSuspension {
                     AND t.isUrgent = task_tally.isUrgent AND t.isDone = task_tally.isDone)
                 """)
         try db.execute(sql: TagTally.recount)
-        // The tree's paths were not kept either: written whole, once.
-        if try db.tableExists("task_tree") { try TaskTreeIndex.rebuild(db) }
+        // The tree's paths were not kept either: the added rows' are written now.
+        if try db.tableExists("task_tree") { try TaskTreeIndex.addMissing(db) }
         // The sync triggers did not see the bulk write either: every synced task is compared with what the
         // server last had at the next sync (only those that differ are sent, Docs/Sync.md).
         if try db.tableExists("sync_item") {

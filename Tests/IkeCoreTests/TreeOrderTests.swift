@@ -230,6 +230,41 @@ struct TreeOrderTests {
         #expect(try Self.outline(store) == inMemory)
     }
 
+    /// A bulk write (no triggers) writes its own rows' paths, under parents already here or among its
+    /// own rows, and takes in steps that were waiting for a parent it brings: as a rebuild would.
+    @Test func aBulkWriteIntoATreeWritesItsRowsPathsAsARebuildWould() throws {
+        let store = try makeStore()
+        let move = try Self.add(store, "Move flat")
+        try Self.add(store, "Pack", under: move)
+        // A step waiting at the top level for a parent the bulk write brings.
+        let waiting = try store.change { writer in
+            var item = try writer.newItem(title: "Waiting step")
+            item.parentUID = "bulk-parent"
+            return try writer.insert(item, at: .bottom).uid
+        }.value
+        var items: [TodoItem] = []
+        for index in 0..<1_200 {
+            var item = TodoItem(uid: "bulk-\(index)", title: "Bulk \(index)", createdAt: testNow)
+            item.parentUID = index.isMultiple(of: 3) ? move : index % 3 == 1 ? "bulk-\(index - 1)" : nil
+            items.append(item)
+        }
+        _ = try store.change { try $0.insertAll(items) }
+        try Self.expectPathsMatchRebuild(store)
+        let outline = try Self.outline(store)
+        #expect(outline.contains("  Bulk 0") && outline.contains("    Bulk 1"))
+        #expect(outline.contains("Waiting step"))
+        var parent = TodoItem(uid: "bulk-parent", title: "Bulk parent", createdAt: testNow)
+        parent.parentUID = nil
+        let more =
+            [parent]
+            + (0..<1_000).map { TodoItem(uid: "more-\($0)", title: "More \($0)", createdAt: testNow) }
+        _ = try store.change { try $0.insertAll(more) }
+        try Self.expectPathsMatchRebuild(store)
+        let rows = try store.treeRows(.all, limit: 3_000, offset: 0)
+        let parentRow = try #require(rows.firstIndex { $0.item.uid == "bulk-parent" })
+        #expect(rows[parentRow + 1].item.uid == waiting && rows[parentRow + 1].depth == 1)
+    }
+
     @Test func aChainTenThousandDeepListsWithBoundedPaths() throws {
         let store = try makeStore()
         var items: [TodoItem] = []
