@@ -165,7 +165,7 @@ public struct JSONText {
 
     /// `object`, with `"children"` (how many steps the task has) and `"childrenClosed"` (how many of them
     /// are done or cancelled) for a task that has steps (`ike list --json`, issue 33).
-    public mutating func object(_ item: TodoItem, steps: (steps: Int, closed: Int)?) {
+    public mutating func object(_ item: TodoItem, steps: StepCount?) {
         raw("{\"id\":")
         if let id = item.id { number(id) } else { raw("null") }
         raw(",\"uid\":")

@@ -35,41 +35,27 @@ extension TaskStore {
         }
     }
 
-    /// For each task with steps, how many it has and how many of them are closed (done or cancelled), by
-    /// its uid: a parent's progress ("2/5").
-    public func stepCounts() throws -> [String: (steps: Int, closed: Int)] {
-        try read { db in
-            var counts: [String: (steps: Int, closed: Int)] = [:]
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT parentUID, count(*), sum(isDone) FROM task
-                    WHERE parentUID IS NOT NULL GROUP BY parentUID
-                    """)
-            while let row = try rows.next() { counts[row[0]] = (row[1], row[2]) }
-            return counts
-        }
-    }
-}
-
-extension TaskStore {
-    /// `stepCounts` for the tasks `uids` alone (a screen's rows): one read of the parent index.
-    public func stepCounts(of uids: [String]) throws -> [String: StepCount] {
-        guard !uids.isEmpty else { return [:] }
-        let marks = Array(repeating: "?", count: uids.count).joined(separator: ",")
+    /// For each task with steps (among `uids`, when given: a screen's rows), how many it has and how many
+    /// of them are closed (done or cancelled), by its uid: a parent's progress ("2/5"). One read of the
+    /// parent index.
+    public func stepCounts(of uids: [String]? = nil) throws -> [String: StepCount] {
+        if uids?.isEmpty == true { return [:] }
+        let among = uids.map { " AND parentUID IN (\(databaseQuestionMarks(count: $0.count)))" } ?? ""
         return try read { db in
             var counts: [String: StepCount] = [:]
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT parentUID, count(*), sum(isDone) FROM task
-                    WHERE parentUID IN (\(marks)) AND parentUID IS NOT NULL GROUP BY parentUID
-                    """, arguments: StatementArguments(uids))
+                    WHERE parentUID IS NOT NULL\(among) GROUP BY parentUID
+                    """, arguments: StatementArguments(uids ?? []))
             while let row = try rows.next() { counts[row[0]] = StepCount(steps: row[1], closed: row[2]) }
             return counts
         }
     }
+}
 
+extension TaskStore {
     /// The titles of the parents `items` name that are here, by uid: the dim breadcrumb a step's row
     /// shows (issue 33). One read for a screen's rows.
     public func parentTitles(of items: [TodoItem]) throws -> [String: String] {
@@ -77,7 +63,7 @@ extension TaskStore {
         guard !uids.isEmpty else { return [:] }
         return try read { db in
             var titles: [String: String] = [:]
-            let marks = Array(repeating: "?", count: uids.count).joined(separator: ",")
+            let marks = databaseQuestionMarks(count: uids.count)
             let rows = try Row.fetchCursor(
                 db, sql: "SELECT uid, title FROM task WHERE uid IN (\(marks))",
                 arguments: StatementArguments(Array(uids)))

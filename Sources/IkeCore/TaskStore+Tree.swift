@@ -129,9 +129,10 @@ extension TaskStore {
     /// is read from (`treeRows(_:limit:offset:anchor:)`). The task is found by its uid first (the tree's
     /// order first would walk every path to find it).
     public func treeAnchor(ofUID uid: String, in filter: TaskFilter) throws -> TreeAnchor? {
-        try read { db in
+        let dated = dated(filter)
+        return try read { db in
             let folding = try Self.anyCollapsed(db)
-            let (shown, arguments) = Self.treeShown(dated(filter), folding: folding)
+            let (shown, arguments) = Self.treeShown(dated, folding: folding)
             guard
                 let path = try String.fetchOne(
                     db,
@@ -140,7 +141,7 @@ extension TaskStore {
                         WHERE task.uid = ? AND \(shown)
                         """, arguments: [uid] + arguments)
             else { return nil }
-            let (plain, _) = Self.treeShown(dated(filter), folding: false)
+            let (plain, _) = Self.treeShown(dated, folding: false)
             guard plain == "1" else {
                 let index = try Int.fetchOne(
                     db,
@@ -166,7 +167,7 @@ extension TaskStore {
     /// The uids of the collapsed parents among `uids`.
     public func collapsedUIDs(among uids: [String]) throws -> Set<String> {
         guard !uids.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: uids.count).joined(separator: ",")
+        let marks = databaseQuestionMarks(count: uids.count)
         return try read { db in
             Set(
                 try String.fetchAll(
@@ -214,10 +215,8 @@ extension TaskStore {
             let (notStarted, startArguments) = TaskFilter.notStartedCondition(at: startedBy)
             sources.append("SELECT id FROM task INDEXED BY task_start WHERE \(notStarted)")
             arguments += startArguments
-            size +=
-                try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM task INDEXED BY task_start WHERE \(notStarted)",
-                    arguments: startArguments) ?? 0
+            let (count, countArguments) = notStartedCountQuery(TaskFilter(), at: startedBy)
+            size += try Int.fetchOne(db, sql: count, arguments: countArguments) ?? 0
         }
         // Whether there are more steps than that: counted only that far, not all 30,000 of a large tree.
         let steps =

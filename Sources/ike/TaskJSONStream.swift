@@ -5,7 +5,7 @@ import IkeCore
 enum TaskJSONStream {
     /// Writes the tasks `visit` hands over, as one array; a task with steps (`steps`, by uid) says how many.
     static func write(
-        steps: [String: (steps: Int, closed: Int)] = [:], _ visit: ((TodoItem) throws -> Void) throws -> Void
+        steps: [String: StepCount] = [:], _ visit: ((TodoItem) throws -> Void) throws -> Void
     ) throws {
         var json = JSONText(capacity: 1 << 20, escapingBidiControls: true)
         var first = true

@@ -37,7 +37,7 @@ struct TaskTable {
 
     /// Adds `item` as the next row; in a tree (`ike list --tree`), indented `depth` levels, and a parent
     /// with its `steps` ("2/5": closed of all).
-    mutating func append(_ item: TodoItem, depth: Int = 0, steps: (steps: Int, closed: Int)? = nil) {
+    mutating func append(_ item: TodoItem, depth: Int = 0, steps: StepCount? = nil) {
         let id = item.id ?? 0
         let due =
             item.deadlineWithTime.map { $0.description + (item.isOverdue(at: now) ? " overdue" : "") } ?? ""
@@ -45,7 +45,7 @@ struct TaskTable {
         if depth > Self.deepestIndent { rest += "…\(depth) " }
         if depth > 0 { rest += "└ " }
         rest += CLIOutput.visible(item.shownTitle)
-        if let steps { rest += "  \(steps.closed)/\(steps.steps)" }
+        if let steps { rest += "  " + steps.progress }
         let checklist = Checklist(notes: item.notes)
         if !checklist.isEmpty { rest += "  ☐ " + checklist.progress }
         rest += TagArguments.suffix(item.tags)

@@ -13,11 +13,8 @@ public enum ListLoader: ScreenLoader {
         let found = try query.selectedUID.flatMap {
             try store.index(ofUID: $0, in: filter, order: query.order)
         }
-        let anchor = found ?? min(query.selectedIndex, max(0, count - 1))
-        let page = max(1, query.visibleRows)
-        let offset = max(0, min(anchor - 2 * page, query.scrollTop))
-        let end = max(anchor + 2 * page, query.scrollTop + page) + 1
-        let window = try store.items(filter, order: query.order, limit: end - offset, offset: offset)
+        let (offset, limit) = window(around: found ?? min(query.selectedIndex, max(0, count - 1)), query)
+        let window = try store.items(filter, order: query.order, limit: limit, offset: offset)
         var snapshot = ListSnapshot(
             counts: try store.counts(), count: count, windowOffset: offset, window: window,
             indexOfSelected: found, notStarted: count == 0 ? try store.notStartedCount(filter) : 0,
@@ -35,11 +32,8 @@ public enum ListLoader: ScreenLoader {
         let count = try store.treeCount(filter)
         let treeAnchor = try query.selectedUID.flatMap { try store.treeAnchor(ofUID: $0, in: filter) }
         let found = treeAnchor?.index
-        let anchor = found ?? min(query.selectedIndex, max(0, count - 1))
-        let page = max(1, query.visibleRows)
-        let offset = max(0, min(anchor - 2 * page, query.scrollTop))
-        let end = max(anchor + 2 * page, query.scrollTop + page) + 1
-        let rows = try store.treeRows(filter, limit: end - offset, offset: offset, anchor: treeAnchor)
+        let (offset, limit) = window(around: found ?? min(query.selectedIndex, max(0, count - 1)), query)
+        let rows = try store.treeRows(filter, limit: limit, offset: offset, anchor: treeAnchor)
         let window = rows.map(\.item)
         let uids = window.map(\.uid)
         var snapshot = ListSnapshot(
@@ -50,5 +44,14 @@ public enum ListLoader: ScreenLoader {
         snapshot.steps = try store.stepCounts(of: uids)
         snapshot.collapsed = try store.collapsedUIDs(among: Array(snapshot.steps.keys))
         return snapshot
+    }
+
+    /// The rows to read around the selection's place `anchor`: two screens either side of it, and the
+    /// viewport whatever the selection.
+    private static func window(around anchor: Int, _ query: ListQuery) -> (offset: Int, limit: Int) {
+        let page = max(1, query.visibleRows)
+        let offset = max(0, min(anchor - 2 * page, query.scrollTop))
+        let end = max(anchor + 2 * page, query.scrollTop + page) + 1
+        return (offset, end - offset)
     }
 }

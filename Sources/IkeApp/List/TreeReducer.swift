@@ -25,9 +25,9 @@ enum TreeReducer {
 
     /// Steps are made where the tree shows; elsewhere the key says how to get there.
     private static func treeRefusal(_ list: ListState, _ context: inout ScreenContext) -> Reaction? {
-        guard context.screen == .list, !list.isTree else {
-            return context.screen == .list ? nil : Reaction.none
-        }
+        // Not on the list (its selection is hidden there): nothing.
+        guard context.screen == .list else { return Reaction.none }
+        guard !list.isTree else { return nil }
         context.status = StatusMessage(
             "Steps show in your order over every task (\(context.keys.keyName(.listClearFilters)) shows it)")
         return Reaction.none
