@@ -3,11 +3,11 @@ import IkeCore
 
 /// Plans one sync of several collections, each paired with a tag (Docs/Sync.md, "Several collections"):
 /// each collection is planned alone (`SyncPlanner`), then the plans are reconciled so that every task
-/// ends up in exactly one collection, its home by `SyncPairing`.
+/// ends up in exactly one collection, its home by `SyncPairing` (a step's is its tree's, `SyncHomes`).
 ///
 /// - A new task is sent only to its home.
-/// - A task whose home changed (its paired tag changed here) moves: created in its home, then deleted
-///   from where it was.
+/// - A task whose home changed (its paired tag changed here, or its parent's home changed) moves: created
+///   in its home, then deleted from where it was.
 /// - A task that shows up in a collection other than the one it is recorded in was moved by another client
 ///   (its old copy is gone), or is the first half of an interrupted move (it is at home there), or came back
 ///   by an edit to the old copy of a moved task: it moves there, and the copy it left is not read as a
@@ -52,7 +52,8 @@ public struct PairedSyncPlanner: Sendable {
                 placements[record.uid] = Placement(index: index, record: record)
             }
         }
-        func home(_ uid: String) -> Int? { items[uid].map { pairing.home(of: $0.tags) } }
+        let homes = SyncHomes(pairing: pairing, items: items, placements: placements.mapValues(\.index))
+        func home(_ uid: String) -> Int? { homes.home(uid) }
         func source(_ placement: Placement, isGone: Bool) -> SyncMoveSource {
             SyncMoveSource(
                 collectionID: placement.record.collectionID, name: pairing.name(at: placement.index),

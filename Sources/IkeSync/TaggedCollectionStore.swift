@@ -10,6 +10,10 @@ import IkeInterchange
 /// item (no write just to add a category), and a task the phone moves out of that list loses the tag
 /// instead of carrying a stale category that would move it back. The tag is added to the text as read, so
 /// the merge's base, the server's fields and the task agree and no change is seen where there is none.
+///
+/// A step (a VTODO naming its parent) is in the list because its parent is (`SyncHomes`), not because of
+/// a tag: it is read and written as it is, and the list's tag, when a step carries it, is an ordinary
+/// category.
 public struct TaggedCollectionStore: CalDAVStore {
     public let base: any CalDAVStore
     public let tag: Tag
@@ -48,7 +52,7 @@ public struct TaggedCollectionStore: CalDAVStore {
 
     /// `item` with the tag among its task's CATEGORIES (unchanged when it is there, or holds no task).
     func withTag(_ item: RemoteItem) -> RemoteItem {
-        guard case .success(var todo) = SyncedTodo.read(item.body),
+        guard case .success(var todo) = SyncedTodo.read(item.body), todo.todo.parentUID == nil,
             !todo.fields(timeZone: TimeZone(identifier: "UTC")!).tags.contains(tag)
         else {
             return item
@@ -59,7 +63,9 @@ public struct TaggedCollectionStore: CalDAVStore {
 
     /// `body` without the tag in its task's CATEGORIES (a CATEGORIES left empty goes).
     func withoutTag(_ body: String) -> String {
-        guard case .success(var todo) = SyncedTodo.read(Array(body.utf8)) else { return body }
+        guard case .success(var todo) = SyncedTodo.read(Array(body.utf8)), todo.todo.parentUID == nil else {
+            return body
+        }
         var properties: [CalendarProperty] = []
         var changed = false
         for property in todo.todo.properties {
