@@ -192,6 +192,7 @@ public enum Schema {
         ("v25-preferences", PreferenceSchema.migrate),
         ("v26-done-occurrence-index", DoneOccurrenceSchema.migrate),
         ("v27-task-tree", TaskTreeSchema.migrate),
+        ("v28-sync-links", SyncLinkSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

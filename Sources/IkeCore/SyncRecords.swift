@@ -11,6 +11,8 @@ public struct SyncCollectionRecord: Hashable, Sendable {
     public let lastSyncAt: Date?
     /// Syncs so far, for the periodic full reconciliation.
     public let syncCount: Int
+    /// The server was seen storing a task without the parent link ike sent (said once, then kept here).
+    public let dropsParentLinks: Bool
 }
 
 /// What the server last had of one task: where it is, its ETag and its text (the merge's base).

@@ -32,6 +32,17 @@ extension TaskStore {
         }
     }
 
+    /// Records that collection `id`'s server dropped a parent link ike sent; true the first time only, so
+    /// the sync says it once per collection.
+    public func noteDroppedParentLinks(collectionID id: Int64) throws -> Bool {
+        try syncWrite { db in
+            try db.execute(
+                sql: "UPDATE sync_collection SET dropsParentLinks = 1 WHERE id = ? AND dropsParentLinks = 0",
+                arguments: [id])
+            return db.changesCount == 1
+        }
+    }
+
     /// Every task of collection `id` the server has, by uid.
     public func syncItems(collectionID id: Int64) throws -> [SyncItemRecord] {
         try read { db in
@@ -137,10 +148,11 @@ extension TaskStore {
     /// `keepDirty` (the merge kept a local change the server lacks). Refused with `StoreError.conflict` when
     /// the task changed here after `expectedRevision` was read, so that edit is never overwritten. The fields
     /// it changes are recorded as changed at `serverEditTime` (the server copy's LAST-MODIFIED), not now.
+    /// `childUIDs` are the steps the server's copy names with `RELTYPE=CHILD` (`SyncChildLinks`).
     public func applyFromServer(
         _ item: TodoItem, collectionID: Int64, href: String, etag: String?, base: String,
         expectedRevision: Int?,
-        keepDirty: Bool, conflicts: [SyncConflict] = [], serverEditTime: Date? = nil
+        keepDirty: Bool, conflicts: [SyncConflict] = [], serverEditTime: Date? = nil, childUIDs: [String] = []
     ) throws {
         try syncWrite { db in
             let writer = TaskWriter(db: db, environment: environment)
@@ -150,9 +162,15 @@ extension TaskStore {
             if let current, let expectedRevision, current["revision"] as Int != expectedRevision {
                 throw StoreError.conflict(item.title)
             }
+            // A parent's `RELTYPE=CHILD` links, the inverse of a step's own (`SyncChildLinks`).
+            let isNew = try writer.item(uid: item.uid) == nil
+            var received = item
+            if isNew, item.parentUID == nil {
+                received.parentUID = try SyncChildLinks.parent(naming: item.uid, db)
+            }
             // A loop of parents from two apps is broken, not refused (Docs/Sync.md, "Steps"); a link this
             // task loses makes it a change to send.
-            let (item, broken) = try writer.breakingParentCycle(item)
+            let (item, broken) = try writer.breakingParentCycle(received)
             let keepDirty = keepDirty || (broken?.uid == item.uid)
             let conflicts = conflicts + (broken.map { [$0] } ?? [])
             if try writer.item(uid: item.uid) != nil {
@@ -172,6 +190,8 @@ extension TaskStore {
             let revision =
                 try Int.fetchOne(
                     db, sql: "SELECT revision FROM sync_item WHERE taskId = ?", arguments: [taskID]) ?? 0
+            try SyncChildLinks.record(db, parent: item.uid, children: childUIDs)
+            if isNew { try SyncChildLinks.adopt(db, parent: item.uid, children: childUIDs) }
             try Self.leaveOldCopy(db, taskID: taskID, movingTo: collectionID)
             try Self.forgetPendingCreate(db, uid: item.uid)
             try db.execute(
@@ -272,7 +292,7 @@ extension TaskStore {
         SyncCollectionRecord(
             id: row["id"], url: row["url"], tag: row["tag"], syncToken: row["syncToken"],
             lastSyncAt: (row["lastSyncAt"] as Int64?).map { Date(milliseconds: $0) },
-            syncCount: row["syncCount"])
+            syncCount: row["syncCount"], dropsParentLinks: row["dropsParentLinks"])
     }
 
     private static func item(_ row: Row) -> SyncItemRecord {

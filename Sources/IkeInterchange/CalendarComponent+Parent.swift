@@ -11,6 +11,16 @@ extension CalendarComponent {
         properties.first(where: \.isParentLink).map(\.text).flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The steps this VTODO names with `RELATED-TO;RELTYPE=CHILD` (a parent's side of the link), in order.
+    public var childUIDs: [String] {
+        properties.compactMap { property in
+            guard property.name == "RELATED-TO", property.parameter("RELTYPE")?.uppercased() == "CHILD",
+                !property.text.isEmpty
+            else { return nil }
+            return property.text
+        }
+    }
+
     /// Makes `uid` this VTODO's parent: the first parent link takes it in place (its other parameters
     /// kept), or `RELATED-TO;RELTYPE=PARENT` is added; `nil` removes every parent link. Other links stay.
     public mutating func setParent(_ uid: String?) {

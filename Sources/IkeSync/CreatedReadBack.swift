@@ -9,11 +9,13 @@ import Synchronization
 /// the task is still unsynced here, and the next sync's create meets the member already there (412) and
 /// adopts it, as it does when a PUT's answer is lost.
 final class CreatedReadBack: Sendable {
-    /// One created member: whose it is and the task's revision when it was sent.
+    /// One created member: whose it is, the task's revision when it was sent, and the text sent when it
+    /// names a parent (to notice a server that drops the link).
     struct Created: Sendable {
         let uid: String
         let href: String
         let revision: Int
+        let sentWithLink: String?
     }
 
     /// Members asked for in one REPORT: small enough for any server's limits, large enough that 1,000
@@ -22,15 +24,21 @@ final class CreatedReadBack: Sendable {
 
     private let created = Mutex<[Created]>([])
 
-    /// Notes that `uid`'s task, at `revision`, is now the member at `href`.
-    func add(uid: String, href: String, revision: Int) {
-        created.withLock { $0.append(Created(uid: uid, href: href, revision: revision)) }
+    /// Notes that `uid`'s task, at `revision`, is now the member at `href`, created from `sent`.
+    func add(uid: String, href: String, revision: Int, sent: String) {
+        let withLink = sent.contains("RELATED-TO") ? sent : nil
+        created.withLock {
+            $0.append(Created(uid: uid, href: href, revision: revision, sentWithLink: withLink))
+        }
     }
 
-    /// Reads every noted member back and records it as `uid`'s synced copy in `collectionID`; a member
+    /// Reads every noted member back and records it as `uid`'s synced copy in `collection`; a member
     /// the listing does not return is asked for alone, and one the server no longer has stays unrecorded
-    /// (the next sync sends the task again).
-    func finish(store: TaskStore, remote: any CalDAVStore, collectionID: Int64) async throws {
+    /// (the next sync sends the task again). A parent link the server dropped is told to `links`.
+    func finish(
+        store: TaskStore, remote: any CalDAVStore, collection: SyncCollectionRecord,
+        checking links: DroppedParentLinks
+    ) async throws {
         let pending = created.withLock { list in
             defer { list.removeAll() }
             return list
@@ -44,8 +52,12 @@ final class CreatedReadBack: Sendable {
                 if copy == nil { copy = try await remote.get(member.href) }
                 guard let copy else { continue }
                 try store.recordSent(
-                    uid: member.uid, collectionID: collectionID, href: copy.href, etag: copy.etag,
+                    uid: member.uid, collectionID: collection.id, href: copy.href, etag: copy.etag,
                     base: String(decoding: copy.body, as: UTF8.self), revision: member.revision)
+                if let sent = member.sentWithLink {
+                    try links.check(
+                        sent: sent, stored: copy.body, uid: member.uid, store: store, collection: collection)
+                }
             }
         }
     }

@@ -8,6 +8,8 @@ extension SyncRunner {
         public var conflicts = 0
         /// Tasks left for the next sync (a write that lost a race), in words.
         public var deferred: [String] = []
+        /// What a person should know about the server, each said once (`DroppedParentLinks`).
+        public var notices: [String] = []
 
         /// Adds what another part of the same sync did.
         mutating func add(_ other: Summary) {
@@ -17,6 +19,7 @@ extension SyncRunner {
             merged += other.merged
             conflicts += other.conflicts
             deferred += other.deferred
+            notices += other.notices
         }
 
         /// "sent 2, received 1, deleted 0, merged 0, conflicts 0".

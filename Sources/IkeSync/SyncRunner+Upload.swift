@@ -35,7 +35,7 @@ extension SyncRunner {
             guard let copy = try await remote.get(href) else { throw CalDAVStoreError.preconditionFailed }
             return try await merge(copy, uid: uid, title: item.title, summary: &summary)
         }
-        createdReadBack.add(uid: uid, href: href, revision: revision)
+        createdReadBack.add(uid: uid, href: href, revision: revision, sent: body)
         summary.sent += 1
     }
 

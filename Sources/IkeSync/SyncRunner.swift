@@ -16,6 +16,8 @@ public struct SyncRunner: Sendable {
     let sortIndex: SortOrderIndex
     /// The members this run created, recorded once read back together (`CreatedReadBack`).
     let createdReadBack = CreatedReadBack()
+    /// Whether the server keeps the parent links this run writes.
+    let droppedLinks = DroppedParentLinks()
 
     /// A runner for `collection` of `store` against `remote`; dates without a zone are read in `timeZone`;
     /// at most `maximumInFlight` actions (and so requests) run at once.
@@ -56,12 +58,15 @@ public struct SyncRunner: Sendable {
                 })
         } catch {
             // What the server acknowledged is recorded before the error is told.
-            try? await createdReadBack.finish(store: store, remote: remote, collectionID: collection.id)
+            try? await createdReadBack.finish(
+                store: store, remote: remote, collection: collection, checking: droppedLinks)
             throw error
         }
-        try await createdReadBack.finish(store: store, remote: remote, collectionID: collection.id)
+        try await createdReadBack.finish(
+            store: store, remote: remote, collection: collection, checking: droppedLinks)
         var summary = Summary()
         for part in parts.compactMap({ $0 }) { summary.add(part) }
+        summary.notices += droppedLinks.notices
         // The token only once everything it covers is in the database: an interrupted run asks again.
         var token = summary.deferred.isEmpty ? plan.token : collection.syncToken
         if summary.deferred.isEmpty, summary.sent + summary.deleted + summary.merged > 0,
@@ -172,7 +177,8 @@ public struct SyncRunner: Sendable {
             try store.applyFromServer(
                 updated, collectionID: collection.id, href: item.href, etag: item.etag,
                 base: String(decoding: item.body, as: UTF8.self),
-                expectedRevision: record?.revision, keepDirty: false, serverEditTime: todo.lastModified)
+                expectedRevision: record?.revision, keepDirty: false, serverEditTime: todo.lastModified,
+                childUIDs: todo.todo.childUIDs)
             summary.received += 1
         } catch StoreError.conflict {
             summary.deferred.append("\(todo.title) changed here during the sync")
@@ -215,7 +221,7 @@ public struct SyncRunner: Sendable {
                 etag: item.etag,
                 base: String(decoding: item.body, as: UTF8.self), expectedRevision: record?.revision,
                 keepDirty: needsSending,
-                conflicts: conflicts, serverEditTime: todo.lastModified)
+                conflicts: conflicts, serverEditTime: todo.lastModified, childUIDs: todo.todo.childUIDs)
         } catch StoreError.conflict {
             summary.deferred.append("\(title) changed here during the sync")
             return
@@ -236,8 +242,12 @@ public struct SyncRunner: Sendable {
         }
     }
 
-    /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base.
-    func recordServerCopy(uid: String, href: String, revision: Int, sent: String? = nil) async throws {
+    /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base; returns
+    /// that text.
+    @discardableResult
+    func recordServerCopy(
+        uid: String, href: String, revision: Int, sent: String? = nil
+    ) async throws -> [UInt8] {
         // The text just stored is the base until the read-back replaces it: if the read-back's answer
         // is lost, the next merge then compares with what the server holds, not with the copy before this
         // write (which made a field changed back here lose to this machine's own older value). No ETag,
@@ -253,6 +263,11 @@ public struct SyncRunner: Sendable {
             uid: uid, collectionID: collection.id, href: copy.href, etag: copy.etag,
             base: String(decoding: copy.body, as: UTF8.self),
             revision: revision)
+        if let sent {
+            try droppedLinks.check(
+                sent: sent, stored: copy.body, uid: uid, store: store, collection: collection)
+        }
+        return copy.body
     }
 
     /// The member name for `uid`: the uid itself when it is safe in a URL path, else its hex bytes.

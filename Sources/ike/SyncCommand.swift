@@ -89,6 +89,7 @@ struct SyncCommand: ParsableCommand {
         // Members left alone (an event, a task without a UID, a second task with one UID) are said, as
         // --dry-run says them, so a person can see why a task from elsewhere did not arrive.
         for skipped in outcome.plan.skipped { CLIOutput.note("skipped " + CLIOutput.visible(skipped)) }
+        for notice in summary.notices { CLIOutput.note(CLIOutput.visible(notice)) }
         if !summary.deferred.isEmpty {
             for reason in summary.deferred { CLIOutput.note(CLIOutput.visible(reason)) }
             throw ExitCode(75)
@@ -108,6 +109,10 @@ struct SyncCommand: ParsableCommand {
             let when = collection.lastSyncAt.map { ISO8601DateFormatter().string(from: $0) } ?? "never"
             let tag = collection.tag.map { " (" + CLIOutput.visible(Tag.label($0)) + ")" } ?? ""
             CLIOutput.line("Last sync with \(CLIOutput.visible(collection.url))\(tag): \(when)")
+            if collection.dropsParentLinks {
+                CLIOutput.line(
+                    "  its server drops parent links (RELATED-TO): steps are steps on this machine only")
+            }
         }
         CLIOutput.line("Changes waiting: \(try taskStore.pendingSyncCount())")
         let conflicts = try taskStore.syncConflicts()

@@ -17,6 +17,11 @@ public final class LoopbackHTTPServer: Sendable {
         /// Header names in lower case.
         public let headers: [String: String]
         public let body: String
+
+        /// The same request with another body (a test's server that rewrites what it stores).
+        public func with(body: String) -> Request {
+            Request(method: method, path: path, headers: headers, body: body)
+        }
     }
 
     /// What the server does with one request.
