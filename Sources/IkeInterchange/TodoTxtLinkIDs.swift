@@ -59,8 +59,8 @@ struct TodoTxtLinkIDs {
         let words = line.split(separator: " ")
         let written = TodoTxtParentWords.firstValues(in: words)
         if let id, written.id != Substring(id) { return false }
-        // A `p:` on a task without a parent is left to the patch, which tells one removed in ike from one
-        // an ike before parents kept in the title (`TodoTxtOriginal`).
+        // A `p:` on a task without a parent: an ike before parents read it as title text and the task
+        // never changed since, so the line is still what the task holds.
         if let parent = item.parentUID, written.parent != Substring(parentWord(for: parent)) { return false }
         return true
     }

@@ -31,9 +31,6 @@ enum TodoTxtOriginal {
         let words = Words(original)
         let written = TodoTxtParentWords.firstValues(in: words.all[words.bodyStart...])
         let link = (id: links.id(of: item.uid), parent: item.parentUID.map(links.parentWord(for:)))
-        // An ike before parents read `p:` as title text: a title that still holds the word never lost it.
-        let isLegacyTitle =
-            written.parent.map { item.title.split(separator: " ").contains("p:" + $0) } ?? false
         let change = Change(
             title: item.title != read.title, tags: item.tags.names != (read.tags ?? []).names,
             due: item.deadline != read.deadline, start: item.start != read.start,
@@ -45,7 +42,7 @@ enum TodoTxtOriginal {
             repeats: item.seriesUID == nil && item.repeats != read.repeats,
             id: link.id.map { Substring($0) != written.id } ?? false,
             parent: link.parent.map { Substring($0) != written.parent }
-                ?? (written.parent != nil && !isLegacyTitle))
+                ?? (written.parent != nil))
         guard change.any else { return original }
         // A line of tag words only reads as a title of them and no tags: no telling which words are which.
         if read.tags == [] && read.legacyTitle != nil && read.legacyTitle == read.title { return nil }
