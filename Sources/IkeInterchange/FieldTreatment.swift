@@ -84,13 +84,12 @@ extension InterchangeFormat {
                 .lost
             }
         // The parent's uid (issue 33): ike's own columns, iCalendar's RELATED-TO (Docs/Sync.md, "Steps"),
-        // Taskwarrior's `ikeparent`, Markdown's nesting (and ike's comment); todo.txt's `p:` is still to come.
+        // Taskwarrior's `ikeparent`, Markdown's nesting (and ike's comment), topydo's `id:` and `p:` in
+        // todo.txt (`TodoTxtParentWords`).
         case .parent:
             switch self {
-            case .ikeJSON, .csv, .iCalendar, .taskwarrior, .markdown: .carried
-            case .todoTxt, .todosJSON, .checklistJSON, .titlesJSON,
-                .goalsJSON, .matrixJSON:
-                .lost
+            case .ikeJSON, .csv, .todoTxt, .iCalendar, .taskwarrior, .markdown: .carried
+            case .todosJSON, .checklistJSON, .titlesJSON, .goalsJSON, .matrixJSON: .lost
             }
         // Under its name in ike's own files, as an X-IKE- property, as a Taskwarrior UDA.
         case .plain:

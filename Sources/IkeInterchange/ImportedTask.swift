@@ -23,6 +23,9 @@ public struct ImportedTask: Hashable, Sendable {
     /// Whether the record has a place for a parent; `false` for a CSV file without a `parent` column, so
     /// a matched task keeps its own.
     public var hasParentField = true
+    /// A todo.txt line's `id:` and `p:` words (`TodoTxtParentWords`), kept until the lines of the import
+    /// are linked; `nil` for a line without them and for other formats.
+    var todoTxtLink: TodoTxtParentWords.Link?
     public var isDone = false
     /// Whether the record says the task was cancelled (closed without being done); `nil` where the format
     /// has no place for it (todo.txt, Taskwarrior, the simple JSON shapes), so a closed record leaves a

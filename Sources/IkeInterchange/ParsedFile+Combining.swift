@@ -45,6 +45,8 @@ extension ParsedFile {
                 combined.tasks.append(task)
             }
         }
+        // A todo.txt `p:` may name a line of another file (a done step in done.txt, its parent in todo.txt).
+        TodoTxtParentWords.linkAcrossFiles(&combined.tasks)
         return combined
     }
 

@@ -7,7 +7,8 @@ import IkeCore
 /// re-imports onto the same tasks, and `pri:` on done tasks, whose priority the format otherwise drops. Only
 /// a `due:` followed by a digit is a date (`due:later` is title text), and only the last `uid:` and, on
 /// done tasks, the last `pri:` are read, so titles holding such words survive a round trip. The last `rec:`
-/// word is the repeat (`TodoTxtRepeat`).
+/// word is the repeat (`TodoTxtRepeat`); topydo's `id:` and `p:` words link steps to their parent
+/// (`TodoTxtParentWords`).
 public enum TodoTxtCodec {
     /// Priority letters of the quadrants: A do first, B schedule, C delegate; none (or D–Z) eliminate.
     static func quadrant(priority: Character) -> Quadrant {
@@ -72,6 +73,7 @@ public enum TodoTxtCodec {
             return .success(())
         }
         try result.get()
+        if tasks.contains(where: { $0.todoTxtLink?.parent != nil }) { TodoTxtParentWords.link(&tasks) }
         return tasks
     }
 
@@ -154,8 +156,9 @@ public enum TodoTxtCodec {
         var isRepeating = false
         // Words that are not title text: markup (`due:`, `uid:`, `pri:`) and tags.
         var markup: [Range<Int>] = []
-        // `t:` words: markup now, title text to the ikes before starts, whose derived uids must still match.
-        var startWords: [Range<Int>] = []
+        // `t:`, `id:` and `p:` words: markup now, title text to the ikes before starts and parents, whose
+        // derived uids must still match.
+        var formerTitleWords: [Range<Int>] = []
         var tagWords: [Range<Int>] = []
         // Punctuation that ended a tag word (`+home,`): title text joined to the word before it.
         var punctuation: [Range<Int>] = []
@@ -177,7 +180,20 @@ public enum TodoTxtCodec {
                         line: line, record: record, "“\(text(word))” is not a date such as t:2026-12-01")
                 }
                 task.start = start
-                startWords.append(word)
+                formerTitleWords.append(word)
+            } else if starts(word, "id:") && word.count > 3 {
+                // topydo's dependency words (`TodoTxtParentWords`): the first of each kind counts.
+                if task.todoTxtLink?.id == nil {
+                    task.todoTxtLink = task.todoTxtLink ?? TodoTxtParentWords.Link()
+                    task.todoTxtLink?.id = text(word.lowerBound + 3..<word.upperBound)
+                }
+                formerTitleWords.append(word)
+            } else if starts(word, "p:") && word.count > 2 {
+                if task.todoTxtLink?.parent == nil {
+                    task.todoTxtLink = task.todoTxtLink ?? TodoTxtParentWords.Link()
+                    task.todoTxtLink?.parent = text(word.lowerBound + 2..<word.upperBound)
+                }
+                formerTitleWords.append(word)
             } else if index == uidWord {
                 task.uid = TodoTxtUID.decoded(text(word.lowerBound + 4..<word.upperBound))
                 task.writtenID = task.uid
@@ -217,15 +233,15 @@ public enum TodoTxtCodec {
             }
             markup.append(word)
         }
-        let legacyWords = (titleWords + tagWords + startWords).sorted { $0.lowerBound < $1.lowerBound }
-        let otherMarkup = markup.filter { !startWords.contains($0) }
+        let legacyWords = (titleWords + tagWords + formerTitleWords).sorted { $0.lowerBound < $1.lowerBound }
+        let otherMarkup = markup.filter { !formerTitleWords.contains($0) }
         if !tagWords.isEmpty || !escapes.isEmpty {
             // What an ike before tags had formats of their own read: tag words and escapes as title text.
             task.legacyTitle = title(
                 legacyWords, apartFrom: otherMarkup + repeatWords, skipping: [], text: text)
         }
         let derivation =
-            repeatWords.isEmpty && startWords.isEmpty
+            repeatWords.isEmpty && formerTitleWords.isEmpty
             ? nil
             : title(
                 (legacyWords + repeatWords).sorted { $0.lowerBound < $1.lowerBound }, apartFrom: otherMarkup,
@@ -279,20 +295,22 @@ public enum TodoTxtCodec {
     }
 
     /// One line a task: `x DONE CREATED title +tag @context due:D pri:P uid:U` or `(P) CREATED title +tag
-    /// due:D uid:U`; title words that would read as tags are escaped (`TagWords`), the uid is
-    /// percent-encoded (`TodoTxtUID`).
+    /// due:D id:I p:P uid:U` (`id:` on a task with steps, `p:` on a step: `TodoTxtLinkIDs`); title words
+    /// that would read as tags are escaped (`TagWords`), the uid is percent-encoded (`TodoTxtUID`).
     /// A task with an original (by task id) is its original line with ike's changes (`TodoTxtOriginal`).
     public static func encode(
         _ items: [TodoItem], timeZone: TimeZone, originals: [Int64: TaskOriginal] = [:]
     ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(items.count * 90)
+        let links = TodoTxtLinkIDs(items, originals: originals)
         for item in items {
             if let original = item.id.flatMap({ originals[$0] }),
-                let line = original.isUntouched(by: item)
+                let line = original.isUntouched(by: item) && links.agree(original.text, with: item)
                     ? original.text
                     : TodoTxtOriginal.line(
-                        for: item, original: original.text, timeZone: timeZone, record: original)
+                        for: item, original: original.text, timeZone: timeZone, record: original, links: links
+                    )
             {
                 out.append(contentsOf: line.utf8)
                 out.append(UInt8(ascii: "\n"))
@@ -316,6 +334,8 @@ public enum TodoTxtCodec {
             if item.isDone, let letter = priority(item.quadrant) ?? eliminateLetter(for: item.title) {
                 line += " pri:" + letter
             }
+            if let id = links.id(of: item.uid) { line += " id:" + id }
+            if let parent = item.parentUID { line += " p:" + links.parentWord(for: parent) }
             line += " uid:" + TodoTxtUID.encoded(item.uid) + "\n"
             out.append(contentsOf: line.utf8)
         }

@@ -8,15 +8,19 @@ import IkeCore
 /// creation date, the title's words, `+project` and `@context` tags, `due:`, and the repeat (the last `rec:`
 /// and `rrule:` words, rewritten only when the rule changed, so topydo's spelling of an unchanged one
 /// stays; a done occurrence's `rec:` is the copy its app made, never touched). Every other word stays
-/// where it was: `t:`, `h:` and other `key:value` words (title text to ike), a priority letter ike reads
-/// as no quadrant (`(D)`–`(Z)`), a missing creation or completion date, the order of tags among title words.
+/// where it was: `h:` and other `key:value` words (title text to ike), a priority letter ike reads as no
+/// quadrant (`(D)`–`(Z)`), a missing creation or completion date, the order of tags among title words.
+/// topydo's `id:` and `p:` words (`TodoTxtParentWords`) stay as written while they name the id and parent
+/// the export gives the task (`TodoTxtLinkIDs`); else the first of each is rewritten in place (or added
+/// at the end), and a parent removed in ike takes every `p:` word with it, since ike's task has none.
 /// A line that changed gets ike's `uid:` when it had none, as the words its uid is derived from may have
 /// changed.
 enum TodoTxtOriginal {
     /// The line to write for `item` from its `original`, or nil when the original does not read as one
     /// task or is only tags (then ike writes the task).
     static func line(
-        for item: TodoItem, original: String, timeZone: TimeZone, record: TaskOriginal? = nil
+        for item: TodoItem, original: String, timeZone: TimeZone, record: TaskOriginal? = nil,
+        links: TodoTxtLinkIDs = TodoTxtLinkIDs([], originals: [:])
     ) -> String? {
         guard let text = try? ImportText(Array(original.utf8)),
             let read = try? TodoTxtCodec.tasks(from: text, timeZone: timeZone).first
@@ -24,6 +28,9 @@ enum TodoTxtOriginal {
         // A `t:` no ike read before starts existed stays (`TaskOriginal.startNeverHeld`).
         let item = record?.comparable(item, readStart: read.start, time: read.startTime) ?? item
         func day(_ instant: Date) -> LocalDate { LocalDate.today(now: instant, timeZone: timeZone) }
+        let words = Words(original)
+        let written = TodoTxtParentWords.firstValues(in: words.all[words.bodyStart...])
+        let link = (id: links.id(of: item.uid), parent: item.parentUID.map(links.parentWord(for:)))
         let change = Change(
             title: item.title != read.title, tags: item.tags.names != (read.tags ?? []).names,
             due: item.deadline != read.deadline, start: item.start != read.start,
@@ -32,20 +39,26 @@ enum TodoTxtOriginal {
                 && read.doneAt.map { day($0) != day(item.doneAt ?? item.updatedAt) } == true,
             created: read.createdAt.map(day).map { $0 != day(item.createdAt) } ?? false,
             quadrant: item.quadrant != read.quadrant,
-            repeats: item.seriesUID == nil && item.repeats != read.repeats)
+            repeats: item.seriesUID == nil && item.repeats != read.repeats,
+            id: link.id.map { Substring($0) != written.id } ?? false,
+            parent: link.parent.map { Substring($0) != written.parent }
+                ?? (written.parent != nil))
         guard change.any else { return original }
         // A line of tag words only reads as a title of them and no tags: no telling which words are which.
         if read.tags == [] && read.legacyTitle != nil && read.legacyTitle == read.title { return nil }
-        let words = Words(original)
         var line = words.prefix(for: item, change: change, day: day)
-        line += words.body(for: item, change: change)
+        line += words.body(for: item, change: change, link: link)
         return line.joined(separator: " ")
     }
 
     /// Which of ike's fields differ from what the line says.
     struct Change {
         var title, tags, due, start, done, doneDay, created, quadrant, repeats: Bool
-        var any: Bool { title || tags || due || start || done || doneDay || created || quadrant || repeats }
+        /// The `id:` and `p:` words differ from the export's (`TodoTxtLinkIDs`).
+        var id, parent: Bool
+        var any: Bool {
+            title || tags || due || start || done || doneDay || created || quadrant || repeats || id || parent
+        }
     }
 
     /// The words of the original line, read as `TodoTxtCodec` reads them.
@@ -108,8 +121,9 @@ enum TodoTxtOriginal {
             return words
         }
 
-        /// The words after the prefix: ike's changed ones rewritten in place, new ones at the end.
-        func body(for item: TodoItem, change: Change) -> [String] {
+        /// The words after the prefix: ike's changed ones rewritten in place, new ones at the end; `link` the
+        /// `id:` and `p:` values the export gives the task.
+        func body(for item: TodoItem, change: Change, link: (id: String?, parent: String?)) -> [String] {
             let rest = all[bodyStart...]
             let uidWord = rest.lastIndex { $0.hasPrefix("uid:") && $0.utf8.count > 4 }
             let priorityWord =
@@ -127,6 +141,8 @@ enum TodoTxtOriginal {
             var titlePlaced = false
             var dueWritten = false
             var startWritten = false
+            var idSeen = false
+            var parentSeen = false
             var tagsWritten = TagSet()
             let title = TodoTxtKeyWords.escaping(item.title, keeping: Set(rest))
             for (index, word) in zip(rest.indices, rest) {
@@ -148,6 +164,20 @@ enum TodoTxtOriginal {
                         words.append("t:" + start.iso)
                     }
                     startWritten = true
+                } else if TodoTxtParentWords.isID(word) {
+                    if change.id && !idSeen, let id = link.id {
+                        words.append("id:" + id)
+                    } else {
+                        words.append(String(word))
+                    }
+                    idSeen = true
+                } else if TodoTxtParentWords.isParent(word) {
+                    if !change.parent || (parentSeen && link.parent != nil) {
+                        words.append(String(word))
+                    } else if let parent = link.parent {
+                        words.append("p:" + parent)
+                    }
+                    parentSeen = true
                 } else if index == uidWord {
                     words.append(String(word))
                 } else if index == recWord || index == rruleWord {
@@ -192,6 +222,8 @@ enum TodoTxtOriginal {
             if change.due && !dueWritten, let deadline = item.deadline { words.append("due:" + deadline.iso) }
             if change.start && !startWritten, let start = item.start { words.append("t:" + start.iso) }
             if change.repeats && !repeatWritten, let repeatWord { words.append(repeatWord) }
+            if change.id && !idSeen, let id = link.id { words.append("id:" + id) }
+            if change.parent && !parentSeen, let parent = link.parent { words.append("p:" + parent) }
             if item.isDone && priorityWord == nil && (change.done || change.quadrant),
                 let letter = TodoTxtCodec.priority(item.quadrant)
             {

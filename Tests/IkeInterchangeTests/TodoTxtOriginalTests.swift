@@ -48,7 +48,7 @@ import Testing
 
     @Test func doneInIkeIsAnXBeforeTheSameWords() throws {
         let (store, _) = try imported()
-        let task = try uid(store, titled: "Prepare the slides star:1 id:1")
+        let task = try uid(store, titled: "Prepare the slides star:1")
         try edit(store, uid: task) { $0.setDone(true, at: testNow) }
         #expect(
             try exported(store)[4]
@@ -74,8 +74,8 @@ import Testing
     /// The line ike writes re-imports onto the same task with the change.
     @Test func aChangedLineReimportsOntoItsTask() throws {
         let (store, _) = try imported()
-        let task = try uid(store, titled: "Rehearse the talk p:1")
-        try edit(store, uid: task) { $0.title = "Rehearse the talk twice p:1" }
+        let task = try uid(store, titled: "Rehearse the talk")
+        try edit(store, uid: task) { $0.title = "Rehearse the talk twice" }
         let bytes = try Exporter.export(store, as: .todoTxt).bytes
         let plan = try Importer(store: store).run(file: "todo.txt", bytes: bytes)
         #expect(plan.count(.add) == 0 && plan.count(.unchanged) == 7)
