@@ -127,8 +127,15 @@ struct GoalsReducerTests {
             $0.goals.selectedIndex = 2
             $0.goals.selectedUID = "uid-C"
         }
-        step(&state, .toggleDone, expecting: [.change(.setDone(uid: "uid-C", true), label: "Done: “C”")])
-        step(&state, .deleteTask, expecting: [.change(.delete(uid: "uid-C"), label: "Deleted “C”")])
+        // Done and delete first ask the store for the task's steps; without any, the change follows.
+        step(&state, .toggleDone, expecting: [.load(.stepsOf(uid: "uid-C", .complete))])
+        step(
+            &state, .stepsCounted(uid: "uid-C", .complete, nil),
+            expecting: [.change(.setDone(uid: "uid-C", true), label: "Done: “C”")])
+        step(&state, .deleteTask, expecting: [.load(.stepsOf(uid: "uid-C", .delete))])
+        step(
+            &state, .stepsCounted(uid: "uid-C", .delete, nil),
+            expecting: [.change(.delete(uid: "uid-C"), label: "Deleted “C”")])
         step(
             &state, .openEditor,
             expecting: [EditFormState.tagsRead, .load(.formParent(uid: "uid-C", parent: nil))]

@@ -34,6 +34,8 @@ public enum Action: Hashable, Sendable {
     case deleteTask
     /// The answer to what becomes of a parent's steps.
     case answerSteps(StepsAnswer)
+    /// A task's steps were counted for the question a done or delete on the matrix or goals may raise.
+    case stepsCounted(uid: String, StepsChoice.Kind, StepCount?)
     case openEditor
     case openNewTaskForm
     case undo

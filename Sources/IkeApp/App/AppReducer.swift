@@ -49,7 +49,9 @@ extension AppState {
                 mode = .stepsChoice(choice)
                 return .none
             }
+            if let item = selectedTask, let read = stepsRead(for: action, item) { return [.load(read)] }
             return changeSelectedTask(action)
+        case .stepsCounted(let uid, let kind, let count): return stepsCounted(uid: uid, kind, count)
         case .toggleCancelled, .toggleImportant, .toggleUrgent, .skipOccurrence:
             return changeSelectedTask(action)
         case .answerSteps(let answer): return answerSteps(answer)
@@ -287,7 +289,7 @@ extension AppState {
     }
 
     /// Turns a change key into a store change on the selected task.
-    private mutating func changeSelectedTask(_ action: Action) -> Reaction {
+    mutating func changeSelectedTask(_ action: Action) -> Reaction {
         guard let item = selectedTask else { return .none }
         let title = TaskLabel.quoted(item.title)
         switch action {

@@ -1,21 +1,35 @@
 import IkeCore
 
-/// A parent's steps when it is marked done or deleted (issue 33, item 3): the list asks what becomes of
-/// them, and the answer is one change, undone whole.
+/// A parent's steps when it is marked done or deleted (issue 33, item 3): the list, the matrix and the
+/// goals ask what becomes of them, and the answer is one change, undone whole.
 extension AppState {
-    /// The question marking `item` done or deleting it raises, if any: on the list, which knows its rows'
-    /// steps; other screens show steps as tasks of their own and change only the task.
+    /// The question marking `item` done or deleting it raises, if the showing screen knows `item`'s steps:
+    /// the list, which reads its rows' steps with them.
     func stepsChoice(for action: Action, _ item: TodoItem) -> StepsChoice? {
-        guard screen == .list, let count = list.steps[item.uid] else { return nil }
-        switch action {
-        case .toggleDone where !item.isDone && count.closed < count.steps:
-            return StepsChoice(
-                kind: .complete, uid: item.uid, title: item.title, steps: count.steps - count.closed)
-        case .deleteTask:
-            return StepsChoice(kind: .delete, uid: item.uid, title: item.title, steps: count.steps)
-        default:
-            return nil
+        guard screen == .list, let kind = StepsChoice.Kind(action) else { return nil }
+        return StepsChoice.asked(kind, item, list.steps[item.uid])
+    }
+
+    /// The read that tells whether marking `item` done or deleting it raises the question, on the screens
+    /// that do not read their rows' steps (the matrix and the goals): one indexed count, and the change
+    /// follows its answer (`stepsCounted`). The review deck deals steps as cards of their own, so its → and
+    /// d change only the card's task.
+    func stepsRead(for action: Action, _ item: TodoItem) -> LoadRequest? {
+        guard screen == .matrix || screen == .goals, let kind = StepsChoice.Kind(action),
+            kind == .delete || !item.isDone
+        else { return nil }
+        return .stepsOf(uid: item.uid, kind)
+    }
+
+    /// `uid`'s steps were counted for the question `kind`: the question, or the change at once when there
+    /// is nothing to ask; nothing when the selection moved meanwhile.
+    mutating func stepsCounted(uid: String, _ kind: StepsChoice.Kind, _ count: StepCount?) -> Reaction {
+        guard let item = selectedTask, item.uid == uid else { return .none }
+        if let choice = StepsChoice.asked(kind, item, count) {
+            mode = .stepsChoice(choice)
+            return .none
         }
+        return changeSelectedTask(kind == .complete ? .toggleDone : .deleteTask)
     }
 
     /// The change `answer` to the open question makes, if any.

@@ -17,6 +17,8 @@ public enum LoadRequest: Hashable, Sendable {
     case parentCandidates(text: String, excluding: String?)
     /// A task's parent's title and its steps' count, for the form as it opens.
     case formParent(uid: String, parent: String?)
+    /// A task's steps, for the question marking it done or deleting it may raise (`stepsRead`).
+    case stepsOf(uid: String, StepsChoice.Kind)
 
     /// Runs the screen's loader and wraps its snapshot in the action that applies it.
     public func load(from store: TaskStore) throws -> Action {
@@ -41,6 +43,7 @@ public enum LoadRequest: Hashable, Sendable {
                 .parentRead(
                     title: try parent.flatMap { try store.item(uid: $0)?.title },
                     steps: try store.stepCounts(of: [uid])[uid]?.steps ?? 0))
+        case .stepsOf(let uid, let kind): .stepsCounted(uid: uid, kind, try store.stepCounts(of: [uid])[uid])
         }
     }
 
@@ -54,7 +57,7 @@ public enum LoadRequest: Hashable, Sendable {
     /// Whether this is the showing screen's read (made again from the state when it had to wait).
     var readsScreen: Bool {
         switch self {
-        case .tagCounts, .dueCounts, .parentCandidates, .formParent: false
+        case .tagCounts, .dueCounts, .parentCandidates, .formParent, .stepsOf: false
         default: true
         }
     }
