@@ -22,7 +22,9 @@ public struct Checklist: Hashable, Sendable {
             return
         }
         var entries: [Entry] = []
-        for (index, line) in notes.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in notes.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
+            .enumerated()
+        {
             if let entry = Self.entry(line, at: index) { entries.append(entry) }
         }
         self.entries = entries
@@ -43,11 +45,23 @@ public struct Checklist: Hashable, Sendable {
         let checklist = Checklist(notes: notes)
         guard checklist.entries.indices.contains(index) else { return notes }
         let target = checklist.entries[index]
-        var lines = notes.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var line = Array(lines[target.line])
-        if let open = line.firstIndex(of: "[") { line[open + 1] = target.isTicked ? " " : "x" }
-        lines[target.line] = String(line)
-        return lines.joined(separator: "\n")
+        // In place, so the notes' own line breaks (`\n`, or `\r\n` from a file written on Windows) stay.
+        var lineStart = notes.startIndex
+        for _ in 0..<target.line {
+            guard let lineBreak = notes[lineStart...].firstIndex(where: isLineBreak) else { return notes }
+            lineStart = notes.index(after: lineBreak)
+        }
+        guard let open = notes[lineStart...].firstIndex(of: "[") else { return notes }
+        let box = notes.index(after: open)
+        var toggled = notes
+        toggled.replaceSubrange(box...box, with: target.isTicked ? " " : "x")
+        return toggled
+    }
+
+    /// Whether `character` ends a line of notes: `\n`, or `\r\n` (one `Character` in Swift, so a split on
+    /// `\n` alone would miss it).
+    public static func isLineBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n"
     }
 
     private static func entry(_ line: Substring, at index: Int) -> Entry? {

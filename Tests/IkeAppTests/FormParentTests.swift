@@ -118,4 +118,17 @@ struct FormChecklistTests {
         #expect(form.notes.text == "Bo xes:\n- [ ]  Buy tape\n- [x] Call")
         #expect(form.isDirty)
     }
+
+    /// Notes with Windows line breaks (an import of a file written there): the form holds them as `\n`,
+    /// and the line under the cursor is the one ticked.
+    @Test func aChecklistWithWindowsLineBreaksTicksTheLineUnderTheCursor() {
+        var form = EditFormState(
+            item: TodoItem(
+                uid: "u", title: "Move", notes: "Boxes:\r\n- [ ] Tape\r\n- [ ] Van", createdAt: testNow))
+        form.focus = .notes
+        // The cursor at the start of "- [ ] Van".
+        form.notes.cursor = 18
+        form.toggleOrSpace()
+        #expect(form.notes.text == "Boxes:\n- [ ] Tape\n- [x] Van")
+    }
 }

@@ -40,8 +40,8 @@ extension EditFormState {
         let characters = Array(notes.text)
         let cursor = min(notes.cursor, characters.count)
         let before = characters[..<cursor]
-        let line = before.count { $0 == "\n" }
-        let lineStart = (before.lastIndex(of: "\n") ?? -1) + 1
+        let line = before.count(where: Checklist.isLineBreak)
+        let lineStart = (before.lastIndex(where: Checklist.isLineBreak) ?? -1) + 1
         guard let entry = Checklist(notes: notes.text).entries.firstIndex(where: { $0.line == line }),
             let open = characters[lineStart...].firstIndex(of: "[")
         else { return nil }
