@@ -45,9 +45,9 @@ enum TodoTxtParentWords {
 
     /// The tasks of one file with each `p:` made the parent link: the uid of the first line whose `id:`
     /// it names, or the value itself as a dangling uid. A later line repeating an id names no steps, as
-    /// topydo looks up one task per id. A line naming its own id, or lines naming each other, keep their
-    /// links as an import of any format keeps a loop: the tree shows such tasks at the top level
-    /// (`TaskTree`), so nothing is guessed here.
+    /// topydo looks up one task per id. A line naming its own id, or lines naming each other, are linked
+    /// as written: the store refuses the import of a loop, whatever its format, with a message naming
+    /// the tasks (`TaskWriter.applyImport`), so nothing is guessed here.
     static func link(_ tasks: inout [ImportedTask]) {
         let uids = uidsByID(tasks)
         for index in tasks.indices {

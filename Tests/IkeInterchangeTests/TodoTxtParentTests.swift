@@ -183,17 +183,17 @@ struct TodoTxtParentTests {
         #expect(try Self.parents(store) == ["First": "", "Second": "", "Step": "First", "Call p:": ""])
     }
 
-    /// A line that is its own parent, or lines that are each other's, are kept as written, as an import
-    /// of any format keeps a loop another tool wrote: the tree shows each such task at the top level
-    /// (`TaskTree`), and the export gives the lines back.
+    /// A line that is its own parent, or lines that are each other's: a task cannot be its own ancestor,
+    /// so the import is refused with a message naming the task, and nothing is imported.
     @Test(arguments: ["Pack id:1 p:1\n", "Pack id:1 p:2\nMove flat id:2 p:1\n"])
-    func aLoopOfParentsIsKeptAndShownAtTheTopLevel(text: String) throws {
+    func aLoopOfParentsRefusesTheImport(text: String) throws {
         let store = try makeStore()
-        try importText(store, text, format: .todoTxt)
-        let items = try store.items()
-        #expect(items.allSatisfy { $0.parentUID != nil })
-        #expect(TaskTree.rows(items).map(\.depth) == items.map { _ in 0 })
-        #expect(try Self.exported(store).joined(separator: "\n") + "\n" == text)
+        #expect {
+            try importText(store, text, format: .todoTxt)
+        } throws: { error in
+            String(describing: error).contains("step of") && String(describing: error).contains("Pack")
+        }
+        #expect(try store.items().isEmpty)
     }
 
     /// topydo keeps done tasks in done.txt: a done step there names its parent in todo.txt.

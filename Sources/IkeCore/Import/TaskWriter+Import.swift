@@ -31,6 +31,15 @@ extension TaskWriter {
             try update.run()
             if tagsChanged, let id = item.id { try tags.set(item.tags, for: id) }
         }
+        // A task cannot be its own ancestor, from a file either (issue 33, item 1): a loop the file's links
+        // close, among themselves or with tasks here, refuses the import, so nothing is half-imported.
+        let linked = records.indices.compactMap { index -> TodoItem? in
+            switch records[index].storeAction {
+            case .add, .update: records[index].item.parentUID == nil ? nil : records[index].item
+            default: nil
+            }
+        }
+        try refuseParentCycles(among: linked)
         try OriginalWriter.keep(records, db: db, formats: originalFormats)
     }
 
