@@ -230,15 +230,19 @@ public struct JSONText {
         raw("}")
     }
 
-    /// A member for each plain field the task holds (`"estimate":30`, a duration in minutes), under the
-    /// field's name; nothing for one it does not hold.
+    /// A member for each plain field the task holds (`"estimate":30`, a duration in minutes;
+    /// `"planned":"2026-12-01"`, a day as the deadline is written), under the field's name; nothing for one
+    /// it does not hold.
     private mutating func plainMembers(_ item: TodoItem) {
         for field in PlainField.allCases {
             guard let value = field.value(in: item) else { continue }
             raw(",")
             string(field.name)
             raw(":")
-            number(field.kind.stored(value))
+            switch value {
+            case .minutes(let minutes): number(Int64(minutes))
+            case .day: string(field.kind.text(value))
+            }
         }
     }
 

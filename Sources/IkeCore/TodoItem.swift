@@ -35,6 +35,10 @@ public struct TodoItem: Hashable, Sendable {
     public var seriesUID: String?
     /// How long the task is expected to take, in minutes; `nil` for no estimate (`PlainField.estimate`).
     public var estimate: Int?
+    /// The day the person chose to do the task ("planned for today", issue 35); `nil` for none. A plan,
+    /// not a deadline: an open task planned for a day gone by stays planned for it, shown "from Mon", until
+    /// it is planned again (`PlainField.planned`).
+    public var planned: LocalDate?
     /// The day the task can be started ("don't show me this before"); `nil` for a task that can be
     /// started now. Hidden from the default views until then (`TaskFilter.startedBy`).
     public var start: LocalDate?

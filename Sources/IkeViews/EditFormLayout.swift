@@ -129,13 +129,13 @@ struct EditFormLayout {
         var tagsRows = 1
         var repeatRows = 1
         var repeatNoteCount = min(repeatWrapped.count, Self.maxRepeatNoteLines)
-        var plainCount = PlainField.allCases.count
+        var shownPlain = PlainField.allCases
         var parentRows = 1
         var startRows = 1
         let question = isConfirming ? 1 : 0
         func total() -> Int {
             spacers.reduce(0, +) + 1 + notes + 1 + noteCount + startRows + repeatRows + repeatNoteCount
-                + tagsRows + tagsNoteCount + parentRows + plainCount + checkboxLines.count + question
+                + tagsRows + tagsNoteCount + parentRows + shownPlain.count + checkboxLines.count + question
         }
         var height = total() + 2
         // Like help: centred with a margin, or all of the area when it would nearly fill it anyway.
@@ -148,10 +148,12 @@ struct EditFormLayout {
             while total() > inner && notes > 1 { notes -= 1 }
             while total() > inner && tagsNoteCount > 0 { tagsNoteCount -= 1 }
             while total() > inner && repeatNoteCount > 0 { repeatNoteCount -= 1 }
+            // The plain fields' rows go next, the last first, one at a time, but never the one the keyboard
+            // is in; then the deadline's preview.
+            while total() > inner, let last = shownPlain.lastIndex(where: { focus != .plain($0) }) {
+                shownPlain.remove(at: last)
+            }
             if total() > inner { noteCount = 0 }
-            // The plain fields' rows go first, unless the keyboard is in one of them.
-            let focusIsPlain = if case .plain = focus { true } else { false }
-            if !focusIsPlain && total() > inner { plainCount = 0 }
             if focus != .parent && total() > inner { parentRows = 0 }
             if focus != .start && total() > inner { startRows = 0 }
             // The Tags row goes before the Repeat row, unless the keyboard is in Tags.
@@ -188,7 +190,7 @@ struct EditFormLayout {
         parentRow = parentRows > 0 ? y : nil
         y += parentRows
         var plainRows: [(field: PlainField, y: Int)] = []
-        for field in PlainField.allCases.prefix(plainCount) {
+        for field in shownPlain {
             plainRows.append((field, y))
             y += 1
         }

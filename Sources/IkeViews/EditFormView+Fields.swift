@@ -161,7 +161,10 @@ extension EditFormView {
             drawSingleLine(
                 text, .plain(field), of: form, y: y, width: width, layout: layout, into: &buffer,
                 context: context)
-            guard let error = form.plainError(field) else { continue }
+            guard let error = form.plainError(field, today: context.today, firstWeekday: context.firstWeekday)
+            else {
+                continue
+            }
             let x = layout.textX + width + 1 + EditFormLayout.noteGap
             buffer.put(
                 context.symbols.errorPrefix + context.symbols.text(error), x: x, y: y,

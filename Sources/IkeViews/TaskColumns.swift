@@ -35,10 +35,16 @@ struct TaskColumns: Hashable {
     /// The plain fields are shown only where the title keeps this many columns beside them.
     static let minimumTitleWidthBesidePlain = 30
 
-    /// The plain fields `item` holds as its row shows them: each after its quick-add marker (`~30m`).
-    static func plainText(_ item: TodoItem) -> String {
+    /// The plain fields `item` holds as its row shows them: each after its quick-add marker (`~30m`), a
+    /// day relative to `today` (`PlannedText`: "today", "from Mon").
+    static func plainText(_ item: TodoItem, today: LocalDate) -> String {
         PlainField.allCases.compactMap { field in
-            field.value(in: item).map { (field.quickAddMarker ?? "") + field.kind.shortText($0) }
+            field.value(in: item).flatMap { value in
+                switch value {
+                case .minutes: (field.quickAddMarker ?? "") + field.kind.shortText(value)
+                case .day(let day): PlannedText.words(day, today: today, isOpen: !item.isDone)
+                }
+            }
         }.joined(separator: " ")
     }
 
@@ -73,7 +79,7 @@ struct TaskColumns: Hashable {
         flagsX = (deadlineWidth > 0 ? deadlineX - gap : right) - flagsWidth
         urgentX = flagsX + (hasImportant ? importantWidth + 1 : 0)
         var titleRight = flagsWidth > 0 ? flagsX - gap : (deadlineWidth > 0 ? deadlineX - gap : right)
-        let wantedPlain = items.map { TextWidth.of(Self.plainText($0)) }.max() ?? 0
+        let wantedPlain = items.map { TextWidth.of(Self.plainText($0, today: now.date)) }.max() ?? 0
         let showsPlain =
             wantedPlain > 0 && titleRight - wantedPlain - gap - titleX >= Self.minimumTitleWidthBesidePlain
         plainWidth = showsPlain ? wantedPlain : 0
@@ -87,7 +93,7 @@ struct TaskColumns: Hashable {
     /// instead of leaving them blank beside a cut title (issue 32, bug 9).
     func titleWidth(for item: TodoItem) -> Int {
         let end: Int
-        if plainWidth > 0 && !Self.plainText(item).isEmpty {
+        if plainWidth > 0 && !Self.plainText(item, today: now.date).isEmpty {
             end = plainX - gap
         } else if item.isImportant {
             end = flagsX - gap

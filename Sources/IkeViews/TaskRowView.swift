@@ -34,7 +34,8 @@ enum TaskRowView {
             into: &buffer, context: context)
         if columns.plainWidth > 0 {
             buffer.put(
-                TaskColumns.plainText(item), x: columns.plainX, y: y, width: columns.plainWidth,
+                TaskColumns.plainText(item, today: context.now.date), x: columns.plainX, y: y,
+                width: columns.plainWidth,
                 style: style(item.isDone ? theme.done : theme.secondary), ellipsis: symbols.ellipsis)
         }
         if item.isImportant {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike add TITLE… [--due D] [--start S] [--parent ID] [--repeat R] [--notes N] [--estimate E] [--important]
+/// `ike add TITLE… [--due D] [--start S] [--parent ID] [--repeat R] [--notes N] [--estimate E] [--planned D] [--important]
 /// [--urgent] [--tag T]… [--top]`.
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,6 +30,10 @@ struct AddCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Notes (several lines allowed).") var notes: String?
     @Option(name: [.customLong("estimate"), .customShort("e")], help: "How long it takes: 30m, 1h30m, 90.")
     var estimate: String?
+    @Option(
+        name: .customLong("planned"),
+        help: "The day you plan to do it (today, fri, 2026-12-01): not a deadline.")
+    var planned: String?
     @Flag(name: [.customLong("important"), .customShort("i")], help: "Mark it important.") var important =
         false
     @Flag(name: [.customLong("urgent"), .customShort("u")], help: "Mark it urgent.") var urgent = false
@@ -69,6 +73,10 @@ struct AddCommand: ParsableCommand {
             repeats: repeats)
         if let estimate {
             fields.plain[.estimate] = try PlainArgument.value(estimate, for: .estimate, allowsNone: false)
+        }
+        if let planned {
+            fields.plain[.planned] = try PlainArgument.value(
+                planned, for: .planned, allowsNone: false, today: taskStore.environment.today)
         }
         if let start {
             let day = try DueArgument.parseStart(

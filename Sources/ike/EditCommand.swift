@@ -1,7 +1,7 @@
 import ArgumentParser
 import IkeCore
 
-/// `ike edit ID [--title T] [--notes N] [--due D] [--start S] [--parent ID|none] [--repeat R] [--estimate E] [--[no-]important] [--[no-]urgent]
+/// `ike edit ID [--title T] [--notes N] [--due D] [--start S] [--parent ID|none] [--repeat R] [--estimate E] [--planned D] [--[no-]important] [--[no-]urgent]
 /// [--quadrant Q] [--tag T]… [--untag T]…`.
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,6 +30,10 @@ struct EditCommand: ParsableCommand {
         name: [.customLong("estimate"), .customShort("e")],
         help: "New estimate of how long it takes (30m, 1h30m, 90); empty to clear.")
     var estimate: String?
+    @Option(
+        name: .customLong("planned"),
+        help: "The day you plan to do it (today, fri, 2026-12-01); empty to clear.")
+    var planned: String?
     // Four flags, each with its own help, rather than two inverted ones sharing one line.
     @Flag(name: .customLong("important"), help: "Mark it important.") var markImportant = false
     @Flag(name: .customLong("no-important"), help: "Mark it not important.") var unmarkImportant = false
@@ -49,12 +53,13 @@ struct EditCommand: ParsableCommand {
 
     func validate() throws {
         if title == nil && notes == nil && due == nil && start == nil && parent == nil && repeatRule == nil
-            && estimate == nil && important == nil
+            && estimate == nil && planned == nil && important == nil
             && urgent == nil
             && quadrant == nil && tagNames.isEmpty && untagNames.isEmpty
         {
             throw ValidationError(
-                "nothing to change: give --title, --notes, --due, --start, --parent, --repeat, --estimate, --important, "
+                "nothing to change: give --title, --notes, --due, --start, --parent, --repeat, --estimate, --planned, "
+                    + "--important, "
                     + "--urgent, "
                     + "--quadrant, --tag or --untag")
         }
@@ -93,6 +98,11 @@ struct EditCommand: ParsableCommand {
         if let estimate {
             fields.plain[.estimate] = .some(
                 try PlainArgument.value(estimate, for: .estimate, allowsNone: true))
+        }
+        if let planned {
+            fields.plain[.planned] = .some(
+                try PlainArgument.value(
+                    planned, for: .planned, allowsNone: true, today: taskStore.environment.today))
         }
         if let start {
             let day = try DueArgument.parseStart(

@@ -6,9 +6,12 @@ import IkeCore
 enum PlainArgument {
     /// The value `text` gives `field`; empty is none (`nil`) when `allowsNone` (an edit clears the field),
     /// and an error otherwise.
-    static func value(_ text: String, for field: PlainField, allowsNone: Bool) throws -> PlainValue? {
+    /// A day reads as `--due` does, against `today` (`fri`, `+3d`), when it is given.
+    static func value(
+        _ text: String, for field: PlainField, allowsNone: Bool, today: LocalDate? = nil
+    ) throws -> PlainValue? {
         if allowsNone && text.allSatisfy(\.isWhitespace) { return nil }
-        guard let value = field.kind.value(text) else {
+        guard let value = field.kind.value(text, today: today) else {
             throw ValidationError("--\(field.name) “\(text)” is not \(field.kind.example)")
         }
         return value

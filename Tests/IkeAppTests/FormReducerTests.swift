@@ -98,7 +98,8 @@ struct FormReducerTests {
             $0.changeForm { $0.showsErrors = true }
             $0.status = StatusMessage("Nothing saved: fix the marked field", kind: .error)
         }
-        #expect(state.mode.form?.plainError(.estimate) == "Not a duration such as 30m or PT1H30M")
+        let error = state.mode.form?.plainError(.estimate, today: testToday)
+        #expect(error == "Not a duration such as 30m or PT1H30M")
         state.changeForm { $0.plainFields[.estimate] = TextField("1h30m") }
         let saved = formSave("uid-Call", title: "Call", plain: [.estimate: .minutes(90)])
         step(&state, .form(.save), expecting: [.change(saved, label: "Saved “Call”")]) { $0.status = nil }

@@ -63,6 +63,7 @@ extension PlainKind {
     public var sample: PlainValue {
         switch self {
         case .duration: .minutes(90)
+        case .day: .day(LocalDate(iso: "2026-12-03")!)
         }
     }
 }

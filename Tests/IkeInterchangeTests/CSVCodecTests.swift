@@ -40,10 +40,10 @@ struct CSVCodecTests {
         let stamp = "2026-11-22T09:00:00.000Z"
         #expect(
             text
-                == "uid,title,notes,deadline,done,cancelled,doneAt,important,urgent,quadrant,createdAt,updatedAt,tags,repeat,series,start,parent,estimate\r\n"
-                + "u1,\"'=HYPERLINK(\"\"http://x\"\")\",\"a, b\n\"\"c\"\"\",,false,false,,false,false,eliminate,\(stamp),\(stamp),,,,,,\r\n"
-                + "u2,'+1,'@home,,true,false,\(stamp),true,false,schedule,\(stamp),\(stamp),\"'@phone a,b\",,,,,\r\n"
-                + "u3,''quoted,'-5 apples,,false,false,,false,false,eliminate,\(stamp),\(stamp),,,,,,\r\n")
+                == "uid,title,notes,deadline,done,cancelled,doneAt,important,urgent,quadrant,createdAt,updatedAt,tags,repeat,series,start,parent,estimate,planned\r\n"
+                + "u1,\"'=HYPERLINK(\"\"http://x\"\")\",\"a, b\n\"\"c\"\"\",,false,false,,false,false,eliminate,\(stamp),\(stamp),,,,,,,\r\n"
+                + "u2,'+1,'@home,,true,false,\(stamp),true,false,schedule,\(stamp),\(stamp),\"'@phone a,b\",,,,,,\r\n"
+                + "u3,''quoted,'-5 apples,,false,false,,false,false,eliminate,\(stamp),\(stamp),,,,,,,\r\n")
         let (_, back) = try roundTrip(store, .csv)
         #expect(back.map(\.title) == ["=HYPERLINK(\"http://x\")", "+1", "'quoted"])
         #expect(back.map(\.notes) == ["a, b\n\"c\"", "@home", "-5 apples"])

@@ -36,7 +36,7 @@ struct EstimateFormatTests {
         let calendar = String(decoding: try Exporter.export(store, as: .iCalendar).bytes, as: UTF8.self)
         #expect(calendar.contains("X-IKE-ESTIMATE:PT45M\r\n"), "\(calendar)")
         let csv = String(decoding: try Exporter.export(store, as: .csv).bytes, as: UTF8.self)
-        #expect(csv.contains(",PT45M\r\n"), "\(csv)")
+        #expect(csv.contains(",PT45M,\r\n"), "\(csv)")
     }
 
     @Test func anEstimateThatIsNoDurationIsAnErrorInIkeJSON() throws {

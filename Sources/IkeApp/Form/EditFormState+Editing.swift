@@ -76,7 +76,7 @@ extension EditFormState {
             startError(today: today, firstWeekday: firstWeekday) == nil,
             case .success(let repeats) = parsedRepeat(today: today, firstWeekday: firstWeekday),
             case .success(let tags) = parsedTags,
-            case .success(let plain) = parsedPlainFields,
+            case .success(let plain) = parsedPlainFields(today: today, firstWeekday: firstWeekday),
             case .success(let parent) = parsedParent
         else {
             showsErrors = true
@@ -107,19 +107,26 @@ extension EditFormState {
 }
 
 extension EditFormState {
-    /// What a plain field's text reads as: its value, `nil` for an empty field, or the error.
-    public func parsed(_ field: PlainField) -> Result<PlainValue?, PlainFieldError> {
+    /// What a plain field's text reads as: its value, `nil` for an empty field, or the error; a day as the
+    /// deadline reads one against `today` (`fri`, `+3d`).
+    public func parsed(
+        _ field: PlainField, today: LocalDate, firstWeekday: Weekday = .monday
+    ) -> Result<PlainValue?, PlainFieldError> {
         let text = plainFields[field]?.text ?? ""
         if text.allSatisfy(\.isWhitespace) { return .success(nil) }
-        guard let value = field.kind.value(text) else { return .failure(PlainFieldError(field: field)) }
+        guard let value = field.kind.value(text, today: today, firstWeekday: firstWeekday) else {
+            return .failure(PlainFieldError(field: field))
+        }
         return .success(value)
     }
 
     /// Every plain field's value, or the first error.
-    var parsedPlainFields: Result<[PlainField: PlainValue?], PlainFieldError> {
+    func parsedPlainFields(
+        today: LocalDate, firstWeekday: Weekday
+    ) -> Result<[PlainField: PlainValue?], PlainFieldError> {
         var values: [PlainField: PlainValue?] = [:]
         for field in PlainField.allCases {
-            switch parsed(field) {
+            switch parsed(field, today: today, firstWeekday: firstWeekday) {
             case .success(let value): values[field] = .some(value)
             case .failure(let error): return .failure(error)
             }
@@ -129,8 +136,11 @@ extension EditFormState {
 
     /// The error to show beside a plain field once it is worth showing (after a refused save, or when the
     /// keyboard has left the field).
-    public func plainError(_ field: PlainField) -> String? {
-        guard showsErrors || focus != .plain(field), case .failure(let error) = parsed(field) else {
+    public func plainError(_ field: PlainField, today: LocalDate, firstWeekday: Weekday = .monday) -> String?
+    {
+        guard showsErrors || focus != .plain(field),
+            case .failure(let error) = parsed(field, today: today, firstWeekday: firstWeekday)
+        else {
             return nil
         }
         return error.message

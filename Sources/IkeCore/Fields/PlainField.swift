@@ -8,12 +8,15 @@ import Foundation
 public enum PlainField: CaseIterable, Hashable, Sendable {
     /// How long the task is expected to take (`TodoItem.estimate`, minutes).
     case estimate
+    /// The day the person chose to do the task (`TodoItem.planned`, issue 35): not a deadline, a plan.
+    case planned
 
     /// The name in files: ike JSON's member, the CSV column, the Taskwarrior UDA, the store's column and,
     /// upper-cased after `X-IKE-`, the iCalendar property.
     public var name: String {
         switch self {
         case .estimate: "estimate"
+        case .planned: "planned"
         }
     }
 
@@ -21,16 +24,23 @@ public enum PlainField: CaseIterable, Hashable, Sendable {
     public var words: String {
         switch self {
         case .estimate: "estimate"
+        case .planned: "planned day"
         }
     }
 
-    /// The field's name as a label: its words with a capital ("Estimate", the form's row and help).
-    public var label: String { words.prefix(1).uppercased() + words.dropFirst() }
+    /// The field as a label, short enough for the form's label column ("Estimate", "Planned").
+    public var label: String {
+        switch self {
+        case .estimate: "Estimate"
+        case .planned: "Planned"
+        }
+    }
 
     /// What kind of value it holds, which says how it is written and read.
     public var kind: PlainKind {
         switch self {
         case .estimate: .duration
+        case .planned: .day
         }
     }
 
@@ -38,6 +48,8 @@ public enum PlainField: CaseIterable, Hashable, Sendable {
     public var quickAddMarker: String? {
         switch self {
         case .estimate: "~"
+        // Planned in the plan deck, the form, `ike plan`; quick add's `@` and `*` are other apps' words.
+        case .planned: nil
         }
     }
 
@@ -45,6 +57,7 @@ public enum PlainField: CaseIterable, Hashable, Sendable {
     public var quickAddExample: String? {
         switch self {
         case .estimate: "~30m, ~1h30m"
+        case .planned: nil
         }
     }
 
@@ -52,6 +65,7 @@ public enum PlainField: CaseIterable, Hashable, Sendable {
     public func value(in item: TodoItem) -> PlainValue? {
         switch self {
         case .estimate: item.estimate.map(PlainValue.minutes)
+        case .planned: item.planned.map(PlainValue.day)
         }
     }
 
@@ -59,6 +73,7 @@ public enum PlainField: CaseIterable, Hashable, Sendable {
     public func set(_ value: PlainValue?, in item: inout TodoItem) {
         switch self {
         case .estimate: item.estimate = value?.minutes
+        case .planned: item.planned = value?.day
         }
     }
 
@@ -79,26 +94,41 @@ public enum PlainKind: Hashable, Sendable {
     /// A length of time in whole minutes, written as an ISO 8601 duration (`PT1H30M`), as Taskwarrior
     /// writes a `duration` UDA and iCalendar a DURATION.
     case duration
+    /// A calendar day, written `2026-12-01` in files (as ike writes a date-only deadline) and typed as a
+    /// deadline is (`today`, `fri`, `+3d`, `2026-12-01`).
+    case day
 
     /// The value written in files.
     public func text(_ value: PlainValue) -> String {
-        switch (self, value) {
-        case (.duration, .minutes(let minutes)): DurationText.iso(minutes: minutes)
+        switch value {
+        case .minutes(let minutes): DurationText.iso(minutes: minutes)
+        case .day(let day): day.iso
         }
     }
 
-    /// The value as people read and type it: `1h30m`.
+    /// The value as people read and type it: `1h30m`, `2026-12-01`.
     public func shortText(_ value: PlainValue) -> String {
-        switch (self, value) {
-        case (.duration, .minutes(let minutes)): DurationText.short(minutes: minutes)
+        switch value {
+        case .minutes(let minutes): DurationText.short(minutes: minutes)
+        case .day(let day): day.iso
         }
     }
 
-    /// The value of `text` as files write it (and as a person types it: `90`, `45m`, `1h30m`, `PT1H30M`),
-    /// or `nil` when it is none.
-    public func value(_ text: String) -> PlainValue? {
+    /// The value of `text` as files write it (a duration `90`, `45m`, `1h30m`, `PT1H30M`; a day
+    /// `2026-12-01`), or `nil` when it is none. With `today`, also a day as people type one (`today`,
+    /// `fri`, `+3d`: `DeadlineParser`, weeks from `firstWeekday`).
+    public func value(_ text: String, today: LocalDate? = nil, firstWeekday: Weekday = .monday) -> PlainValue?
+    {
         switch self {
-        case .duration: DurationText.minutes(text).map(PlainValue.minutes)
+        case .duration:
+            return DurationText.minutes(text).map(PlainValue.minutes)
+        case .day:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let day = LocalDate(iso: trimmed) { return .day(day) }
+            guard let today,
+                let day = try? DeadlineParser(today: today, firstWeekday: firstWeekday).parse(trimmed)
+            else { return nil }
+            return .day(day)
         }
     }
 
@@ -106,6 +136,7 @@ public enum PlainKind: Hashable, Sendable {
     public var placeholder: String {
         switch self {
         case .duration: "TIME"
+        case .day: "DAY"
         }
     }
 
@@ -113,21 +144,24 @@ public enum PlainKind: Hashable, Sendable {
     public var example: String {
         switch self {
         case .duration: "a duration such as 30m or PT1H30M"
+        case .day: "a day such as 2026-12-01 (or, typed, today or fri)"
         }
     }
 
-    /// The values added up (a duration's minutes), or `nil` for none.
+    /// The values added up (a duration's minutes), or `nil` for none and for days, which do not add up.
     public func sum(_ values: [PlainValue]) -> PlainValue? {
         guard !values.isEmpty else { return nil }
         switch self {
         case .duration: return .minutes(values.reduce(0) { $0 + ($1.minutes ?? 0) })
+        case .day: return nil
         }
     }
 
-    /// The value as the store keeps it (an integer column).
+    /// The value as the store keeps it (an integer column: minutes, or days since 1970-01-01).
     func stored(_ value: PlainValue) -> Int64 {
         switch value {
         case .minutes(let minutes): Int64(minutes)
+        case .day(let day): Int64(day.daysSinceEpoch)
         }
     }
 
@@ -135,6 +169,7 @@ public enum PlainKind: Hashable, Sendable {
     func value(stored: Int64) -> PlainValue {
         switch self {
         case .duration: .minutes(Int(clamping: stored))
+        case .day: .day(LocalDate(daysSinceEpoch: Int(clamping: stored)))
         }
     }
 }
@@ -142,11 +177,21 @@ public enum PlainKind: Hashable, Sendable {
 /// A plain field's value.
 public enum PlainValue: Hashable, Sendable {
     case minutes(Int)
+    case day(LocalDate)
 
     /// The minutes of a duration, else `nil`.
     public var minutes: Int? {
         switch self {
         case .minutes(let minutes): minutes
+        case .day: nil
+        }
+    }
+
+    /// The day of a day value, else `nil`.
+    public var day: LocalDate? {
+        switch self {
+        case .day(let day): day
+        case .minutes: nil
         }
     }
 }

@@ -50,7 +50,8 @@ extension FilterTerm {
         case .parent(false): "tasks at the top level, a step of no other"
         case .parent(true): "steps of another task (one whose parent has not arrived yet too)"
         case .plain(let field, let comparison, let value):
-            "tasks whose \(field.words) is \(comparison.amountWords) \(field.kind.shortText(value)) (none never matches)"
+            "tasks whose \(field.words) is \(field.kind.comparisonWords(comparison)) \(field.kind.shortText(value)) "
+                + "(none never matches)"
         }
     }
 
@@ -95,7 +96,8 @@ extension FilterPresence {
         case .notes: "notes"
         case .tags: "a tag"
         case .deadline: "a deadline"
-        case .plain(let field): "an \(field.words) set"
+        case .plain(let field):
+            (field.words.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + field.words + " set"
         }
     }
 }
@@ -127,10 +129,24 @@ extension FilterComparison {
 }
 
 extension PlainKind {
+    /// A comparison of values of this kind in words: amounts ("over", "at most"), days ("after", "on or
+    /// before").
+    func comparisonWords(_ comparison: FilterComparison) -> String {
+        switch (self, comparison) {
+        case (.duration, _): comparison.amountWords
+        case (.day, .equal): "on"
+        case (.day, .less): "before"
+        case (.day, .lessOrEqual): "on or before"
+        case (.day, .greater): "after"
+        case (.day, .greaterOrEqual): "on or after"
+        }
+    }
+
     /// A value of the kind for examples.
     var exampleValue: PlainValue {
         switch self {
         case .duration: .minutes(30)
+        case .day: .day(LocalDate(iso: "2026-12-01")!)
         }
     }
 }

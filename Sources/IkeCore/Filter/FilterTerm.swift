@@ -146,6 +146,7 @@ extension PlainField {
     public var filterKey: String {
         switch self {
         case .estimate: "est"
+        case .planned: "planned"
         }
     }
 }
