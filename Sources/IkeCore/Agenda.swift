@@ -1,14 +1,16 @@
 import Foundation
 
 /// What to do now, grouped by time (issue 34, item 3): overdue; today (timed deadlines in time order, then
-/// the day's other deadlines, then what starts today); each of the next days with its deadlines; then
-/// what starts soon. A task is in one section only, the first that holds it. `ike agenda` prints it.
+/// the day's other deadlines, then what starts today); planned (for today, or for a day gone by and still
+/// open: issue 35, item 1); each of the next days with its deadlines; then what starts soon. A task is in one section only, the first that holds it. `ike agenda` prints it.
 public struct Agenda: Hashable, Sendable {
     /// One heading and its tasks.
     public struct Section: Hashable, Sendable {
         public enum Kind: Hashable, Sendable {
             case overdue
             case today
+            /// Planned for today or for a day gone by (`TodoItem.planned`), and not due or starting today.
+            case planned
             /// One of the next days.
             case day(LocalDate)
             /// Tasks that start within the window and have no deadline in it.
@@ -32,6 +34,7 @@ public struct Agenda: Hashable, Sendable {
             switch kind {
             case .overdue: "Overdue"
             case .today: "Today · " + today.shortDescription
+            case .planned: "Planned"
             case .day(let date): date.shortDescription
             case .startingSoon: "Starting soon"
             }
@@ -60,6 +63,7 @@ public struct Agenda: Hashable, Sendable {
         var timedToday: [TodoItem] = []
         var dueToday: [TodoItem] = []
         var startingToday: [TodoItem] = []
+        var planned: [TodoItem] = []
         var byDay: [LocalDate: [TodoItem]] = [:]
         var soon: [TodoItem] = []
         for item in items where !item.isDone {
@@ -69,6 +73,8 @@ public struct Agenda: Hashable, Sendable {
                 if item.deadlineTime != nil { timedToday.append(item) } else { dueToday.append(item) }
             } else if let start = item.start, start == today {
                 startingToday.append(item)
+            } else if let day = item.planned, day <= today {
+                planned.append(item)
             } else if let deadline = item.deadline, deadline > today, deadline <= last {
                 byDay[deadline, default: []].append(item)
             } else if let start = item.start, start > today, start <= last {
@@ -84,6 +90,7 @@ public struct Agenda: Hashable, Sendable {
         }
         let todayItems = timedToday + dueToday + startingToday
         if !todayItems.isEmpty { sections.append(Section(kind: .today, items: todayItems)) }
+        if !planned.isEmpty { sections.append(Section(kind: .planned, items: planned)) }
         for offset in 1...max(1, days) {
             let day = today.adding(days: offset)
             if let items = byDay[day] { sections.append(Section(kind: .day(day), items: items)) }

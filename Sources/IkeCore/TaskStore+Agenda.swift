@@ -11,9 +11,11 @@ extension TaskStore {
         overdueLimit: Int = 200
     ) throws -> Agenda {
         let overdue = try filter("due<today", narrowing, today: now.date)
-        // Due in the window from today, or starting in it without a deadline already passed.
+        // Due in the window from today, or starting in it without a deadline already passed, or planned for
+        // today or a day gone by.
         let rest = try filter(
-            "(due>=today due<=+\(days)d) or (start>=today start<=+\(days)d (due:none or due>=today))",
+            "(due>=today due<=+\(days)d) or (start>=today start<=+\(days)d (due:none or due>=today)) "
+                + "or planned<=\(now.date.iso)",
             narrowing,
             today: now.date)
         let oldest = try oldestFirst(overdue, limit: overdueLimit)

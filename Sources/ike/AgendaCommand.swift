@@ -5,7 +5,7 @@ import IkeCore
 struct AgendaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "agenda",
-        abstract: "What to do now: overdue, today, each of the next days, and what starts soon.",
+        abstract: "What to do now: overdue, today, planned, each of the next days, and what starts soon.",
         discussion: """
             Today lists the timed deadlines in time order, then the day's other deadlines, then what starts \
             today. Each task is in one section, the first that holds it; done tasks are left out.
@@ -53,7 +53,7 @@ struct AgendaCommand: ParsableCommand {
             if index > 0 { out += "\n" }
             out += section.title(today: now.date) + "\n"
             // The times and days of a section in one column, so its titles line up.
-            let whens = section.items.map { Self.when($0, in: section.kind) }
+            let whens = section.items.map { Self.when($0, in: section.kind, today: now.date) }
             let whenWidth = whens.map(\.count).max() ?? 0
             for (item, when) in zip(section.items, whens) {
                 let id = String(item.id ?? 0)
@@ -69,8 +69,8 @@ struct AgendaCommand: ParsableCommand {
     }
 
     /// What the row says of its time before the title: the deadline's time today, the day of an overdue
-    /// deadline, the start of a task that starts.
-    private static func when(_ item: TodoItem, in kind: Agenda.Section.Kind) -> String {
+    /// deadline, the start of a task that starts, the day an unfinished plan was for.
+    private static func when(_ item: TodoItem, in kind: Agenda.Section.Kind, today: LocalDate) -> String {
         switch kind {
         case .overdue:
             return "due " + (item.deadlineWithTime?.shortDescription ?? "")
@@ -82,6 +82,10 @@ struct AgendaCommand: ParsableCommand {
             return ""
         case .startingSoon:
             return "starts " + (item.startWithTime?.shortDescription ?? "")
+        case .planned:
+            // Planned for a day gone by and still open: since when.
+            guard let day = item.planned, day < today else { return "" }
+            return "from " + day.shortDescription
         }
     }
 }

@@ -97,6 +97,8 @@ struct DueStatusScreenTests {
         defer { app.close() }
         try app.tmux.waitForScreen(containing: "1 due today · D review")
         try app.tmux.sendKeys("v")
+        try app.tmux.waitForScreen(containing: "Showing today: planned, due and overdue")
+        try app.tmux.sendKeys("v")
         try app.tmux.waitForScreen(containing: "Showing due today")
         try app.tmux.sendKeys("v")
         let empty = try app.tmux.waitForScreen(containing: "Showing overdue")

@@ -44,7 +44,7 @@ struct SavedViewScreenTests {
         defer { app.close() }
         try app.tmux.waitForScreen { $0.contains("view \"broken\" is not used") }
         try app.waitForRows(["▸☐ Call the bank", "☐ Buy milk", "☐ Bake bread"])
-        for _ in 0..<5 { try app.tmux.sendKeys("v") }
+        for _ in 0..<6 { try app.tmux.sendKeys("v") }
         try app.tmux.waitForScreen { $0.contains("Showing Errands") }
         try app.waitForRows(["▸☐ Call the bank", "☐ Bake bread"])
         try app.tmux.sendKeys("v")

@@ -57,7 +57,7 @@ struct FirstWeekLoopTests {
         #expect(loop.state.status?.text == "Showing every task")
     }
 
-    /// `v` walks the deadline views and `s` the orders; sorting never rewrites the stored order, and a
+    /// `v` walks the views (today's plan, then the deadline views) and `s` the orders; sorting never rewrites the stored order, and a
     /// sorted list refuses to move a task.
     @Test func viewsAndSortsLeaveTheStoredOrderAlone() throws {
         let (loop, store) = try makeLoop()
@@ -70,6 +70,9 @@ struct FirstWeekLoopTests {
         loop.send(.storeChanged)
         let stored = try store.items().map(\.title)
         #expect(stored == ["Later", "Today", "Late", "None"])
+        type(loop, [.char("v")])
+        // Today: due today, and overdue (nothing is planned here).
+        #expect(loop.state.list.window.map(\.title) == ["Today", "Late"])
         type(loop, [.char("v")])
         #expect(loop.state.list.window.map(\.title) == ["Today"])
         type(loop, [.char("v")])

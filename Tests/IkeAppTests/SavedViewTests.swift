@@ -16,14 +16,15 @@ struct SavedViewTests {
         var list = ListState()
         list.savedViews = [Self.work, Self.quick]
         var titles: [String] = []
-        for _ in 0..<8 {
+        for _ in 0..<9 {
             list.showNextView()
             titles.append(list.viewTitle)
         }
         #expect(
             titles == [
-                "due today", "overdue", "due this week", "the agenda", "Work", "quick", "all tasks",
-                "due today",
+                "today: planned, due and overdue", "due today", "overdue", "due this week", "the agenda",
+                "Work",
+                "quick", "all tasks", "today: planned, due and overdue",
             ])
     }
 

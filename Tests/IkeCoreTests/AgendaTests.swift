@@ -61,6 +61,36 @@ struct AgendaTests {
         #expect(read.map(\.title) == ["Soon", "Starts soon"])
     }
 
+    /// Planned for today, or for a day gone by and still open, is its own section after today's (issue 35,
+    /// item 1): a task due later but planned today is there, not under its day; one due today stays today.
+    @Test func plannedTasksAreAGroupOfTheirOwn() throws {
+        func planned(_ item: TodoItem, _ day: String) -> TodoItem {
+            var item = item
+            item.planned = LocalDate(iso: day)
+            return item
+        }
+        let store = try makeStore()
+        try store.change { writer in
+            try writer.insertAll([
+                planned(Self.item("Plan today"), "2026-11-26"),
+                planned(Self.item("Left from Monday"), "2026-11-23"),
+                planned(Self.item("Done on Monday", done: true), "2026-11-23"),
+                planned(Self.item("Due Saturday, planned today", due: "2026-11-28"), "2026-11-26"),
+                planned(Self.item("Due today, planned today", due: "2026-11-26"), "2026-11-26"),
+                planned(Self.item("Planned tomorrow"), "2026-11-27"),
+            ])
+        }
+        let shown = try store.agenda(now: Self.now).sections.map { section in
+            section.title(today: Self.now.date) + ": "
+                + section.items.map(\.title).sorted().joined(separator: ", ")
+        }
+        #expect(
+            shown == [
+                "Today · Thu 26 Nov: Due today, planned today",
+                "Planned: Due Saturday, planned today, Left from Monday, Plan today",
+            ], "\(shown)")
+    }
+
     /// Overdue holds the longest overdue only, and says how many there are.
     @Test func overdueIsReadUpToItsLimitAndCounted() throws {
         let store = try makeStore()

@@ -1,8 +1,11 @@
 import IkeCore
 
-/// Which deadlines the list shows: every task, or those due today, overdue, or due this week.
+/// Which deadlines the list shows: every task, today's plan, or those due today, overdue, or due this week.
 public enum DueView: String, CaseIterable, Hashable, Sendable {
     case all
+    /// Today (issue 35, item 1): planned for today or due today, and the open tasks planned for a day gone
+    /// by or overdue: what the day holds, yesterday's unfinished plan with it.
+    case planned
     case today
     case overdue
     case thisWeek
@@ -14,10 +17,25 @@ public enum DueView: String, CaseIterable, Hashable, Sendable {
     /// the others count days, so their query stays the same all day.
     public func dueFilter(now: LocalMoment, firstWeekday: Weekday = .monday) -> DueFilter? {
         switch self {
-        case .all, .agenda: nil
+        case .all, .agenda, .planned: nil
         case .today: DueFilter([.today], today: now.date)
         case .overdue: DueFilter([.overdue], now: now)
         case .thisWeek: DueFilter([.thisWeek], today: now.date, firstWeekday: firstWeekday)
+        }
+    }
+
+    /// The filter of a view that is more than a deadline window, at `today`: today's plan (`planned`).
+    public func expression(today: LocalDate) -> FilterExpression? {
+        switch self {
+        case .planned:
+            let plannedToday = FilterExpression.term(.plain(.planned, .equal, .day(today)))
+            let plannedBefore = FilterExpression.term(.plain(.planned, .less, .day(today)))
+            let dueToday = FilterExpression.term(.due(.equal, .day("today")))
+            let overdue = FilterExpression.term(.due(.less, .day("today")))
+            return .or([
+                plannedToday, dueToday, .and([.or([plannedBefore, overdue]), .term(.flag(.open))]),
+            ])
+        case .all, .today, .overdue, .thisWeek, .agenda: return nil
         }
     }
 
@@ -25,6 +43,7 @@ public enum DueView: String, CaseIterable, Hashable, Sendable {
     public var title: String {
         switch self {
         case .all: "all tasks"
+        case .planned: "today: planned, due and overdue"
         case .today: "due today"
         case .overdue: "overdue"
         case .thisWeek: "due this week"

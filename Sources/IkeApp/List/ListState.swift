@@ -110,6 +110,11 @@ public struct ListState: Hashable, Sendable {
         var filter = hidingFutureStarts(filter, now: now)
         filter.foldsDoneOccurrences = !showsDoneOccurrences
         filter.due = view.dueFilter(now: now, firstWeekday: firstWeekday)
+        if let plan = view.expression(today: now.date), savedView == nil {
+            filter.expression = plan.narrowed(by: filter.expression)
+            filter.expressionToday = now.date
+            filter.expressionFirstWeekday = firstWeekday
+        }
         if let savedView {
             filter.expression = savedView.filter(narrowedBy: filter.expression)
             filter.expressionFirstWeekday = firstWeekday
