@@ -66,10 +66,16 @@ extension TaskStore {
 
     /// How many tasks match `filter`.
     public func count(_ filter: TaskFilter = .all) throws -> Int {
+        let dated = dated(filter)
+        return try read { try Self.count($0, dated) }
+    }
+
+    /// How many tasks match `filter` (dated), in the transaction of `db`.
+    static func count(_ db: Database, _ filter: TaskFilter) throws -> Int {
         let startedBy = filter.hidesStartsAfter
         guard !filter.needsRows, startedBy != nil || filter.hidesDoneOccurrences else {
-            let (sql, arguments) = Self.countQuery(dated(filter))
-            return try read { try Int.fetchOne($0, sql: sql, arguments: arguments) ?? 0 }
+            let (sql, arguments) = countQuery(filter)
+            return try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
         }
         // The tally knows neither starts nor series: count as if nothing were hidden, then take away the
         // tasks not yet started and the folded done occurrences, each read from its own index (few, where
@@ -77,31 +83,35 @@ extension TaskStore {
         var tallied = filter
         tallied.startedBy = nil
         tallied.foldsDoneOccurrences = false
-        let (sql, arguments) = Self.countQuery(tallied)
-        let hiddenQuery = startedBy.map { Self.notStartedCountQuery(tallied, at: $0) }
+        let (sql, arguments) = countQuery(tallied)
+        let hiddenQuery = startedBy.map { notStartedCountQuery(tallied, at: $0) }
         let foldedQuery =
             filter.hidesDoneOccurrences
             ? (
                 "SELECT count(*) FROM task INDEXED BY task_done_occurrence WHERE "
                     + TaskFilter.doneOccurrenceCondition + tallied.andClause, tallied.whereClause.arguments
             ) : nil
-        return try read { db in
-            var total = try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
-            for (sql, arguments) in [hiddenQuery, foldedQuery].compactMap({ $0 }) {
-                total -= try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
-            }
-            return total
+        var total = try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+        for (sql, arguments) in [hiddenQuery, foldedQuery].compactMap({ $0 }) {
+            total -= try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
         }
+        return total
     }
 
     /// How many tasks `filter` hides only because they have not started yet (0 when it hides none): what
     /// the list's empty frame says is waiting.
     public func notStartedCount(_ filter: TaskFilter) throws -> Int {
+        let dated = dated(filter)
+        return try read { try Self.notStartedCount($0, dated) }
+    }
+
+    /// `notStartedCount(_:)` of `filter` (dated) in the transaction of `db`.
+    static func notStartedCount(_ db: Database, _ filter: TaskFilter) throws -> Int {
         guard let startedBy = filter.hidesStartsAfter else { return 0 }
-        var everyStart = dated(filter)
+        var everyStart = filter
         everyStart.startedBy = nil
-        let (sql, arguments) = Self.notStartedCountQuery(everyStart, at: startedBy)
-        return try read { try Int.fetchOne($0, sql: sql, arguments: arguments) ?? 0 }
+        let (sql, arguments) = notStartedCountQuery(everyStart, at: startedBy)
+        return try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
     }
 
     /// The statement counting `filter`'s open tasks not started at `moment`. The start index is named:
@@ -127,11 +137,14 @@ extension TaskStore {
 
     /// Open and done counts over every task.
     public func counts() throws -> TaskCounts {
-        try read { db in
-            let done = try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 1") ?? 0
-            let open = try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 0") ?? 0
-            return TaskCounts(open: open, done: done)
-        }
+        try read(Self.counts)
+    }
+
+    /// Open and done counts over every task, in the transaction of `db`.
+    static func counts(_ db: Database) throws -> TaskCounts {
+        let done = try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 1") ?? 0
+        let open = try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 0") ?? 0
+        return TaskCounts(open: open, done: done)
     }
 
     /// The position of the task `uid` among the tasks matching `filter` in `order`, if it matches.

@@ -40,18 +40,22 @@ extension TaskStore {
     /// parent index.
     public func stepCounts(of uids: [String]? = nil) throws -> [String: StepCount] {
         if uids?.isEmpty == true { return [:] }
+        return try read { try Self.stepCounts($0, of: uids) }
+    }
+
+    /// `stepCounts(of:)` in the transaction of `db`.
+    static func stepCounts(_ db: Database, of uids: [String]?) throws -> [String: StepCount] {
+        if uids?.isEmpty == true { return [:] }
         let among = uids.map { " AND parentUID IN (\(databaseQuestionMarks(count: $0.count)))" } ?? ""
-        return try read { db in
-            var counts: [String: StepCount] = [:]
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT parentUID, count(*), sum(isDone) FROM task
-                    WHERE parentUID IS NOT NULL\(among) GROUP BY parentUID
-                    """, arguments: StatementArguments(uids ?? []))
-            while let row = try rows.next() { counts[row[0]] = StepCount(steps: row[1], closed: row[2]) }
-            return counts
-        }
+        var counts: [String: StepCount] = [:]
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT parentUID, count(*), sum(isDone) FROM task
+                WHERE parentUID IS NOT NULL\(among) GROUP BY parentUID
+                """, arguments: StatementArguments(uids ?? []))
+        while let row = try rows.next() { counts[row[0]] = StepCount(steps: row[1], closed: row[2]) }
+        return counts
     }
 }
 
@@ -59,17 +63,21 @@ extension TaskStore {
     /// The titles of the parents `items` name that are here, by uid: the dim breadcrumb a step's row
     /// shows (issue 33). One read for a screen's rows.
     public func parentTitles(of items: [TodoItem]) throws -> [String: String] {
+        guard items.contains(where: { $0.parentUID != nil }) else { return [:] }
+        return try read { try Self.parentTitles($0, of: items) }
+    }
+
+    /// `parentTitles(of:)` in the transaction of `db`.
+    static func parentTitles(_ db: Database, of items: [TodoItem]) throws -> [String: String] {
         let uids = Set(items.compactMap(\.parentUID))
         guard !uids.isEmpty else { return [:] }
-        return try read { db in
-            var titles: [String: String] = [:]
-            let marks = databaseQuestionMarks(count: uids.count)
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT uid, title FROM task WHERE uid IN (\(marks))",
-                arguments: StatementArguments(Array(uids)))
-            while let row = try rows.next() { titles[row[0]] = row[1] }
-            return titles
-        }
+        var titles: [String: String] = [:]
+        let marks = databaseQuestionMarks(count: uids.count)
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT uid, title FROM task WHERE uid IN (\(marks))",
+            arguments: StatementArguments(Array(uids)))
+        while let row = try rows.next() { titles[row[0]] = row[1] }
+        return titles
     }
 }
 

@@ -15,6 +15,8 @@ public final class TaskStore: Sendable {
     public let readOnlyReason: StoreError?
     /// A copy read in place of a database in a read-only folder; removed with the store.
     let snapshot: TempCopy?
+    /// Where shown tasks stood in the list's tree when last counted (`TreeReader`).
+    let treePositions = TreePositions()
 
     init(
         path: String, queue: DatabaseQueue, environment: CoreEnvironment, busyTimeout: Double,

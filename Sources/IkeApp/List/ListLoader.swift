@@ -25,25 +25,28 @@ public enum ListLoader: ScreenLoader {
     }
 
     /// `load` for the tree: the same window, read in tree order with each row's depth, the parents'
-    /// progress and which of them are collapsed. Only a row at the top level shows its parent's title (its
-    /// parent is not here, or the tree is deeper than paths nest); a deeper one stands under it.
+    /// progress and which of them are collapsed, all in one read. Only a row at the top level shows its
+    /// parent's title (its parent is not here, or the tree is deeper than paths nest); a deeper one stands
+    /// under it.
     private static func loadTree(_ query: ListQuery, from store: TaskStore) throws -> ListSnapshot {
-        let filter = query.filter
-        let count = try store.treeCount(filter)
-        let treeAnchor = try query.selectedUID.flatMap { try store.treeAnchor(ofUID: $0, in: filter) }
-        let found = treeAnchor?.index
-        let (offset, limit) = window(around: found ?? min(query.selectedIndex, max(0, count - 1)), query)
-        let rows = try store.treeRows(filter, limit: limit, offset: offset, anchor: treeAnchor)
-        let window = rows.map(\.item)
-        let uids = window.map(\.uid)
-        var snapshot = ListSnapshot(
-            counts: try store.counts(), count: count, windowOffset: offset, window: window,
-            indexOfSelected: found, notStarted: count == 0 ? try store.notStartedCount(filter) : 0,
-            parentTitles: try store.parentTitles(of: rows.filter { $0.depth == 0 }.map(\.item)))
-        snapshot.depths = rows.map(\.depth)
-        snapshot.steps = try store.stepCounts(of: uids)
-        snapshot.collapsed = try store.collapsedUIDs(among: Array(snapshot.steps.keys))
-        return snapshot
+        try store.readTree(query.filter) { tree in
+            let count = try tree.count()
+            let anchor = try query.selectedUID.flatMap {
+                try tree.anchor(ofUID: $0, expected: query.selectedIndex)
+            }
+            let found = anchor?.index
+            let (offset, limit) = window(around: found ?? min(query.selectedIndex, max(0, count - 1)), query)
+            let rows = try tree.rows(limit: limit, offset: offset, anchor: anchor)
+            let window = rows.map(\.item)
+            var snapshot = ListSnapshot(
+                counts: try tree.counts(), count: count, windowOffset: offset, window: window,
+                indexOfSelected: found, notStarted: count == 0 ? try tree.notStartedCount() : 0,
+                parentTitles: try tree.parentTitles(of: rows.filter { $0.depth == 0 }.map(\.item)))
+            snapshot.depths = rows.map(\.depth)
+            snapshot.steps = try tree.stepCounts(of: window.map(\.uid))
+            snapshot.collapsed = tree.collapsedUIDs(among: rows.filter { snapshot.steps[$0.item.uid] != nil })
+            return snapshot
+        }
     }
 
     /// The rows to read around the selection's place `anchor`: two screens either side of it, and the
