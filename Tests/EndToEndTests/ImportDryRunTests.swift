@@ -24,7 +24,7 @@ struct ImportDryRunTests {
         // What the format has no place for, which a matched task keeps (issue 31, item 3).
         #expect(
             result.stderr
-                == "ike: todo.txt has no place for notes, series, estimate: a task it matches keeps its own "
+                == "ike: todo.txt has no place for notes, series, estimate, planned day: a task it matches keeps its own "
                 + "(Docs/Formats.md, "
                 + "\"Fields by format\")\n", "\(result.stderr)")
     }
