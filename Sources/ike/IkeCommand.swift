@@ -19,7 +19,7 @@ struct IkeCommand: ParsableCommand {
             RemoveCommand.self, EditCommand.self, MoveCommand.self, TagsCommand.self, StatsCommand.self,
             ImportCommand.self, ExportCommand.self,
             BackupCommand.self, RestoreCommand.self, CheckCommand.self, ConfigCommand.self,
-            SyncCommand.self, DueCommand.self, AgendaCommand.self, NotifyCommand.self,
+            SyncCommand.self, DueCommand.self, AgendaCommand.self, StatusCommand.self, NotifyCommand.self,
         ]
     )
 

@@ -1,0 +1,24 @@
+import GRDB
+
+extension TaskStore {
+    /// The counts `ike status` prints at `now` (`StatusLine.Count`): three small indexed counts in one read,
+    /// as a shell prompt runs it before every command.
+    public func statusCounts(now: LocalMoment) throws -> [StatusLine.Count: Int] {
+        let due = try dueCounts(now: now)
+        let planned = try read { db in
+            try Int.fetchOne(
+                db,
+                sql: "SELECT count(*) FROM task WHERE planned IS NOT NULL AND planned <= ? AND isDone = 0",
+                arguments: [now.date.daysSinceEpoch]) ?? 0
+        }
+        var counts: [StatusLine.Count: Int] = [:]
+        for count in StatusLine.Count.allCases {
+            switch count {
+            case .overdue: counts[count] = due.overdue
+            case .today: counts[count] = due.dueToday
+            case .planned: counts[count] = planned
+            }
+        }
+        return counts
+    }
+}
