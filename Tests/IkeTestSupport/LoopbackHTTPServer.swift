@@ -84,16 +84,29 @@ public final class LoopbackHTTPServer: Sendable {
     public var requests: [Request] { state.withLock { $0.received } }
 
     /// Stops listening; connections held by `.silence` end too.
+    ///
+    /// The listener is only shut down here (which wakes the accept loop); the loop closes it once it has
+    /// stopped accepting. Closed here, its number could go to the next test's listener while this loop was
+    /// still about to call `accept` with it, and this server's closure then answered that test's requests
+    /// (a 500 from a bad-server test's closure on another test's port, under a full run's load).
     public func stop() {
-        state.withLock { $0.stopped = true }
+        let wasStopped = state.withLock { state in
+            defer { state.stopped = true }
+            return state.stopped
+        }
+        guard !wasStopped else { return }
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
             if connection < 0 { return }
+            if state.withLock({ $0.stopped }) {
+                close(connection)
+                return
+            }
             Thread.detachNewThread { [self] in serve(connection) }
         }
     }
