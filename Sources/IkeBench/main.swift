@@ -32,4 +32,5 @@ if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: repor
 if arguments.runs("safety") { try SafetyBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("sync") { try SyncBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("stats") { try StatsBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("status") { try StatusBenchmarks(arguments: arguments, report: report).run() }
 report.footer()

@@ -5,10 +5,12 @@ extension TaskStore {
     /// as a shell prompt runs it before every command.
     public func statusCounts(now: LocalMoment) throws -> [StatusLine.Count: Int] {
         let due = try dueCounts(now: now)
+        // `+isDone`: read through the planned day's own index (`IS NOT NULL` spelled out for its partial
+        // condition), not along every open task, which SQLite otherwise prefers for the equality.
         let planned = try read { db in
             try Int.fetchOne(
                 db,
-                sql: "SELECT count(*) FROM task WHERE planned IS NOT NULL AND planned <= ? AND isDone = 0",
+                sql: "SELECT count(*) FROM task WHERE planned IS NOT NULL AND planned <= ? AND +isDone = 0",
                 arguments: [now.date.daysSinceEpoch]) ?? 0
         }
         var counts: [StatusLine.Count: Int] = [:]

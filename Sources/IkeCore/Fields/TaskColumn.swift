@@ -207,13 +207,20 @@ extension PlainField {
     }
 
     /// The migration that indexes the tasks holding a value (`plain-NAME-index`): the filter's `est>30m`
-    /// and `has:est` read that range instead of every task, since most tasks hold none.
+    /// and `has:est` read that range instead of every task, since most tasks hold none. A day's index
+    /// holds the done state too: "planned on or before today and still open" (`ike status`, run by a
+    /// prompt before every command) is then read from the index alone, without a row per planned task.
     var indexMigration: (identifier: String, body: @Sendable (Database) throws -> Void) {
         let name = name
+        let columns =
+            switch kind {
+            case .duration: name
+            case .day: name + ", isDone"
+            }
         return (
             "plain-\(name)-index",
             { db in
-                try db.execute(sql: "CREATE INDEX task_\(name) ON task(\(name)) WHERE \(name) IS NOT NULL")
+                try db.execute(sql: "CREATE INDEX task_\(name) ON task(\(columns)) WHERE \(name) IS NOT NULL")
             }
         )
     }
