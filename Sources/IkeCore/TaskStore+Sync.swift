@@ -173,7 +173,7 @@ extension TaskStore {
             let (item, broken) = try writer.breakingParentCycle(received)
             let keepDirty = keepDirty || (broken?.uid == item.uid)
             let conflicts = conflicts + (broken.map { [$0] } ?? [])
-            if try writer.item(uid: item.uid) != nil {
+            if !isNew {
                 // The fields the server's copy changed are as old as that copy, not as this sync.
                 try writer.update(item, editedAt: serverEditTime)
             } else {

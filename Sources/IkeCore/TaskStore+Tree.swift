@@ -41,7 +41,6 @@ extension TaskStore {
     /// `TaskFilter.readsAsStoredTree`.
     public func forEachTreeRow(_ filter: TaskFilter, _ body: (TreeRow) throws -> Void) throws {
         let shown = TreeConditions.shown(dated(filter))
-        let depthPlace = TaskColumn.allCases.count
         try read { db in
             let rows = try Row.fetchCursor(
                 db,
@@ -51,7 +50,7 @@ extension TaskStore {
                     ORDER BY tt.treePath
                     """, arguments: shown?.arguments ?? [])
             while let row = try rows.next() {
-                try body(TreeRow(item: try TodoItem(row: row), depth: row[depthPlace]))
+                try body(try TreeWindow.treeRow(row))
             }
         }
     }
@@ -70,21 +69,6 @@ extension TaskStore {
     /// (`TreeReader.anchor(ofUID:expected:)`).
     public func treeAnchor(ofUID uid: String, in filter: TaskFilter) throws -> TreeAnchor? {
         try readTree(filter) { try $0.anchor(ofUID: uid) }
-    }
-
-    /// The uids of the collapsed parents among `uids`.
-    public func collapsedUIDs(among uids: [String]) throws -> Set<String> {
-        guard !uids.isEmpty else { return [] }
-        let marks = databaseQuestionMarks(count: uids.count)
-        return try read { db in
-            Set(
-                try String.fetchAll(
-                    db,
-                    sql: """
-                        SELECT uid FROM task WHERE uid IN (\(marks))
-                            AND id IN (SELECT taskId FROM task_collapsed)
-                        """, arguments: StatementArguments(uids)))
-        }
     }
 
     /// Folds the steps of the task `uid` away in the list, or shows them again: a view state of this

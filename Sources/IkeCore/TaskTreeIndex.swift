@@ -20,50 +20,60 @@ package enum TaskTreeIndex {
                     WHERE parentUID IS NULL OR parentUID = uid
                         OR NOT EXISTS (SELECT 1 FROM task AS p WHERE p.uid = task.parentUID)
                     UNION ALL
-                    SELECT c.id, c.uid,
-                        CASE WHEN walk.treeDepth >= \(deepestNesting) THEN c.orderKey || char(1) || c.uid
-                            ELSE walk.treePath || char(1) || c.orderKey || char(1) || c.uid END,
-                        CASE WHEN walk.treeDepth >= \(deepestNesting) THEN 0 ELSE walk.treeDepth + 1 END
-                    FROM task AS c JOIN walk ON c.parentUID = walk.uid
-                    WHERE c.parentUID IS NOT NULL AND c.uid <> walk.uid)
+                    \(walkDown(placing: ""))
                 SELECT id, treePath, treeDepth FROM walk;
-                INSERT INTO task_tree (taskId, treePath, treeDepth)
-                    SELECT id, orderKey || char(1) || uid, 0 FROM task
-                    WHERE id NOT IN (SELECT taskId FROM task_tree);
+                \(placeTheRest)
                 DELETE FROM task_collapsed WHERE taskId NOT IN (SELECT id FROM task);
                 """)
     }
+
+    /// The path and depth of task `child` (a `task` alias) under `parent` (a row with `treePath` and
+    /// `treeDepth`): nested in it, or a path of its own at the top level past the deepest nesting or
+    /// without a parent row (`parent`'s columns NULL).
+    private static func place(_ child: String, under parent: String) -> String {
+        let own = "\(child).orderKey || char(1) || \(child).uid"
+        return """
+            CASE WHEN \(parent).treeDepth < \(deepestNesting) THEN \(parent).treePath || char(1) || \(own)
+                ELSE \(own) END,
+            CASE WHEN \(parent).treeDepth < \(deepestNesting) THEN \(parent).treeDepth + 1 ELSE 0 END
+            """
+    }
+
+    /// The recursive half of a walk down the tree (`walk(id, uid, treePath, treeDepth)`): each task's
+    /// steps under it, a step that is its own parent left out; `condition` narrows the steps placed.
+    private static func walkDown(placing condition: String) -> String {
+        """
+        SELECT c.id, c.uid, \(place("c", under: "walk"))
+            FROM task AS c JOIN walk ON c.parentUID = walk.uid
+            WHERE c.parentUID IS NOT NULL AND c.uid <> walk.uid\(condition))
+        """
+    }
+
+    /// The tasks a walk did not reach (only a loop leads to them, or a bulk write's), at the top level.
+    private static let placeTheRest = """
+        INSERT INTO task_tree (taskId, treePath, treeDepth)
+            SELECT id, orderKey || char(1) || uid, 0 FROM task WHERE id NOT IN (SELECT taskId FROM task_tree);
+        """
 
     /// Writes the paths of the tasks that have none, which a bulk write added without the triggers
     /// (`TriggerSuspension`): each under its parent's path, so an import into a large list writes its own
     /// rows' paths, not every task's. When one of them is a parent that steps already here were waiting
     /// for at the top level, the whole table is rebuilt instead (their subtrees move under it).
     package static func addMissing(_ db: Database) throws {
-        let seg = "t.orderKey || char(1) || t.uid"
+        let missing = "NOT IN (SELECT taskId FROM task_tree)"
         try db.execute(
             sql: """
                 INSERT INTO task_tree (taskId, treePath, treeDepth)
                 WITH RECURSIVE walk(id, uid, treePath, treeDepth) AS (
-                    SELECT t.id, t.uid,
-                        CASE WHEN p.treeDepth < \(deepestNesting) THEN p.treePath || char(1) || \(seg)
-                            ELSE \(seg) END,
-                        CASE WHEN p.treeDepth < \(deepestNesting) THEN p.treeDepth + 1 ELSE 0 END
+                    SELECT t.id, t.uid, \(place("t", under: "p"))
                     FROM task AS t
                     LEFT JOIN task AS pt ON pt.uid = t.parentUID AND t.parentUID <> t.uid
                     LEFT JOIN task_tree AS p ON p.taskId = pt.id
-                    WHERE t.id NOT IN (SELECT taskId FROM task_tree) AND (pt.id IS NULL OR p.taskId IS NOT NULL)
+                    WHERE t.id \(missing) AND (pt.id IS NULL OR p.taskId IS NOT NULL)
                     UNION ALL
-                    SELECT c.id, c.uid,
-                        CASE WHEN walk.treeDepth >= \(deepestNesting) THEN c.orderKey || char(1) || c.uid
-                            ELSE walk.treePath || char(1) || c.orderKey || char(1) || c.uid END,
-                        CASE WHEN walk.treeDepth >= \(deepestNesting) THEN 0 ELSE walk.treeDepth + 1 END
-                    FROM task AS c JOIN walk ON c.parentUID = walk.uid
-                    WHERE c.parentUID IS NOT NULL AND c.uid <> walk.uid
-                        AND c.id NOT IN (SELECT taskId FROM task_tree))
+                    \(walkDown(placing: " AND c.id \(missing)"))
                 SELECT id, treePath, treeDepth FROM walk;
-                INSERT INTO task_tree (taskId, treePath, treeDepth)
-                    SELECT id, orderKey || char(1) || uid, 0 FROM task
-                    WHERE id NOT IN (SELECT taskId FROM task_tree);
+                \(placeTheRest)
                 """)
         // A step at the top level whose parent is here now (and not past the deepest nesting) was waiting.
         let adopted = try Bool.fetchOne(

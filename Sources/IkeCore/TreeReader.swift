@@ -175,10 +175,9 @@ public final class TreeReader {
             arguments += shown.arguments
         }
         let join = shown == nil ? "" : "CROSS JOIN task ON task.id = tt.taskId"
-        let rows = "SELECT 1 FROM task_tree AS tt \(join) WHERE \(conditions.joined(separator: " AND "))"
+        let rows = "FROM task_tree AS tt \(join) WHERE \(conditions.joined(separator: " AND "))"
         let sql =
-            limit.map { "SELECT count(*) FROM (\(rows) LIMIT \($0))" }
-            ?? "SELECT count(*) FROM task_tree AS tt \(join) WHERE \(conditions.joined(separator: " AND "))"
+            limit.map { "SELECT count(*) FROM (SELECT 1 \(rows) LIMIT \($0))" } ?? "SELECT count(*) \(rows)"
         return try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
     }
 

@@ -5,6 +5,11 @@ import GRDB
 enum TreeWindow {
     private static let depthPlace = TaskColumn.allCases.count
 
+    /// The row of a statement selecting `TodoItem.selection` then `tt.treeDepth` (then anything).
+    static func treeRow(_ row: Row) throws -> TreeRow {
+        TreeRow(item: try TodoItem(row: row), depth: row[depthPlace])
+    }
+
     /// Up to `limit` rows shown with nothing folded from `path` on (or back from it), each with its path:
     /// the reader skips what collapsed parents fold away.
     static func rows(
@@ -22,7 +27,7 @@ enum TreeWindow {
         // A cursor's rows are read in place; fetching them all first would copy every column.
         var read: [(TreeRow, String)] = []
         while let row = try rows.next() {
-            read.append((TreeRow(item: try TodoItem(row: row), depth: row[depthPlace]), row[depthPlace + 1]))
+            read.append((try treeRow(row), row[depthPlace + 1]))
         }
         return read
     }
@@ -54,7 +59,7 @@ enum TreeWindow {
         let rows = try Row.fetchCursor(reader.db, sql: sql, arguments: arguments + [limit, offset])
         var read: [TreeRow] = []
         while let row = try rows.next() {
-            read.append(TreeRow(item: try TodoItem(row: row), depth: row[depthPlace]))
+            read.append(try treeRow(row))
         }
         return read
     }

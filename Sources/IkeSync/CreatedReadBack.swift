@@ -9,13 +9,13 @@ import Synchronization
 /// the task is still unsynced here, and the next sync's create meets the member already there (412) and
 /// adopts it, as it does when a PUT's answer is lost.
 final class CreatedReadBack: Sendable {
-    /// One created member: whose it is, the task's revision when it was sent, and the text sent when it
-    /// names a parent (to notice a server that drops the link).
+    /// One created member: whose it is, the task's revision when it was sent, and the parent the text
+    /// sent named (to notice a server that drops the link).
     struct Created: Sendable {
         let uid: String
         let href: String
         let revision: Int
-        let sentWithLink: String?
+        let sentParent: String?
     }
 
     /// Members asked for in one REPORT: small enough for any server's limits, large enough that 1,000
@@ -24,11 +24,10 @@ final class CreatedReadBack: Sendable {
 
     private let created = Mutex<[Created]>([])
 
-    /// Notes that `uid`'s task, at `revision`, is now the member at `href`, created from `sent`.
-    func add(uid: String, href: String, revision: Int, sent: String) {
-        let withLink = sent.contains("RELATED-TO") ? sent : nil
+    /// Notes that `uid`'s task, at `revision`, is now the member at `href`, created naming `sentParent`.
+    func add(uid: String, href: String, revision: Int, sentParent: String?) {
         created.withLock {
-            $0.append(Created(uid: uid, href: href, revision: revision, sentWithLink: withLink))
+            $0.append(Created(uid: uid, href: href, revision: revision, sentParent: sentParent))
         }
     }
 
@@ -54,10 +53,9 @@ final class CreatedReadBack: Sendable {
                 try store.recordSent(
                     uid: member.uid, collectionID: collection.id, href: copy.href, etag: copy.etag,
                     base: String(decoding: copy.body, as: UTF8.self), revision: member.revision)
-                if let sent = member.sentWithLink {
-                    try links.check(
-                        sent: sent, stored: copy.body, uid: member.uid, store: store, collection: collection)
-                }
+                try links.check(
+                    sentParent: member.sentParent, stored: copy.body, uid: member.uid, store: store,
+                    collection: collection)
             }
         }
     }

@@ -13,15 +13,13 @@ final class DroppedParentLinks: Sendable {
     /// What this run has to say, at most once per collection ever.
     var notices: [String] { said.withLock { $0 } }
 
-    /// Compares `sent` with `stored`, the server's text read back, and records a dropped parent link of
-    /// task `uid` in `collection` (said only the first time for that collection).
+    /// Records that `stored`, the server's text read back after a write naming `sentParent`, names no
+    /// parent, for task `uid` in `collection` (said only the first time for that collection).
     func check(
-        sent: String, stored: [UInt8], uid: String, store: TaskStore, collection: SyncCollectionRecord
-    )
-        throws
-    {
-        guard sent.contains("RELATED-TO"), Self.parent(in: Array(sent.utf8)) != nil,
-            Self.parent(in: stored) == nil, try store.noteDroppedParentLinks(collectionID: collection.id)
+        sentParent: String?, stored: [UInt8], uid: String, store: TaskStore, collection: SyncCollectionRecord
+    ) throws {
+        guard sentParent != nil, Self.parent(in: stored) == nil,
+            try store.noteDroppedParentLinks(collectionID: collection.id)
         else { return }
         let title = try store.item(uid: uid)?.title ?? uid
         let notice =

@@ -43,8 +43,8 @@ extension SyncRunner {
         // Recording the copy here turns the old one into a tombstone in the same transaction.
         // (Not recorded as sent before the read-back, as an update is: a move whose read-back fails is
         // finished by the next sync's merge of the new copy.)
-        let stored = try await recordServerCopy(uid: uid, href: href, revision: record?.revision ?? 0)
-        try droppedLinks.check(sent: body, stored: stored, uid: uid, store: store, collection: collection)
+        try await recordServerCopy(
+            uid: uid, href: href, revision: record?.revision ?? 0, sentParent: item.parentUID)
         summary.sent += 1
     }
 

@@ -35,7 +35,7 @@ extension SyncRunner {
             guard let copy = try await remote.get(href) else { throw CalDAVStoreError.preconditionFailed }
             return try await merge(copy, uid: uid, title: item.title, summary: &summary)
         }
-        createdReadBack.add(uid: uid, href: href, revision: revision, sent: body)
+        createdReadBack.add(uid: uid, href: href, revision: revision, sentParent: fields.parentUID)
         summary.sent += 1
     }
 
@@ -60,7 +60,8 @@ extension SyncRunner {
             _ = try await remote.update(record.href, body: todo.calendar.text, etag: record.etag ?? "*")
             try keepCompletions(completions, seriesUID: uid)
             try await recordServerCopy(
-                uid: uid, href: record.href, revision: record.revision, sent: todo.calendar.text)
+                uid: uid, href: record.href, revision: record.revision, sent: todo.calendar.text,
+                sentParent: new.parentUID)
             summary.sent += 1
         } catch CalDAVStoreError.preconditionFailed {
             // The server changed meanwhile, or our earlier answer was lost: merge with what it has now.

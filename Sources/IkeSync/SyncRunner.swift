@@ -236,18 +236,18 @@ public struct SyncRunner: Sendable {
             _ = try await remote.update(item.href, body: todo.calendar.text, etag: etag)
             try keepCompletions(completions, seriesUID: uid)
             try await recordServerCopy(
-                uid: uid, href: item.href, revision: sentRevision, sent: todo.calendar.text)
+                uid: uid, href: item.href, revision: sentRevision, sent: todo.calendar.text,
+                sentParent: result.fields.parentUID)
         } catch CalDAVStoreError.preconditionFailed {
             summary.deferred.append("\(title) changed on the server during the sync")
         }
     }
 
-    /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base; returns
-    /// that text.
-    @discardableResult
+    /// Reads back what the server stored (servers rewrite the text) and keeps it as the new base;
+    /// `sentParent` is the parent link the text sent named, to notice a server that drops it.
     func recordServerCopy(
-        uid: String, href: String, revision: Int, sent: String? = nil
-    ) async throws -> [UInt8] {
+        uid: String, href: String, revision: Int, sent: String? = nil, sentParent: String?
+    ) async throws {
         // The text just stored is the base until the read-back replaces it: if the read-back's answer
         // is lost, the next merge then compares with what the server holds, not with the copy before this
         // write (which made a field changed back here lose to this machine's own older value). No ETag,
@@ -263,11 +263,8 @@ public struct SyncRunner: Sendable {
             uid: uid, collectionID: collection.id, href: copy.href, etag: copy.etag,
             base: String(decoding: copy.body, as: UTF8.self),
             revision: revision)
-        if let sent {
-            try droppedLinks.check(
-                sent: sent, stored: copy.body, uid: uid, store: store, collection: collection)
-        }
-        return copy.body
+        try droppedLinks.check(
+            sentParent: sentParent, stored: copy.body, uid: uid, store: store, collection: collection)
     }
 
     /// The member name for `uid`: the uid itself when it is safe in a URL path, else its hex bytes.

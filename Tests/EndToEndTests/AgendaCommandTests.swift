@@ -45,4 +45,18 @@ struct AgendaCommandTests {
         #expect(sections.first?["total"] as? Int == 205)
         #expect((sections.first?["tasks"] as? [Any])?.count == 200)
     }
+
+    /// Planned tasks are a section after today's (issue 35, item 1); an unfinished plan says since when.
+    @Test func plannedTasksHaveASectionAndAnOldPlanSaysSinceWhen() throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        try ike.run("add", "Write report", "--planned", "today")
+        try ike.run("add", "Sort photos", "--planned", "2026-11-20")
+        try ike.run("add", "Later", "--planned", "+3d")
+        let lines = try ike.run("agenda").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Planned", "\(lines)")
+        #expect(lines.contains { $0.contains("from Fri 20 Nov") && $0.contains("Sort photos") }, "\(lines)")
+        #expect(lines.contains { $0.contains("Write report") && !$0.contains("from") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("Later") }, "\(lines)")
+    }
 }

@@ -40,6 +40,7 @@ struct TreePositionTests {
         let store = try makeStore()
         var generator = SystemRandomNumberGenerator()
         var uids: [String] = []
+        var collapsed: Set<String> = []
         for index in 0..<50 {
             uids.append(
                 try TreeOrderTests.add(store, "Task \(index)", under: uids.randomElement(using: &generator)))
@@ -48,8 +49,9 @@ struct TreePositionTests {
             let uid = uids.randomElement(using: &generator)!
             switch Int.random(in: 0..<6, using: &generator) {
             case 0, 1:
-                let collapsed = try store.collapsedUIDs(among: [uid]).isEmpty
-                try store.setCollapsed(collapsed, uid: uid)
+                let folds = collapsed.insert(uid).inserted
+                if !folds { collapsed.remove(uid) }
+                try store.setCollapsed(folds, uid: uid)
             case 2:
                 let other = uids.randomElement(using: &generator)!
                 _ = try store.move(uid: uid, to: Bool.random() ? .before(uid: other) : .after(uid: other))
