@@ -9,13 +9,18 @@ public enum ReviewSource: Hashable, Sendable {
     case due
     /// The open tasks with this tag.
     case tag(Tag)
+    /// The morning's plan (issue 35): what asks to be planned for today and is not yet: overdue, due
+    /// today or tomorrow, starting today, Do first, and an earlier day's unfinished plan.
+    case plan
+    /// The evening's shutdown: the open tasks planned for today (or an earlier day, still unfinished).
+    case shutdown
 
     /// The order the deck's cards come in: a deck chosen by its dates in date order (earliest first, as
     /// `ike due` lists them), any other in the list's order.
     public var order: TaskOrder {
         switch self {
-        case .overdue, .dueThisWeek, .due: .deadline
-        case .all, .quadrant, .tag: .manual
+        case .overdue, .dueThisWeek, .due, .plan: .deadline
+        case .all, .quadrant, .tag, .shutdown: .manual
         }
     }
 
@@ -32,6 +37,15 @@ public enum ReviewSource: Hashable, Sendable {
             return item.deadline.map { $0 >= today && $0 <= today.endOfWeek(on: firstWeekday) } ?? false
         case .due: return item.deadline.map { $0 <= today } ?? false
         case .tag(let tag): return item.tags.contains(tag)
+        // A card leaves the plan when it is planned for today or put off; a flag set on it (↑ ↓ triage as
+        // you go) keeps it on top, so the test is what planning changes, not why the card was dealt.
+        case .plan: return item.planned != today && !item.startsLater(than: today)
+        case .shutdown: return item.planned.map { $0 <= today } ?? false
         }
     }
+}
+
+extension TodoItem {
+    /// Whether the task starts after `today` (later today counts as started: a day is planned whole).
+    func startsLater(than today: LocalDate) -> Bool { start.map { $0 > today } ?? false }
 }

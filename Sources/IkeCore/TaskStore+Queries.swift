@@ -284,7 +284,7 @@ extension TaskStore {
         var result: [ReviewSource: Int] = [.all: try count(open)]
         for count in try tagCounts(open) { result[.tag(count.tag)] = count.open }
         for (quadrant, count) in try quadrantCounts(open) { result[.quadrant(quadrant)] = count }
-        for source in [ReviewSource.overdue, .dueThisWeek, .due] {
+        for source in [ReviewSource.overdue, .dueThisWeek, .due, .plan, .shutdown] {
             let (condition, arguments) = Self.reviewCondition(
                 source, today: today, firstWeekday: firstWeekday)
             result[source] = try read {
@@ -331,6 +331,17 @@ extension TaskStore {
             return ("isDone = 0 AND deadline <= ?", [today.iso])
         case .tag(let tag):
             return ("isDone = 0 AND id IN (\(TaskFilter.taskIDsWithTag))", [tag.key])
+        case .plan:
+            // Each way in is a term an index answers (SQLite reads each and joins them), and a task planned
+            // for today already is not dealt again.
+            let day = today.daysSinceEpoch
+            return (
+                "isDone = 0 AND (planned IS NULL OR planned <> ?) AND (deadline <= ? OR start = ? "
+                    + "OR (isImportant = 1 AND isUrgent = 1) OR (planned IS NOT NULL AND planned < ?))",
+                [day, today.adding(days: 1).iso, today.iso, day]
+            )
+        case .shutdown:
+            return ("isDone = 0 AND planned IS NOT NULL AND planned <= ?", [today.daysSinceEpoch])
         }
     }
 }

@@ -51,6 +51,8 @@ public struct AppSettings: Hashable, Sendable {
     public var notifyTime: TimeOfDay?
     /// `notify_lead`: how long before a deadline with a time `ike notify` reminds of it, in minutes.
     public var notifyLeadMinutes: Int?
+    /// `day_capacity`: the estimated work a day holds, in minutes; the plan deck warns past it.
+    public var dayCapacityMinutes: Int?
 
     /// The reminder schedule these settings describe, the defaults filling what is not set.
     public var dueSchedule: DueSchedule {

@@ -8,7 +8,7 @@ extension SettingsReader {
     /// The `[app]` settings and what each takes, for messages and `ike config init`.
     static let appKeys = [
         "review_seconds", "reduce_motion", "mouse", "ascii", "start_screen", "hide_done", "first_weekday",
-        "notify_time", "notify_lead",
+        "notify_time", "notify_lead", "day_capacity",
     ]
     /// The review round lengths `review_seconds` accepts (those of `--review-seconds`).
     static let reviewSecondsRange = 1...3600
@@ -69,12 +69,38 @@ extension SettingsReader {
                     continue
                 }
                 settings.app.notifyLeadMinutes = seconds / 60
+            case "day_capacity":
+                guard let minutes = Self.dayCapacity(value) else {
+                    problem(
+                        at: path,
+                        "app.day_capacity must be hours (6, 7.5) or a duration such as \"6h\" or \"5h30m\", from 1 minute to 24 hours, not \(Self.describe(value))"
+                    )
+                    continue
+                }
+                settings.app.dayCapacityMinutes = minutes
             default:
                 problem(
                     at: path,
                     "unknown setting app.\(name); [app] takes \(Self.appKeys.joined(separator: ", "))")
             }
         }
+    }
+
+    /// `day_capacity` in minutes: a number is hours; text is a duration with its units ("6h", "5h30m",
+    /// "PT6H"), since a bare "6" would read as six minutes.
+    static func dayCapacity(_ value: TOMLValueConvertible) -> Int? {
+        let minutes: Int?
+        if let hours = value.int {
+            minutes = hours <= 24 ? hours * 60 : nil
+        } else if let hours = value.double, hours.isFinite {
+            minutes = hours <= 24 ? Int((hours * 60).rounded()) : nil
+        } else if let text = value.string, text.contains(where: \.isLetter) {
+            minutes = DurationText.minutes(text)
+        } else {
+            minutes = nil
+        }
+        guard let minutes, (1...24 * 60).contains(minutes) else { return nil }
+        return minutes
     }
 
     private mutating func bool(_ value: TOMLValueConvertible, _ path: [String]) -> Bool? {

@@ -23,6 +23,7 @@ public enum SettingsTemplate {
             "# first_weekday = \"monday\" # the day this week starts on",
             "# notify_time = \"09:00\"    # ike notify: when on the day a deadline without a time is reminded of",
             "# notify_lead = \"15m\"      # ike notify: how long before a deadline with a time (\"0\": at it)",
+            "# day_capacity = \"6h\"      # the plan deck warns when today's estimates add up to more",
             "",
             "[theme]",
             "# A colour name (" + ColorName.names.prefix(9).joined(separator: ", ")

@@ -94,6 +94,7 @@ extension AppView {
             case .search(let field): .search(field)
             case .deferStart(let prompt): .deferStart(prompt)
             case .stepsChoice(let choice): .stepsChoice(choice)
+            case .whenChoice(let choice): .whenChoice(choice)
             case .normal, .help, .editForm, .tagChooser: nil
             }
         let list = state.list

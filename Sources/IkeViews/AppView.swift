@@ -33,7 +33,7 @@ public enum AppView {
             EditFormView.draw(formModel(form, for: state), into: &buffer, context: context)
         case .tagChooser(let chooser):
             TagChooserView.draw(tagChooserModel(chooser, for: state), into: &buffer, context: context)
-        case .normal, .quickAdd, .search, .deferStart, .stepsChoice:
+        case .normal, .quickAdd, .search, .deferStart, .stepsChoice, .whenChoice:
             break
         }
         return buffer

@@ -58,6 +58,14 @@ enum InputRowView {
             buffer.put(
                 "“\(title)” \(has): \(question)", x: promptX, y: y, style: context.theme.prompt,
                 maxWidth: right - promptX)
+        case .whenChoice(let choice):
+            // The question; the footer names the keys that answer it.
+            let room = max(1, right - promptX - TextWidth.of("When does “” start?"))
+            let title = TextWidth.truncate(
+                DisplayText.sanitized(choice.item.title), to: room, ellipsis: context.symbols.ellipsis)
+            buffer.put(
+                "When does “\(title)” start?", x: promptX, y: y, style: context.theme.prompt,
+                maxWidth: right - promptX)
         case nil:
             if input.searchText.isEmpty {
                 var textRight = right

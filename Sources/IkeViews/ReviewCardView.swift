@@ -21,8 +21,9 @@ enum ReviewCardView {
             let progress = slide.progress(at: now)
             var frame = layout.card
             switch slide.kind {
-            case .done: frame.x += Int((Double(buffer.width - frame.x) * progress).rounded())
-            case .later: frame.x -= Int((Double(frame.right) * progress).rounded())
+            case .done, .planned, .tomorrow:
+                frame.x += Int((Double(buffer.width - frame.x) * progress).rounded())
+            case .later, .deferred: frame.x -= Int((Double(frame.right) * progress).rounded())
             case .deleted: frame.y += Int((Double(buffer.height - frame.y) * progress).rounded())
             }
             drawCard(
@@ -39,7 +40,7 @@ enum ReviewCardView {
                 buffer.cursor = Point(x: layout.card.x + 2, y: layout.card.y + 1)
             }
         }
-        drawSideHints(layout, isTimeUp: isTimeUp, into: &buffer, context: context)
+        drawSideHints(round.source, layout, isTimeUp: isTimeUp, into: &buffer, context: context)
     }
 
     /// "✓ done · “Buy milk”", "↺ later · …", "✗ deleted · …", or that time is up.
@@ -52,6 +53,9 @@ enum ReviewCardView {
             case .decided(.done): "✓ done"
             case .decided(.later): "↺ later"
             case .decided(.deleted): "✗ deleted"
+            case .decided(.planned): "→ planned for today"
+            case .decided(.tomorrow): "→ planned for tomorrow"
+            case .decided(.deferred): "↺ put off"
             case .broughtBack, nil: "↶ back on top"
             }
         return (context.symbols.text(words), context.theme.statusInfo)
@@ -133,16 +137,36 @@ enum ReviewCardView {
         return lines
     }
 
-    /// "← later" at the card's left edge, "␣ details" in the middle, "done →" at its right edge.
+    /// "← later" at the card's left edge, "␣ details" in the middle, "done →" at its right edge (the plan's
+    /// and the shutdown's own words for their keys).
     private static func drawSideHints(
-        _ layout: ReviewLayout, isTimeUp: Bool, into buffer: inout ScreenBuffer, context: RenderContext
+        _ source: ReviewSource, _ layout: ReviewLayout, isTimeUp: Bool, into buffer: inout ScreenBuffer,
+        context: RenderContext
     ) {
         let card = layout.card
         let y = layout.sideHintsRow
         let style = isTimeUp ? context.theme.secondary : context.theme.key
-        let left = context.symbols.text("\(context.keys.symbolName(.reviewLater)) later")
-        let right = context.symbols.text("done \(context.keys.symbolName(.reviewDone))")
-        let middle = context.symbols.text("\(context.keys.symbolName(.reviewReveal)) details")
+        let keys = context.keys
+        let words: (String, String, String) =
+            switch source {
+            case .plan:
+                (
+                    "\(keys.symbolName(.planWhen)) when", "\(keys.symbolName(.reviewReveal)) details",
+                    "today \(keys.symbolName(.planToday))"
+                )
+            case .shutdown:
+                (
+                    "\(keys.symbolName(.shutdownLater)) later day", "\(keys.symbolName(.shutdownDone)) done",
+                    "tomorrow \(keys.symbolName(.shutdownTomorrow))"
+                )
+            case .all, .quadrant, .overdue, .due, .dueThisWeek, .tag:
+                (
+                    "\(keys.symbolName(.reviewLater)) later", "\(keys.symbolName(.reviewReveal)) details",
+                    "done \(keys.symbolName(.reviewDone))"
+                )
+            }
+        let symbols = context.symbols
+        let (left, middle, right) = (symbols.text(words.0), symbols.text(words.1), symbols.text(words.2))
         buffer.put(left, x: card.x, y: y, style: style)
         buffer.putRightAligned(right, right: card.right, y: y, style: style)
         let room = card.width - TextWidth.of(left) - TextWidth.of(right) - 4

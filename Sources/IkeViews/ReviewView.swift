@@ -25,12 +25,19 @@ enum ReviewView {
                     context: context)
             case .finished:
                 ReviewSummaryView.draw(
-                    round, stillOpen: model.review.sourceCounts[round.source] ?? 0, layout: layout,
-                    into: &buffer, context: context)
+                    round, stillOpen: model.review.sourceCounts[round.source] ?? 0,
+                    capacityMinutes: model.review.dayCapacityMinutes, layout: layout, into: &buffer,
+                    context: context)
             }
         } else {
             ReviewDeckChooserView.draw(
                 model.review, showsCursor: model.isBrowsing, layout: layout, into: &buffer, context: context)
+        }
+        // "When does it start?" and the typed day, asked over the card's feedback (or its title).
+        if chrome.input.field != nil {
+            let y = layout.feedbackRow ?? layout.titleRow
+            buffer.fill(Rect(x: 0, y: y, width: buffer.width, height: 1), style: .default)
+            InputRowView.draw(chrome.input, y: y, into: &buffer, context: context)
         }
         StatusLineView.draw(
             chrome.status, hidesDone: chrome.hidesDone, y: rows.statusRow, into: &buffer, context: context)
@@ -41,7 +48,10 @@ enum ReviewView {
     private static func drawTitle(
         _ round: ReviewRound, layout: ReviewLayout, into buffer: inout ScreenBuffer, context: RenderContext
     ) {
-        var parts = ["Review"]
+        var parts = [
+            round.source == .plan
+                ? "Plan the day" : round.source == .shutdown ? "Shut down the day" : "Review"
+        ]
         if round.phase != .finished {
             parts.append("\(round.position) of \(round.total)")
             var clock = "⏱ " + clockText(round.timer.remainingSeconds)

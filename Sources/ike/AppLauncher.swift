@@ -9,7 +9,9 @@ import IkeViews
 /// Opens the full-screen app: the settings file and the store first (so a mistake in either is reported
 /// before the screen changes), then the terminal, then the loop; the terminal is restored on every way out.
 enum AppLauncher {
-    static func run(options flags: AppOptions, openStore: () throws -> TaskStore) throws {
+    static func run(
+        options flags: AppOptions, openingDeck: ReviewSource? = nil, openStore: () throws -> TaskStore
+    ) throws {
         let settings = try SettingsLoader.load(option: flags.config)
         let store = try openStore()
         let environment = ProcessInfo.processInfo.environment
@@ -44,11 +46,13 @@ enum AppLauncher {
                     ?? (settings.app.reduceMotion ?? false),
             reviewSeconds: flags.reviewSeconds ?? settings.app.reviewSeconds ?? 100,
             themeColors: settings.themeColors)
-        let preferences = AppPreferences(
+        var preferences = AppPreferences(
             keys: settings.keys, startScreen: settings.app.startScreen ?? .list,
             hideDone: settings.app.hideDone ?? ((try? store.remembered(.hideDone)) == "1"),
             firstWeekday: settings.app.firstWeekday ?? .monday,
             hasSyncAccount: backgroundSync != nil, savedViews: settings.views)
+        preferences.dayCapacityMinutes = settings.app.dayCapacityMinutes ?? preferences.dayCapacityMinutes
+        preferences.openingDeck = openingDeck
         let loop = AppLoop(
             store: store, terminal: terminal, options: options, preferences: preferences,
             render: AppView.render)

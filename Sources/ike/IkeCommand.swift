@@ -20,6 +20,7 @@ struct IkeCommand: ParsableCommand {
             ImportCommand.self, ExportCommand.self,
             BackupCommand.self, RestoreCommand.self, CheckCommand.self, ConfigCommand.self,
             SyncCommand.self, DueCommand.self, AgendaCommand.self, StatusCommand.self, NotifyCommand.self,
+            PlanCommand.self,
         ]
     )
 

@@ -93,8 +93,10 @@ struct ReviewReducerTests {
             $0.review.sourceCounts = sizes
         }
         #expect(state.review.source == .all)
+        // The day's plan and shutdown come first.
+        step(&state, .review(.choose(by: -2))) { $0.review.source = .plan }
         step(&state, .review(.choose(by: -1)))  // clamped at the top
-        step(&state, .review(.choose(by: 5))) { $0.review.source = .overdue }
+        step(&state, .review(.choose(by: 7))) { $0.review.source = .overdue }
         step(&state, .review(.start)) {
             $0.status = StatusMessage("Nothing to review in “Overdue” · pick another deck")
         }

@@ -121,7 +121,7 @@ struct SettingsParserTests {
                 "config.toml:2: app.review_seconds must be a whole number of seconds from 1 to 3600, not 0",
                 "config.toml:3: app.start_screen must be one of \"list\", \"goals\", \"matrix\", \"review\", \"stats\", not \"calendar\"",
                 "config.toml:4: app.hide_done must be true or false, not \"yes\"",
-                "config.toml:5: unknown setting app.colour; [app] takes review_seconds, reduce_motion, mouse, ascii, start_screen, hide_done, first_weekday, notify_time, notify_lead",
+                "config.toml:5: unknown setting app.colour; [app] takes review_seconds, reduce_motion, mouse, ascii, start_screen, hide_done, first_weekday, notify_time, notify_lead, day_capacity",
                 "config.toml:6: app.notify_time must be a time of day from \"00:00\" to \"23:59\", such as \"09:00\", not \"25:00\"",
                 "config.toml:7: app.notify_lead must be minutes or hours such as \"15m\" or \"1h\" (at most a day; \"0\": at the time), not \"90s\"",
                 "config.toml:10: theme.done must be a colour name (\"red\", \"bright-blue\", \"default\"), a number 0–255 or \"#rrggbb\", not \"#zzzzzz\"",

@@ -243,6 +243,17 @@ public final class AppLoop<Backend: Terminal> {
                     return [.review(.roundRecordFailed("\(error)"))]
                 }
             }
+        case .recordDayPlan(let result):
+            guard !store.isReadOnly else { return [] }
+            let store = store
+            return write("Day plan") {
+                do {
+                    try store.recordDayPlan(result)
+                    return [.review(.dayPlanRecorded(streak: try store.planStreak(through: result.day)))]
+                } catch {
+                    return [.review(.roundRecordFailed("\(error)"))]
+                }
+            }
         case .suspend:
             terminal.suspend()
             terminal.resume()

@@ -11,6 +11,12 @@ public struct AppPreferences: Hashable, Sendable {
     public var hasSyncAccount: Bool
     /// The views the settings file names (`[views.NAME]`).
     public var savedViews: [SavedView]
+    /// `day_capacity`: the estimated minutes of work a day holds; the plan deck warns past it.
+    public var dayCapacityMinutes = AppPreferences.defaultDayCapacityMinutes
+    /// The deck a round starts on as the app opens (`ike plan`); `nil` opens on `startScreen`.
+    public var openingDeck: ReviewSource?
+    /// Six hours, `day_capacity`'s default.
+    public static let defaultDayCapacityMinutes = 360
 
     /// Preferences from their parts; the defaults are today's ike.
     public init(

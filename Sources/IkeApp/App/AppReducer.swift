@@ -120,7 +120,12 @@ extension AppState {
         case .tagFilter(let action): return reduceScreen(\.list) { TagFilterReducer.reduce(&$0, action, &$1) }
         case .sync(let action): return reduceScreen(\.sync) { SyncReducer.reduce(&$0, action, &$1) }
 
-        case .started, .storeChanged: return .reload
+        case .started:
+            guard let deck = openingDeck else { return .reload }
+            openingDeck = nil
+            review.source = deck
+            return show(.review) + [.buildDeck(deck, today: today, firstWeekday: list.firstWeekday)]
+        case .storeChanged: return .reload
         case .checkDue: return [.load(.dueCounts(today))]
         case .reviewDue:
             review.source = .due

@@ -44,6 +44,8 @@ public struct AppState: Hashable, Sendable {
     /// Overdue and due-today tasks as last read, on start, on a new day and each minute (the status line's
     /// "2 overdue · 3 due today"); nil until read on this day.
     public internal(set) var dueCounts: DueCounts?
+    /// The deck a round starts on once the app has started (`ike plan`), taken when it does.
+    public internal(set) var openingDeck: ReviewSource?
 
     /// A fresh state for a terminal of `size`.
     public init(
@@ -70,6 +72,8 @@ public struct AppState: Hashable, Sendable {
         self.options = options
         self.now = now
         self.review.roundSeconds = Double(options.reviewSeconds)
+        self.review.dayCapacityMinutes = preferences.dayCapacityMinutes
+        self.openingDeck = preferences.openingDeck
         self.sync = preferences.hasSyncAccount ? SyncState() : nil
     }
 

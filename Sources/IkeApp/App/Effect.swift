@@ -23,6 +23,9 @@ public enum Effect: Hashable, Sendable {
     /// Write a finished review round (`round` numbers it in this session), then send
     /// `.review(.roundRecorded)` with its row id.
     case recordReviewRound(ReviewRoundRecord, round: Int)
+    /// Write how a day's plan ended (the shutdown deck), then send `.review(.dayPlanRecorded)` with the run
+    /// of days that finished their plan.
+    case recordDayPlan(DayPlanResult)
     /// Read the changes waiting for a sync and the last sync's end, then send `.sync(.statusRead)`.
     case readSyncStatus
     /// Remember a preference between runs (hide-done, issue 32); nothing answers, and a database that

@@ -17,6 +17,8 @@ public enum Mode: Hashable, Sendable {
     case deferStart(DeferPrompt)
     /// The question a parent's steps raise when it is marked done or deleted.
     case stepsChoice(StepsChoice)
+    /// The plan's or the shutdown's "when?" about the card on top.
+    case whenChoice(WhenChoice)
 
     /// The edit form, if open.
     public var form: EditFormState? {
@@ -31,7 +33,7 @@ public enum Mode: Hashable, Sendable {
         case .tagChooser(let chooser): chooser.field
         case .deferStart(let prompt): prompt.field
         case .editForm(let form): form.isConfirmingDiscard ? nil : form.focusedField
-        case .normal, .help, .stepsChoice: nil
+        case .normal, .help, .stepsChoice, .whenChoice: nil
         }
     }
 }

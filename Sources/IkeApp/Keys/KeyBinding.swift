@@ -16,6 +16,12 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case reviewCard
     /// The review screen once time is up or the deck is done.
     case reviewEnd
+    /// The plan deck's card (before the review card's keys, which it shares the rest of).
+    case planCard
+    /// The shutdown deck's card (likewise).
+    case shutdownCard
+    /// "When?" asked by the plan's or the shutdown's ←.
+    case whenChoice
     /// The statistics screen.
     case stats
     case quickAdd
@@ -46,6 +52,9 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
         case .reviewDeck: "Review: choosing a deck"
         case .reviewCard: "Review: the card on top"
         case .reviewEnd: "Review: time up or deck done"
+        case .planCard: "Plan the day: the card on top"
+        case .shutdownCard: "Shut down the day: the card on top"
+        case .whenChoice: "When does it start? (plan and shut down)"
         case .stats: "Statistics"
         case .quickAdd: "Quick add"
         case .search: "Search"

@@ -33,10 +33,12 @@ extension KeyMap {
         let screens: [(scopes: [KeyScope], typing: Bool)] = [Screen.list, .goals, .matrix].map {
             ([screenScope($0), .tasks, .screens, .global], false)
         }
-        let review: [(scopes: [KeyScope], typing: Bool)] = [KeyScope.reviewDeck, .reviewCard, .reviewEnd].map
-        {
-            ([$0, .screens, .global], false)
-        }
+        let review: [(scopes: [KeyScope], typing: Bool)] =
+            [
+                [KeyScope.reviewDeck], [.reviewCard], [.planCard, .reviewCard], [.shutdownCard, .reviewCard],
+                [.reviewEnd],
+            ]
+            .map { ($0 + [.screens, .global], false) }
         let stats: [(scopes: [KeyScope], typing: Bool)] = [([.stats, .screens, .global], false)]
         let modes: [(scopes: [KeyScope], typing: Bool)] = [
             ([.quickAdd, .global], true), ([.search, .global], true), ([.deferStart, .global], true),
@@ -44,6 +46,7 @@ extension KeyMap {
             ([.help, .global], false), ([.form, .global], true), ([.formTags, .form, .global], true),
             ([.formParent, .form, .global], true),
             ([.formConfirm, .global], false), ([.stepsChoice, .global], false),
+            ([.whenChoice, .global], false),
         ]
         return screens + review + stats + modes
     }

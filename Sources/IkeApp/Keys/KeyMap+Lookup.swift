@@ -8,7 +8,7 @@ extension KeyMap {
     public static func scopes(for state: AppState) -> [KeyScope] {
         switch state.mode {
         case .normal where state.screen == .review:
-            return [reviewScope(state.review), .screens, .global]
+            return reviewScopes(state.review) + [.screens, .global]
         case .normal where state.screen == .stats:
             return [.stats, .screens, .global]
         case .normal:
@@ -17,6 +17,7 @@ extension KeyMap {
         case .search: return [.search, .global]
         case .deferStart: return [.deferStart, .global]
         case .stepsChoice: return [.stepsChoice, .global]
+        case .whenChoice: return [.whenChoice, .global]
         case .tagChooser: return [.tagChooser, .global]
         case .help: return [.help, .global]
         case .editForm(let form) where form.isConfirmingDiscard: return [.formConfirm, .global]
@@ -44,6 +45,23 @@ extension KeyMap {
         case nil: .reviewDeck
         case .running: .reviewCard
         case .timeUp, .finished: .reviewEnd
+        }
+    }
+
+    /// The review screen's scopes, most specific first: a running plan or shutdown round's own card keys
+    /// before the review card's.
+    static func reviewScopes(_ review: ReviewState) -> [KeyScope] {
+        let scope = reviewScope(review)
+        guard scope == .reviewCard, let deck = deckScope(review.round?.source) else { return [scope] }
+        return [deck, scope]
+    }
+
+    /// The card scope of a deck with keys of its own.
+    static func deckScope(_ source: ReviewSource?) -> KeyScope? {
+        switch source {
+        case .plan: .planCard
+        case .shutdown: .shutdownCard
+        case .all, .quadrant, .overdue, .dueThisWeek, .due, .tag, nil: nil
         }
     }
 
@@ -193,10 +211,10 @@ extension KeyMap {
     ) -> [(title: String, rows: [(keys: String, text: String)])] {
         if state.screen == .review {
             // The phase the screen is in first: its keys are the ones wanted now.
-            let phases: [KeyScope] = [.reviewCard, .reviewDeck, .reviewEnd]
-            let current = Self.reviewScope(state.review)
+            let phases: [KeyScope] = [.planCard, .shutdownCard, .reviewCard, .reviewDeck, .reviewEnd]
+            let current = Self.reviewScopes(state.review)
             return sections(
-                for: [current] + phases.filter { $0 != current } + [
+                for: current + phases.filter { !current.contains($0) } + [.whenChoice] + [
                     .screens, .form, .formTags, .formParent, .global,
                 ])
         }

@@ -241,60 +241,110 @@ extension KeyMap {
             help: "The bottom of the page", action: .stats(.scrollToBottom)),
     ]
 
-    static let reviewBindings: [KeyBinding] = [
+    static let reviewBindings: [KeyBinding] =
+        [
+            KeyBinding(
+                .reviewChoosePrevious, [.up, .char("k")], scope: .reviewDeck, group: "Review",
+                help: "The deck above", action: .review(.choose(by: -1))),
+            KeyBinding(
+                .reviewChooseNext, [.down, .char("j")], scope: .reviewDeck, group: "Review",
+                help: "The deck below", hint: "choose", action: .review(.choose(by: 1))),
+            KeyBinding(
+                .reviewChooseFirst, [.home, .char("g"), .pageUp], scope: .reviewDeck, group: "Review",
+                help: "The first deck", action: .review(.choose(by: Int.min / 2))),
+            KeyBinding(
+                .reviewChooseLast, [.end, .char("G"), .pageDown], scope: .reviewDeck, group: "Review",
+                help: "The last deck", action: .review(.choose(by: Int.max / 2))),
+            KeyBinding(
+                .reviewStart, [.enter, .char(" "), .right, .char("l")], scope: .reviewDeck, group: "Review",
+                help: "Start a round with this deck", hint: "start", glyph: .symbol, action: .review(.start)),
+            KeyBinding(
+                .reviewDone, [.right, .char("l")], scope: .reviewCard, group: "Review",
+                help: "Done: mark the task done, take the card off the deck",
+                action: .review(.decide(.done))),
+            KeyBinding(
+                .reviewLater, [.left, .char("h")], scope: .reviewCard, group: "Review",
+                help: "Later: put the card back at the bottom of the deck",
+                action: .review(.decide(.later))),
+            KeyBinding(
+                .reviewReveal, [.char(" "), .enter], scope: .reviewCard, group: "Review",
+                help: "Show or hide notes, deadline and quadrant", action: .review(.reveal)),
+            KeyBinding(
+                .reviewEdit, [.char("e")], scope: .reviewCard, group: "Review",
+                help: "Edit the task in the form",
+                hint: "edit", rank: 7, action: .openEditor),
+            KeyBinding(
+                .reviewDelete, [.char("d"), .delete], scope: .reviewCard, group: "Review",
+                help: "Delete the task ({review.undo} brings it back)", hint: "delete", rank: 8,
+                action: .review(.decide(.deleted))),
+            KeyBinding(
+                .reviewUndo, [.char("u")], scope: .reviewCard, group: "Review",
+                help: "Take back the last decision; its card returns", hint: "undo", action: .review(.undo)),
+            KeyBinding(
+                .reviewLeave, [.escape, .char("q")], scope: .reviewCard, group: "Review",
+                help: "Leave the deck", hint: "leave", rank: 9, action: .review(.leave)),
+            KeyBinding(
+                .reviewSummary, [.enter], scope: .reviewEnd, group: "Review",
+                help: "The summary, once time is up", hint: "summary", glyph: .symbol,
+                variant: .init(when: .roundFinished, label: nil), action: .review(.summary)),
+            KeyBinding(
+                .reviewAgain, [.char("r")], scope: .reviewEnd, group: "Review",
+                help: "Again, on the tasks still open", hint: "again", action: .review(.restart)),
+            KeyBinding(
+                .reviewUndoAtEnd, [.char("u")], scope: .reviewEnd, group: "Review",
+                help: "Take back the last decision (when the deck is done)", action: .review(.undo)),
+            KeyBinding(
+                .reviewLeaveAtEnd, [.escape, .char("q")], scope: .reviewEnd, group: "Review",
+                help: "Leave the deck", hint: "leave", action: .review(.leave)),
+        ] + planBindings
+
+    /// The plan's and the shutdown's own card keys; the review card's others ({review.edit},
+    /// {review.delete}, {review.undo}, {review.leave}) work in them too.
+    static let planBindings: [KeyBinding] = [
         KeyBinding(
-            .reviewChoosePrevious, [.up, .char("k")], scope: .reviewDeck, group: "Review",
-            help: "The deck above", action: .review(.choose(by: -1))),
+            .planToday, [.right, .char("l")], scope: .planCard, group: "Plan the day",
+            help: "Plan the task for today; the card leaves the deck", action: .review(.decide(.planned))),
         KeyBinding(
-            .reviewChooseNext, [.down, .char("j")], scope: .reviewDeck, group: "Review",
-            help: "The deck below", hint: "choose", action: .review(.choose(by: 1))),
+            .planWhen, [.left, .char("h")], scope: .planCard, group: "Plan the day",
+            help: "Not today: asks when it starts (tomorrow, the day after, next week, someday, a day)",
+            action: .review(.askWhen)),
         KeyBinding(
-            .reviewChooseFirst, [.home, .char("g"), .pageUp], scope: .reviewDeck, group: "Review",
-            help: "The first deck", action: .review(.choose(by: Int.min / 2))),
+            .planImportant, [.up, .char("k")], scope: .planCard, group: "Plan the day",
+            help: "Important or not: triage as you go, the card stays on top", hint: "important",
+            rank: 5, action: .review(.toggleFlag(important: true))),
         KeyBinding(
-            .reviewChooseLast, [.end, .char("G"), .pageDown], scope: .reviewDeck, group: "Review",
-            help: "The last deck", action: .review(.choose(by: Int.max / 2))),
+            .planUrgent, [.down, .char("j")], scope: .planCard, group: "Plan the day",
+            help: "Urgent or not: triage as you go, the card stays on top", hint: "urgent", rank: 6,
+            action: .review(.toggleFlag(important: false))),
         KeyBinding(
-            .reviewStart, [.enter, .char(" "), .right, .char("l")], scope: .reviewDeck, group: "Review",
-            help: "Start a round with this deck", hint: "start", glyph: .symbol, action: .review(.start)),
+            .shutdownTomorrow, [.right, .char("l")], scope: .shutdownCard, group: "Shut down the day",
+            help: "Plan the task for tomorrow instead", action: .review(.decide(.tomorrow))),
         KeyBinding(
-            .reviewDone, [.right, .char("l")], scope: .reviewCard, group: "Review",
-            help: "Done: mark the task done, take the card off the deck",
-            action: .review(.decide(.done))),
+            .shutdownLater, [.left, .char("h")], scope: .shutdownCard, group: "Shut down the day",
+            help: "A later day or someday: asks when it starts", action: .review(.askWhen)),
         KeyBinding(
-            .reviewLater, [.left, .char("h")], scope: .reviewCard, group: "Review",
-            help: "Later: put the card back at the bottom of the deck",
-            action: .review(.decide(.later))),
+            .shutdownDone, [.char(" ")], scope: .shutdownCard, group: "Shut down the day",
+            help: "Done: for what you finished and did not tick", action: .review(.decide(.done))),
         KeyBinding(
-            .reviewReveal, [.char(" "), .enter], scope: .reviewCard, group: "Review",
-            help: "Show or hide notes, deadline and quadrant", action: .review(.reveal)),
+            .whenTomorrow, [.char("1")], scope: .whenChoice, group: "When",
+            help: "Tomorrow", hint: "tomorrow", action: .review(.when(.tomorrow))),
         KeyBinding(
-            .reviewEdit, [.char("e")], scope: .reviewCard, group: "Review",
-            help: "Edit the task in the form",
-            hint: "edit", rank: 7, action: .openEditor),
+            .whenDayAfter, [.char("2")], scope: .whenChoice, group: "When",
+            help: "The day after tomorrow", hint: "day after", action: .review(.when(.dayAfter))),
         KeyBinding(
-            .reviewDelete, [.char("d"), .delete], scope: .reviewCard, group: "Review",
-            help: "Delete the task ({review.undo} brings it back)", hint: "delete", rank: 8,
-            action: .review(.decide(.deleted))),
+            .whenNextWeek, [.char("w")], scope: .whenChoice, group: "When",
+            help: "Next week", hint: "next week", action: .review(.when(.nextWeek))),
         KeyBinding(
-            .reviewUndo, [.char("u")], scope: .reviewCard, group: "Review",
-            help: "Take back the last decision; its card returns", hint: "undo", action: .review(.undo)),
+            .whenSomeday, [.char("s")], scope: .whenChoice, group: "When",
+            help: "Someday: out of every default view until taken back", hint: "someday",
+            action: .review(.when(.someday))),
         KeyBinding(
-            .reviewLeave, [.escape, .char("q")], scope: .reviewCard, group: "Review",
-            help: "Leave the deck", hint: "leave", rank: 9, action: .review(.leave)),
+            .whenTypeDay, [.char("t"), .enter], scope: .whenChoice, group: "When",
+            help: "Type the day (fri, 2026-12-01, in 3 days)", hint: "type a day",
+            action: .review(.when(.typeDay))),
         KeyBinding(
-            .reviewSummary, [.enter], scope: .reviewEnd, group: "Review",
-            help: "The summary, once time is up", hint: "summary", glyph: .symbol,
-            variant: .init(when: .roundFinished, label: nil), action: .review(.summary)),
-        KeyBinding(
-            .reviewAgain, [.char("r")], scope: .reviewEnd, group: "Review",
-            help: "Again, on the tasks still open", hint: "again", action: .review(.restart)),
-        KeyBinding(
-            .reviewUndoAtEnd, [.char("u")], scope: .reviewEnd, group: "Review",
-            help: "Take back the last decision (when the deck is done)", action: .review(.undo)),
-        KeyBinding(
-            .reviewLeaveAtEnd, [.escape, .char("q")], scope: .reviewEnd, group: "Review",
-            help: "Leave the deck", hint: "leave", action: .review(.leave)),
+            .whenCancel, [.escape], scope: .whenChoice, group: "When",
+            help: "Keep the card as it is", hint: "cancel", action: .review(.when(.cancel))),
     ]
 
     static let fieldBindings: [KeyBinding] = [

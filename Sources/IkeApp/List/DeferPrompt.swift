@@ -10,6 +10,9 @@ public struct DeferPrompt: Hashable, Sendable {
     /// Its deadline, so a start after it is refused in the prompt rather than by the store.
     public var deadline: Deadline?
     public var field = TextField("")
+    /// Asked from the plan or the shutdown deck: the answer decides the card on top (it leaves the deck)
+    /// rather than changing the list's selected task.
+    public var decidesCard = false
 
     /// A prompt for `item`.
     public init(_ item: TodoItem) {

@@ -18,7 +18,7 @@ enum FieldReducer {
             _ = prompt.field.apply(key)
             context.mode = .deferStart(prompt)
             return .none
-        case .normal, .help, .editForm, .tagChooser, .stepsChoice:
+        case .normal, .help, .editForm, .tagChooser, .stepsChoice, .whenChoice:
             return .none
         }
     }
@@ -47,7 +47,7 @@ enum FieldReducer {
             prompt.field.insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
             context.mode = .deferStart(prompt)
             return .none
-        case .normal, .help, .editForm, .tagChooser, .stepsChoice:
+        case .normal, .help, .editForm, .tagChooser, .stepsChoice, .whenChoice:
             context.status = StatusMessage(
                 "To add pasted lines as tasks, press \(context.keys.keyName(.taskQuickAdd)) first, then paste"
             )
@@ -64,7 +64,7 @@ enum FieldReducer {
             context.mode = .normal
             return .none
         case .deferStart(let prompt): return deferTask(prompt, &context)
-        case .normal, .help, .editForm, .tagChooser, .stepsChoice:
+        case .normal, .help, .editForm, .tagChooser, .stepsChoice, .whenChoice:
             return .none
         }
     }
@@ -78,6 +78,7 @@ enum FieldReducer {
             return .none
         case .success(let start):
             context.mode = .normal
+            if prompt.decidesCard { return .then(.review(.deferCard(start))) }
             var edit = TaskEdit()
             edit.start = .some(start.date)
             edit.startTime = start.time
@@ -103,7 +104,7 @@ enum FieldReducer {
         case .deferStart:
             context.mode = .normal
             return .none
-        case .normal, .help, .editForm, .tagChooser, .stepsChoice:
+        case .normal, .help, .editForm, .tagChooser, .stepsChoice, .whenChoice:
             return .none
         }
     }

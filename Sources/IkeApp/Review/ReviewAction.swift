@@ -6,8 +6,17 @@ public enum ReviewAction: Hashable, Sendable {
     case choose(by: Int)
     /// Enter on the chooser.
     case start
-    /// → done, ← later, d delete: the top card is decided.
+    /// → done, ← later, d delete (and the plan's and shutdown's → today, → tomorrow): the top card is
+    /// decided.
     case decide(ReviewDecision.Kind)
+    /// The plan's and the shutdown's ←: asks when the top card is to start.
+    case askWhen
+    /// An answer to "when?" (`WhenChoice`).
+    case when(WhenChoice.Answer)
+    /// The top card starts at this day (and time), typed in the start prompt after "when?".
+    case deferCard(Deadline)
+    /// The plan's ↑ and ↓: the top card's important or urgent flag turned over, the card staying on top.
+    case toggleFlag(important: Bool)
     /// Space: notes, deadline and quadrant shown or hidden.
     case reveal
     /// u: the last decision is taken back.
@@ -34,6 +43,8 @@ public enum ReviewAction: Hashable, Sendable {
     case changeFailed
     /// Round `round` of this session was written as row `id` (a later end updates that row).
     case roundRecorded(round: Int, id: Int64)
+    /// Today's plan was written at the end of a shutdown; `streak` days in a row have finished their plan.
+    case dayPlanRecorded(streak: Int)
     /// A round could not be written.
     case roundRecordFailed(String)
     /// The app is quitting: a round in progress ends and is recorded.

@@ -8,6 +8,8 @@ public struct ReviewQuery: Hashable, Sendable {
     public var source: ReviewSource
     /// Whether to count every deck (a running round does not show them).
     public var needsSizes: Bool
+    /// Whether to read today's plan (the plan's and the shutdown's summary).
+    public var needsDayPlan = false
     public var today: LocalDate
     /// The day "due this week" starts on (`first_weekday` in the settings file).
     public var firstWeekday: Weekday

@@ -12,7 +12,10 @@ enum ReviewReducer {
         // A round that has ended (deck done, time up) is written for the statistics, and again when an undo
         // changes what it counts.
         let reaction = reduceAction(&review, action, &context)
-        return reaction + Reaction(effects: review.recordEffects(evenIfRunning: false))
+        return reaction
+            + Reaction(
+                effects: review.recordEffects(evenIfRunning: false)
+                    + review.dayPlanEffects(today: context.today))
     }
 
     private static func reduceAction(
@@ -32,6 +35,21 @@ enum ReviewReducer {
             return [.buildDeck(review.source, today: context.today, firstWeekday: context.firstWeekday)]
         case .deckBuilt(let source, let deck): return beginRound(source, deck, &review, &context)
         case .decide(let kind): return decide(kind, &review, &context)
+        case .askWhen:
+            guard review.round?.phase == .running, let card = review.round?.card else { return .none }
+            context.mode = .whenChoice(WhenChoice(card))
+            return .none
+        case .when(let answer): return answerWhen(answer, &review, &context)
+        case .deferCard(let start): return decide(.deferred, start: start, &review, &context)
+        case .toggleFlag(let important):
+            guard review.round?.phase == .running, let card = review.round?.card else { return .none }
+            let set = important ? !card.isImportant : !card.isUrgent
+            let words = (important ? "Important" : "Urgent") + (set ? ": " : " no more: ")
+            return [
+                .change(
+                    important ? .setImportant(uid: card.uid, set) : .setUrgent(uid: card.uid, set),
+                    label: words + TaskLabel.quoted(card.title))
+            ]
         case .reveal:
             guard review.round?.phase == .running, review.round?.card != nil else { return .none }
             review.round?.isRevealed.toggle()
@@ -41,9 +59,7 @@ enum ReviewReducer {
             guard let round = review.round else { return .none }
             let recording = review.recordEffects(evenIfRunning: true)
             review.round = nil
-            context.status = StatusMessage(
-                "Left the review: \(round.count(.done)) done, \(round.count(.later)) later, "
-                    + "\(round.count(.deleted)) deleted")
+            context.status = StatusMessage(round.leavingWords)
             return Reaction(effects: recording, reloads: true)
         case .restart:
             guard let round = review.round, round.phase != .running else { return .none }
@@ -73,6 +89,9 @@ enum ReviewReducer {
         case .roundRecorded(let number, let id):
             if review.round?.number == number { review.round?.recordID = id }
             return .none
+        case .dayPlanRecorded(let streak):
+            review.round?.planStreak = streak
+            return .none
         case .roundRecordFailed(let message):
             context.status = StatusMessage("Could not save the review round: " + message, kind: .error)
             return .none
@@ -101,9 +120,11 @@ enum ReviewReducer {
         return Reaction(effects: recording, reloads: true)
     }
 
-    /// → ← d: decides the top card. Done and delete are saved at once; the card slides away.
+    /// → ← d: decides the top card. A change to the task (done, delete, planned, put off) is saved at once;
+    /// the card slides away. `start` is the day a card put off (`deferred`) starts.
     private static func decide(
-        _ kind: ReviewDecision.Kind, _ review: inout ReviewState, _ context: inout ScreenContext
+        _ kind: ReviewDecision.Kind, start: Deadline? = nil, _ review: inout ReviewState,
+        _ context: inout ScreenContext
     ) -> Reaction {
         let now = review.now
         // Changed in place, so the deck (up to every task's uid) is not copied on every key.
@@ -129,6 +150,41 @@ enum ReviewReducer {
         case .later:
             context.status = StatusMessage("Later: " + title, hint: context.keys.hint(.reviewUndo, "undo"))
             return .reload
+        case .planned, .tomorrow:
+            var edit = TaskEdit()
+            let day = kind == .planned ? context.today : context.today.adding(days: 1)
+            edit.plain[.planned] = .day(day)
+            let words = kind == .planned ? "Planned for today: " : "Planned for tomorrow: "
+            return [.change(.save(uid: card.uid, edit), label: words + title)]
+        case .deferred:
+            guard let start else { return .none }
+            // Put off is no longer planned for a day before it starts.
+            var edit = TaskEdit()
+            edit.start = .some(start.date)
+            edit.startTime = start.time
+            edit.plain[.planned] = .some(nil)
+            let words = start.date == .someday ? "Someday: " : "Starts \(start.startDescription): "
+            return [.change(.save(uid: card.uid, edit), label: words + title)]
+        }
+    }
+
+    /// An answer to "when?": a day the start prompt reads (refused, with the reason, when it falls after
+    /// the card's deadline), the prompt itself to type one, or nothing.
+    private static func answerWhen(
+        _ answer: WhenChoice.Answer, _ review: inout ReviewState, _ context: inout ScreenContext
+    ) -> Reaction {
+        guard case .whenChoice(let choice) = context.mode else { return .none }
+        context.mode = .normal
+        guard review.round?.card?.uid == choice.item.uid else { return .none }
+        guard let phrase = answer.phrase else {
+            if answer == .typeDay { context.mode = .deferStart(choice.prompt()) }
+            return .none
+        }
+        switch choice.prompt(phrase).start(today: context.today, firstWeekday: context.firstWeekday) {
+        case .failure(let error):
+            context.status = StatusMessage(error.message, kind: .error)
+            return .none
+        case .success(let start): return decide(.deferred, start: start, &review, &context)
         }
     }
 
@@ -151,7 +207,7 @@ enum ReviewReducer {
                     "Took back the last “later”; time is up, so the round stays over and counts it no more")
             }
             return .reload
-        case .done, .deleted:
+        case .done, .deleted, .planned, .tomorrow, .deferred:
             guard let entry = last.entry, context.history.nextUndo == entry else {
                 context.status = StatusMessage(
                     "Cannot bring that card back: a later change comes first "
@@ -174,6 +230,8 @@ extension ReviewState {
         round!.card = nil
         round!.slide = nil
         round!.isRevealed = false
+        // Today's plan is read again when the round ends again.
+        round!.dayPlan = nil
         // A deck emptied before time was up runs again; a round whose time is up stays over (its summary
         // counts one decision fewer).
         if round!.phase == .finished && !round!.timer.isUp {
@@ -212,6 +270,7 @@ extension ReviewState {
     mutating func apply(_ snapshot: ReviewSnapshot) -> Reaction {
         if let sizes = snapshot.sourceCounts { sourceCounts = sizes }
         guard round != nil else { return .none }
+        if let dayPlan = snapshot.dayPlan { round!.dayPlan = dayPlan }
         if !snapshot.gone.isEmpty {
             let gone = Set(snapshot.gone)
             round!.deck.removeAll(where: gone.contains)
@@ -241,9 +300,19 @@ extension ReviewState {
         return [.recordReviewRound(written, round: round.number)]
     }
 
+    /// Writes how today ended once a shutdown round has ended and today's plan has been read after it, and
+    /// again when an undo changes it.
+    mutating func dayPlanEffects(today: LocalDate) -> [Effect] {
+        guard let round, round.phase != .running, let result = round.dayResult(on: today),
+            result != round.recordedDay
+        else { return [] }
+        self.round!.recordedDay = result
+        return [.recordDayPlan(result)]
+    }
+
     /// Links a committed change to the review decision that asked for it, so `u` can take it back.
     mutating func attachToDecision(_ entry: UndoEntry) {
-        guard let last = round?.decisions.last, last.entry == nil, last.kind != .later,
+        guard let last = round?.decisions.last, last.entry == nil, last.kind.changesTask,
             entry.mutation.uids.contains(last.uid)
         else { return }
         round!.decisions[round!.decisions.count - 1].entry = entry
@@ -252,16 +321,20 @@ extension ReviewState {
     /// A change a decision asked for failed (the database was locked, the task changed elsewhere): the
     /// decision did not happen, so its card goes back on top, and a round it had finished runs again.
     mutating func restoreFailedDecision() {
-        guard let last = round?.decisions.last, last.entry == nil, last.kind != .later else { return }
+        guard let last = round?.decisions.last, last.entry == nil, last.kind.changesTask else { return }
         bringBack(last)
         round?.feedback = nil
     }
 
     /// What the review screen reads next.
     func query(today: LocalDate, firstWeekday: Weekday) -> ReviewQuery {
-        ReviewQuery(
+        var query = ReviewQuery(
             deck: round?.deck, source: round?.source ?? source,
             needsSizes: round.map { $0.phase != .running } ?? true, today: today, firstWeekday: firstWeekday)
+        if let round, round.phase != .running, round.source == .plan || round.source == .shutdown {
+            query.needsDayPlan = true
+        }
+        return query
     }
 
     /// Whether a card is sliding (the app loop then draws frames quickly).
@@ -278,6 +351,8 @@ extension ReviewSource {
         case .dueThisWeek: "Due this week"
         case .due: "Overdue or due today"
         case .tag(let tag): "Tagged \(tag.label)"
+        case .plan: "Plan the day"
+        case .shutdown: "Shut down the day"
         }
     }
 }

@@ -15,6 +15,8 @@ public struct ReviewSnapshot: Hashable, Sendable {
     /// How those of `gone` that were done or deleted left (a task that only changed is not listed), so
     /// the round's summary counts a card done in the form as done.
     public var departures: [String: ReviewDecision.Kind]
+    /// Today's plan, when the query asked for it.
+    public var dayPlan: DayPlan?
 
     /// A snapshot from its parts.
     public init(
@@ -37,6 +39,7 @@ public enum ReviewLoader: ScreenLoader {
             counts: try store.counts(),
             sourceCounts: query.needsSizes
                 ? try store.reviewCounts(today: query.today, firstWeekday: query.firstWeekday) : nil)
+        if query.needsDayPlan { snapshot.dayPlan = try store.dayPlan(on: query.today) }
         guard let deck = query.deck else { return snapshot }
         for uid in deck {
             let item = try store.item(uid: uid)

@@ -4,7 +4,9 @@ import IkeCore
 public struct ReviewState: Hashable, Sendable {
     /// The decks every chooser offers, in the order it lists them.
     public static let fixedSources: [ReviewSource] =
-        [.all] + Quadrant.allCases.map(ReviewSource.quadrant) + [.overdue, .due, .dueThisWeek]
+        [.plan, .shutdown, .all] + Quadrant.allCases.map(ReviewSource.quadrant) + [
+            .overdue, .due, .dueThisWeek,
+        ]
 
     /// The deck chosen last; the next round starts from it.
     public var source: ReviewSource = .all
@@ -18,6 +20,8 @@ public struct ReviewState: Hashable, Sendable {
     public var roundSeconds: Double = 100
     /// Rounds started in this session; the last one's number is the round's own.
     public var roundsStarted = 0
+    /// Minutes of estimated work a day holds (`day_capacity`); a plan over it is warned about.
+    public var dayCapacityMinutes = 360
 
     /// An empty review screen.
     public init() {}
@@ -74,6 +78,13 @@ public struct ReviewRound: Hashable, Sendable {
     public var recordID: Int64?
     /// What was last written for it (without the row id), so an end that changes nothing writes nothing.
     public var recorded: ReviewRoundRecord?
+    /// For the plan and shutdown decks, today's plan as last read once the deck is done (their summary).
+    public var dayPlan: DayPlan?
+    /// For the shutdown deck, the days in a row (this one included once written) that finished their plan.
+    public var planStreak: Int?
+    /// For the shutdown deck, today's result as last written, so an end that changes nothing writes
+    /// nothing.
+    public var recordedDay: DayPlanResult?
 
     /// The last thing done to the deck.
     public enum Feedback: Hashable, Sendable {
@@ -107,9 +118,25 @@ public struct ReviewRound: Hashable, Sendable {
 
     /// The round as the statistics keep it, as it stands now (without its row id).
     public var record: ReviewRoundRecord {
+        // The plan's and the shutdown's cards that go to another day count as sent back: they come again.
         ReviewRoundRecord(
-            deck: source.storedName, done: count(.done), sentBack: count(.later), deleted: count(.deleted),
+            deck: source.storedName, done: count(.done),
+            sentBack: count(.later) + count(.tomorrow) + count(.deferred), deleted: count(.deleted),
             left: deck.count, seconds: timer.elapsed)
+    }
+
+    /// How the shutdown leaves today: the tasks planned for it (done, still open, or moved to another day
+    /// here) and the done ones; `nil` before the day's plan is read.
+    public func dayResult(on today: LocalDate) -> DayPlanResult? {
+        shutdownTotals.map { DayPlanResult(day: today, planned: $0.planned, done: $0.done) }
+    }
+
+    /// For a shutdown round whose day's plan has been read: the tasks planned for today (the ones moved to
+    /// another day here included) and the done ones.
+    public var shutdownTotals: (planned: Int, done: Int)? {
+        guard source == .shutdown, let dayPlan else { return nil }
+        let moved = count(.tomorrow) + count(.deferred)
+        return (dayPlan.open + dayPlan.done + moved, dayPlan.done)
     }
 }
 
@@ -117,8 +144,18 @@ public struct ReviewRound: Hashable, Sendable {
 public struct ReviewDecision: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case done
+        /// To the back of the deck (the review's ←).
         case later
         case deleted
+        /// Planned for today (the plan deck's →).
+        case planned
+        /// Planned for tomorrow (the shutdown deck's →).
+        case tomorrow
+        /// Started later or kept for someday (the plan's and the shutdown's ←, after asking when).
+        case deferred
+
+        /// Whether the decision is a change to the task (all but `later`, which only reorders the deck).
+        public var changesTask: Bool { self != .later }
     }
 
     public var uid: String
@@ -139,7 +176,8 @@ public struct ReviewDecision: Hashable, Sendable {
     }
 }
 
-/// A decided card sliding off the screen: right for done, left for later, down for deleted.
+/// A decided card sliding off the screen: right for done or planned, left for later or put off, down for
+/// deleted.
 public struct CardSlide: Hashable, Sendable {
     /// How long a slide takes, in seconds.
     public static let duration = 0.25
@@ -157,4 +195,20 @@ public struct CardSlide: Hashable, Sendable {
 
     /// From 0 (in place) to 1 (gone) at clock reading `now`.
     public func progress(at now: Double) -> Double { min(1, max(0, (now - startedAt) / Self.duration)) }
+}
+
+extension ReviewRound {
+    /// What the status line says when the round is left before its end.
+    public var leavingWords: String {
+        switch source {
+        case .plan:
+            "Left the plan: \(count(.planned)) planned for today, \(count(.deferred)) put off, "
+                + "\(count(.deleted)) deleted"
+        case .shutdown:
+            "Left the shutdown: \(count(.done)) done, \(count(.tomorrow)) to tomorrow, "
+                + "\(count(.deferred)) put off"
+        case .all, .quadrant, .overdue, .due, .dueThisWeek, .tag:
+            "Left the review: \(count(.done)) done, \(count(.later)) later, \(count(.deleted)) deleted"
+        }
+    }
 }

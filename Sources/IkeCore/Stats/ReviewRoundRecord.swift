@@ -60,7 +60,7 @@ public struct ReviewTotals: Hashable, Sendable {
 
 extension ReviewSource {
     /// The deck's name as the review rounds table stores it: `all`, `quadrant:do`, `overdue`, `week`,
-    /// `due` (overdue or due today), `tag:<name>`.
+    /// `due` (overdue or due today), `tag:<name>`, `plan`, `shutdown`.
     public var storedName: String {
         switch self {
         case .all: "all"
@@ -69,6 +69,8 @@ extension ReviewSource {
         case .dueThisWeek: "week"
         case .due: "due"
         case .tag(let tag): "tag:" + tag.name
+        case .plan: "plan"
+        case .shutdown: "shutdown"
         }
     }
 }

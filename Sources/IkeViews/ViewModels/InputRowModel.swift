@@ -13,6 +13,8 @@ struct InputRowModel {
         case deferStart(DeferPrompt)
         /// What becomes of a parent's steps, asked before it is marked done or deleted.
         case stepsChoice(StepsChoice)
+        /// "When does it start?", asked by the plan's or the shutdown's ←.
+        case whenChoice(WhenChoice)
     }
 
     /// The field being typed into; `nil` while the row is idle.

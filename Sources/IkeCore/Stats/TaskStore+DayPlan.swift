@@ -1,0 +1,54 @@
+import GRDB
+
+extension TaskStore {
+    /// The tasks planned for `day`: open and done counts, and the open ones' estimates summed. Read through
+    /// the planned day's index (which holds the done state), then each planned row for its estimate.
+    public func dayPlan(on day: LocalDate) throws -> DayPlan {
+        try read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT coalesce(sum(isDone = 0), 0), coalesce(sum(isDone = 1), 0),
+                        coalesce(sum(CASE WHEN isDone = 0 THEN estimate END), 0),
+                        coalesce(sum(isDone = 0 AND estimate IS NULL), 0)
+                    FROM task WHERE planned IS NOT NULL AND planned = ?
+                    """, arguments: [day.daysSinceEpoch])
+            guard let row else { return DayPlan() }
+            return DayPlan(open: row[0], done: row[1], estimatedMinutes: row[2], unestimated: row[3])
+        }
+    }
+
+    /// Writes how `result`'s day ended, replacing what an earlier shutdown of the same day wrote.
+    public func recordDayPlan(_ result: DayPlanResult) throws {
+        if let readOnlyReason { throw readOnlyReason }
+        do {
+            try queue.write { db in
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO day_plan (day, planned, done) VALUES (?, ?, ?)",
+                    arguments: [result.day.daysSinceEpoch, result.planned, result.done])
+            }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// How many closed days in a row, going back from `day`, finished their plan: a closed day that did not
+    /// ends the run; a day never closed (a weekend, a day off) or closed with nothing planned neither ends
+    /// it nor counts.
+    public func planStreak(through day: LocalDate) throws -> Int {
+        try read { db in
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT planned, done FROM day_plan WHERE day <= ? ORDER BY day DESC",
+                arguments: [day.daysSinceEpoch])
+            var run = 0
+            while let row = try rows.next() {
+                let planned: Int = row[0]
+                let done: Int = row[1]
+                if planned == 0 { continue }
+                guard done >= planned else { break }
+                run += 1
+            }
+            return run
+        }
+    }
+}
