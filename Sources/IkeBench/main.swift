@@ -33,4 +33,5 @@ if arguments.runs("safety") { try SafetyBenchmarks(arguments: arguments, report:
 if arguments.runs("sync") { try SyncBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("stats") { try StatsBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("status") { try StatusBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("plan") { try PlanBenchmarks(arguments: arguments, report: report).run() }
 report.footer()

@@ -302,7 +302,7 @@ extension TaskStore {
     }
 
     /// The condition selecting a review deck's tasks: its own, and started by the end of `today`.
-    private static func reviewCondition(
+    static func reviewCondition(
         _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday
     ) -> (String, StatementArguments) {
         let (condition, arguments) = deckCondition(source, today: today, firstWeekday: firstWeekday)
@@ -332,11 +332,12 @@ extension TaskStore {
         case .tag(let tag):
             return ("isDone = 0 AND id IN (\(TaskFilter.taskIDsWithTag))", [tag.key])
         case .plan:
-            // Each way in is a term an index answers (SQLite reads each and joins them), and a task planned
-            // for today already is not dealt again.
+            // Each way in is a term an index answers (SQLite reads each and joins them); `+isDone` keeps the
+            // planner from reading every open task instead. A task planned for today already is not dealt
+            // again.
             let day = today.daysSinceEpoch
             return (
-                "isDone = 0 AND (planned IS NULL OR planned <> ?) AND (deadline <= ? OR start = ? "
+                "+isDone = 0 AND (planned IS NULL OR planned <> ?) AND (deadline <= ? OR start = ? "
                     + "OR (isImportant = 1 AND isUrgent = 1) OR (planned IS NOT NULL AND planned < ?))",
                 [day, today.adding(days: 1).iso, today.iso, day]
             )

@@ -221,6 +221,25 @@ struct SettingsParserTests {
             ])
     }
 
+    @Test func aDaysCapacityIsHoursOrADurationWithItsUnits() throws {
+        for (value, minutes) in [
+            ("6", 360), ("7.5", 450), ("\"6h\"", 360), ("\"5h30m\"", 330), ("\"PT8H\"", 480), ("\"90m\"", 90),
+            ("24", 1440),
+        ] {
+            #expect(
+                try parse("[app]\nday_capacity = \(value)\n").get().app.dayCapacityMinutes == minutes,
+                "\(value)")
+        }
+        // A bare number in quotes would read as minutes; a day holds at most a day.
+        for value in ["\"6\"", "0", "25", "-2", "\"soon\"", "\"25h\"", "true", "\"\""] {
+            let found = problems("[app]\nday_capacity = \(value)\n")
+            #expect(found.count == 1, "\(value)")
+            #expect(
+                found.first?.hasPrefix("config.toml:2: app.day_capacity must be hours (6, 7.5)") == true,
+                "\(value)")
+        }
+    }
+
     @Test func hugeValuesAreQuotedShort() {
         let long = String(repeating: "x", count: 100_000)
         let found = problems("[app]\nstart_screen = \"\(long)\"\n")
