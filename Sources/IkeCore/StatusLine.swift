@@ -10,6 +10,8 @@ public struct StatusLine: Hashable, Sendable {
         case today
         /// Open tasks planned for today or for a day gone by (`TodoItem.planned`).
         case planned
+        /// Focus periods running (a focus card counting down work in some ike; `FocusPeriod.isRunning`).
+        case focus
 
         /// What it counts, for help and messages.
         public var words: String {
@@ -17,6 +19,7 @@ public struct StatusLine: Hashable, Sendable {
             case .overdue: "open tasks overdue"
             case .today: "open tasks due today and not yet overdue"
             case .planned: "open tasks planned for today or a day gone by"
+            case .focus: "focus periods running"
             }
         }
     }

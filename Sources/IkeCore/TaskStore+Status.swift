@@ -1,8 +1,8 @@
 import GRDB
 
 extension TaskStore {
-    /// The counts `ike status` prints at `now` (`StatusLine.Count`): three small indexed counts in one read,
-    /// as a shell prompt runs it before every command.
+    /// The counts `ike status` prints at `now` (`StatusLine.Count`): four small indexed counts, as a shell
+    /// prompt runs it before every command. The running focus periods are counted at the store's clock.
     public func statusCounts(now: LocalMoment) throws -> [StatusLine.Count: Int] {
         let due = try dueCounts(now: now)
         // `+isDone`: read through the planned day's own index (`IS NOT NULL` spelled out for its partial
@@ -13,12 +13,14 @@ extension TaskStore {
                 sql: "SELECT count(*) FROM task WHERE planned IS NOT NULL AND planned <= ? AND +isDone = 0",
                 arguments: [now.date.daysSinceEpoch]) ?? 0
         }
+        let focus = try runningFocusCount(now: environment.now())
         var counts: [StatusLine.Count: Int] = [:]
         for count in StatusLine.Count.allCases {
             switch count {
             case .overdue: counts[count] = due.overdue
             case .today: counts[count] = due.dueToday
             case .planned: counts[count] = planned
+            case .focus: counts[count] = focus
             }
         }
         return counts

@@ -17,6 +17,12 @@ public struct Settings: Hashable, Sendable {
     /// What is wrong with the views that do not read: not fatal (the app opens without them and says
     /// so), listed by `ike config check`.
     public var viewProblems: [ViewProblem] = []
+    /// `[focus]`: the focus card's lengths and signals, the defaults where the file says nothing or
+    /// something that does not read.
+    public var focus = FocusSettings()
+    /// What is wrong in `[focus]`: not fatal (the app opens with the default of each such setting and
+    /// says so), listed by `ike config check`.
+    public var focusProblems: [SettingsProblem] = []
 
     /// The defaults.
     public init() {}

@@ -4,13 +4,16 @@ import TOMLKit
 /// Reads a settings file's text into `Settings`, or every problem in it, each with its line.
 public enum SettingsParser {
     /// The sections ike knows; any other is an error, so a misspelt `[theme]` is not silently ignored.
-    public static let sections = ["app", "theme", "keys", "sync", "views"]
+    public static let sections = ["app", "theme", "keys", "sync", "views", "focus"]
 
     /// The settings `text` (read from `file`, which messages name) describes, or its problems.
     public static func parse(_ text: String, file: String) -> Result<Settings, SettingsError> {
         var reader = SettingsReader(text: text, file: file)
         reader.read()
-        return reader.problems.isEmpty ? .success(reader.settings) : .failure(SettingsError(reader.problems))
+        // A file refused for other mistakes lists its [focus] ones too, so one check shows them all.
+        return reader.problems.isEmpty
+            ? .success(reader.settings)
+            : .failure(SettingsError(reader.problems + reader.settings.focusProblems))
     }
 }
 
@@ -67,6 +70,7 @@ struct SettingsReader {
             case "theme": readTheme(table)
             case "keys": readKeys(table)
             case "views": readViews(table)
+            case "focus": readFocus(table)
             default: readSync(table)
             }
         }

@@ -28,6 +28,10 @@ extension SettingsTemplate {
         - `[theme]`: colours as a name (`red`, `bright-blue`, `default`), a palette number 0–255, or `#rrggbb`, drawn
           as the nearest of the 256-colour palette's fixed entries (16–255); a terminal with 8 or 16 colours gets
           the nearest it has. Colour only doubles what a glyph, word or attribute already says.
+        - `[focus]`: the focus card's Pomodoro lengths, written as an estimate is (`"25m"`, `"1h30m"`, `"PT25M"`, or
+          whole minutes `25`), and its signals. Unlike a mistake elsewhere, one here does not stop the app: that
+          setting keeps its default, the app says so as it opens, and `ike config check` lists it.
+          `--focus-seconds N` makes every period N seconds long (work and both breaks).
         - `[sync]` holds the CalDAV account of `ike sync` and of the app, which syncs on its sync key and every
           `interval` ("30s", "5m", "1h"; "0" or none: only when asked); any other section is an error.
 

@@ -3,8 +3,8 @@ import IkeCore
 import IkeTerm
 
 /// Where the edit form's parts go: the box, each field's row and columns, and what gives way when
-/// the screen is small (blank rows first, then extra lines of the deadline's note, then notes lines, then
-/// the notes under the fields, and on the smallest screens the Tags row).
+/// the screen is small (the read-only Focus row first, then blank rows, then extra lines of the deadline's
+/// note, then notes lines, then the notes under the fields, and on the smallest screens the Tags row).
 ///
 /// Columns: the focus marker just inside the frame, labels after it, and every field's opening bracket
 /// in one column, so the fields line up whatever the labels (see the edit-form snapshots).
@@ -71,6 +71,9 @@ struct EditFormLayout {
     /// Each plain field's row (`PlainField`), after the tags; none when the screen is too short for them
     /// (they give way before the Tags row).
     let plainRows: [(field: PlainField, y: Int)]
+    /// The read-only Focus row (the task's focus time in all), after the plain fields; `nil` when the
+    /// task has none or the screen is too short (it gives way first).
+    let focusRow: Int?
     let checkboxes: [CheckboxSlot]
     /// The row of "Discard changes? y/n", when it is asked.
     let questionRow: Int?
@@ -95,7 +98,8 @@ struct EditFormLayout {
     /// wording first) and the note under the tags, with the discard question when `isConfirming`.
     init(
         area: Rect, titleNote: String?, deadlineNotes: [String], repeatNote: String? = nil,
-        tagsNote: String? = nil, isConfirming: Bool, ellipsis: String, focus: FormField = .title
+        tagsNote: String? = nil, isConfirming: Bool, ellipsis: String, focus: FormField = .title,
+        showsFocusTime: Bool = false
     ) {
         let centredWidth = min(Self.maxBoxWidth, area.width - 4)
         let width = centredWidth >= Self.minCentredWidth ? centredWidth : area.width
@@ -132,16 +136,20 @@ struct EditFormLayout {
         var shownPlain = PlainField.allCases
         var parentRows = 1
         var startRows = 1
+        var focusRows = showsFocusTime ? 1 : 0
         let question = isConfirming ? 1 : 0
         func total() -> Int {
             spacers.reduce(0, +) + 1 + notes + 1 + noteCount + startRows + repeatRows + repeatNoteCount
-                + tagsRows + tagsNoteCount + parentRows + shownPlain.count + checkboxLines.count + question
+                + tagsRows + tagsNoteCount + parentRows + shownPlain.count + focusRows + checkboxLines.count
+                + question
         }
         var height = total() + 2
         // Like help: centred with a margin, or all of the area when it would nearly fill it anyway.
         if height + 2 > area.height {
             height = area.height
             let inner = height - 2
+            // Read-only, and said again by the statistics: it goes first.
+            if total() > inner { focusRows = 0 }
             // The blank row that separates the checkboxes from the fields goes last.
             for index in [2, 0, 1] where total() > inner { spacers[index] = 0 }
             while total() > inner && noteCount > 1 { noteCount -= 1 }
@@ -195,6 +203,8 @@ struct EditFormLayout {
             y += 1
         }
         self.plainRows = plainRows
+        focusRow = focusRows > 0 ? y : nil
+        y += focusRows
         y += spacers[1]
         var slots: [CheckboxSlot] = []
         for line in checkboxLines {

@@ -1,4 +1,5 @@
 import IkeApp
+import IkeCore
 import IkeTerm
 
 /// The four text fields of the edit form: title, notes, deadline and tags.
@@ -170,6 +171,18 @@ extension EditFormView {
                 context.symbols.errorPrefix + context.symbols.text(error), x: x, y: y,
                 style: context.theme.statusError, maxWidth: layout.box.right - 2 - x)
         }
+    }
+
+    /// "Focus  1 h 15 min": the task's focus work in all, read-only (no brackets, never focused), when
+    /// there is some.
+    static func drawFocusTime(
+        _ form: EditFormState, layout: EditFormLayout, into buffer: inout ScreenBuffer, context: RenderContext
+    ) {
+        guard let y = layout.focusRow, layout.isInside(row: y) else { return }
+        buffer.put("Focus", x: layout.labelX, y: y, maxWidth: layout.textX - 1 - layout.labelX)
+        buffer.put(
+            DurationText.words(seconds: form.focusSeconds), x: layout.textX, y: y,
+            style: context.theme.secondary, maxWidth: layout.textWidth)
     }
 
     /// The label of the one-line `field` (`kind`) and its text in `width` columns on row `y`, with the

@@ -25,7 +25,7 @@ enum EditFormView {
             area: area, titleNote: titleNote(form, symbols: symbols), deadlineNotes: deadlineNote.texts,
             repeatNote: repeatNote(form, context: context).text,
             tagsNote: form.tagsError.map { symbols.errorPrefix + $0 }, isConfirming: form.isConfirmingDiscard,
-            ellipsis: symbols.ellipsis, focus: form.focus)
+            ellipsis: symbols.ellipsis, focus: form.focus, showsFocusTime: form.focusSeconds > 0)
         guard layout.box.width > 2, layout.box.height > 2 else { return }
         buffer.fill(layout.box)
         buffer.drawBox(layout.box, symbols: symbols, style: context.theme.frame)
@@ -40,6 +40,7 @@ enum EditFormView {
         drawTags(form, layout: layout, into: &buffer, context: context)
         drawParent(form, layout: layout, into: &buffer, context: context)
         drawPlainFields(form, layout: layout, into: &buffer, context: context)
+        drawFocusTime(form, layout: layout, into: &buffer, context: context)
         drawCheckboxes(form, layout: layout, into: &buffer, context: context)
         if let row = layout.questionRow {
             drawQuestion(y: row, layout: layout, into: &buffer, context: context)

@@ -50,7 +50,8 @@ enum AppLauncher {
             keys: settings.keys, startScreen: settings.app.startScreen ?? .list,
             hideDone: settings.app.hideDone ?? ((try? store.remembered(.hideDone)) == "1"),
             firstWeekday: settings.app.firstWeekday ?? .monday,
-            hasSyncAccount: backgroundSync != nil, savedViews: settings.views)
+            hasSyncAccount: backgroundSync != nil, savedViews: settings.views,
+            focus: flags.focusSeconds.map(settings.focus.overridingLengths) ?? settings.focus)
         preferences.dayCapacityMinutes = settings.app.dayCapacityMinutes ?? preferences.dayCapacityMinutes
         preferences.openingDeck = openingDeck
         let loop = AppLoop(
@@ -65,6 +66,13 @@ enum AppLauncher {
             let more = settings.viewProblems.count > 1 ? " (and \(settings.viewProblems.count - 1) more)" : ""
             let message = StatusMessage(
                 problem.problem.message + more + "; see ike config check", kind: .error)
+            afterFirstFrame.append { poster.post(.showStatus(message)) }
+        }
+        // A focus setting that does not read keeps its default, and is said.
+        if let problem = settings.focusProblems.first {
+            let more =
+                settings.focusProblems.count > 1 ? " (and \(settings.focusProblems.count - 1) more)" : ""
+            let message = StatusMessage(problem.message + more + "; see ike config check", kind: .error)
             afterFirstFrame.append { poster.post(.showStatus(message)) }
         }
         if store.path != ":memory:" {

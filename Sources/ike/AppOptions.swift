@@ -7,6 +7,8 @@ struct AppOptions: Equatable {
     var reduceMotion = false
     /// `--review-seconds`; nil leaves it to the settings file (else 100).
     var reviewSeconds: Int?
+    /// `--focus-seconds`: every focus period this long (tests); nil leaves them to the settings file.
+    var focusSeconds: Int?
     /// `--config PATH`: the settings file instead of the default one.
     var config: String?
     /// Seconds a review round may last, as `--review-seconds` accepts them.

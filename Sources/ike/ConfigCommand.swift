@@ -31,8 +31,11 @@ struct ConfigCheckCommand: ParsableCommand {
             CLIOutput.write(error.problems.map { CLIOutput.visible($0.description) + "\n" }.joined())
             throw ExitCode(SettingsError.exitCode)
         }
-        // What `ike sync` would refuse too, and views the app leaves out, though the app starts with them.
-        let account = SyncAccount.problems(in: loaded, file: file) + loaded.viewProblems.map(\.problem)
+        // What `ike sync` would refuse too, views the app leaves out and focus settings it takes the defaults
+        // of, though the app starts with them.
+        let account =
+            SyncAccount.problems(in: loaded, file: file) + loaded.viewProblems.map(\.problem)
+            + loaded.focusProblems
         guard account.isEmpty else {
             CLIOutput.write(account.map { CLIOutput.visible($0.description) + "\n" }.joined())
             throw ExitCode(SettingsError.exitCode)

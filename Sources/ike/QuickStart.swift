@@ -1,3 +1,5 @@
+import IkeApp
+
 /// The command lines that start the app (`ike`, `ike --db PATH --no-color …`) or print the version, read
 /// without swift-argument-parser.
 ///
@@ -34,7 +36,7 @@ enum QuickStart {
                 case "--no-mouse": options.noMouse = true
                 default: options.reduceMotion = true
                 }
-            case "--db", "--review-seconds", "--config":
+            case "--db", "--review-seconds", "--focus-seconds", "--config":
                 var value = attached
                 if value == nil, index < arguments.endIndex {
                     value = arguments[index]
@@ -46,6 +48,11 @@ enum QuickStart {
                     location.db = value
                 } else if name == "--config" {
                     options.config = value
+                } else if name == "--focus-seconds" {
+                    guard let seconds = Int(value), FocusSettings.secondsRange.contains(seconds) else {
+                        return nil
+                    }
+                    options.focusSeconds = seconds
                 } else {
                     guard let seconds = Int(value), AppOptions.reviewRange.contains(seconds) else {
                         return nil

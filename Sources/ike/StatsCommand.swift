@@ -6,12 +6,13 @@ struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract:
-            "Print the statistics: done per week, open and done, quadrants, goals, streaks, review rounds.",
+            "Print the statistics: done per week, open and done, quadrants, goals, streaks, review, focus.",
         discussion: """
             The same figures as the statistics screen (5 in the app): tasks done in each of the last 12 weeks, \
             how many were open and done at each week's end, tasks done per quadrant, goals (tasks with a \
             deadline) done per month from five months back to two ahead, the current and longest run of days \
-            with something done, and the review rounds' totals. Weeks start on the settings file's \
+            with something done, the review rounds' totals, and focus minutes (the focus card's work periods) \
+            on each of the last 7 days, in each of the 12 weeks and per tag. Weeks start on the settings file's \
             first_weekday (Monday unless it says otherwise). Done counts come from tasks that say when they \
             were done. --json prints one object whose keys Docs/Formats.md describes.
             """)

@@ -64,8 +64,43 @@ enum StatsJSON {
         text.number(Int64(review.seconds.rounded()))
         text.raw(", \"lastEndedAt\": ")
         if let ended = review.lastEndedAt { text.timestamp(ended) } else { text.raw("null") }
-        text.raw("}\n}\n")
+        text.raw("},\n  \"focus\": ")
+        focus(statistics, &text)
+        text.raw("\n}\n")
         return text.bytes
+    }
+
+    /// `"focus"`: seconds of focus work in all, per day, per week (the weeks above) and per tag (`null`
+    /// for tasks without a tag and tasks deleted since).
+    private static func focus(_ statistics: TaskStatistics, _ text: inout JSONText) {
+        let focus = statistics.focus
+        text.raw("{\"seconds\": ")
+        text.number(Int64(focus.seconds))
+        text.raw(",\n    \"days\": [")
+        for (index, day) in focus.days.enumerated() {
+            text.raw(index == 0 ? "\n      {\"day\": " : ",\n      {\"day\": ")
+            text.date(day.day)
+            text.raw(", \"seconds\": ")
+            text.number(Int64(day.seconds))
+            text.raw("}")
+        }
+        text.raw("\n    ],\n    \"weeks\": [")
+        for (index, week) in statistics.weeks.enumerated() {
+            text.raw(index == 0 ? "\n      {\"start\": " : ",\n      {\"start\": ")
+            text.date(week.start)
+            text.raw(", \"seconds\": ")
+            text.number(Int64(week.focusSeconds))
+            text.raw("}")
+        }
+        text.raw("\n    ],\n    \"tags\": [")
+        for (index, tag) in focus.tags.enumerated() {
+            text.raw(index == 0 ? "\n      {\"tag\": " : ",\n      {\"tag\": ")
+            if let name = tag.name { text.string(name) } else { text.raw("null") }
+            text.raw(", \"seconds\": ")
+            text.number(Int64(tag.seconds))
+            text.raw("}")
+        }
+        text.raw(focus.tags.isEmpty ? "]}" : "\n    ]}")
     }
 
     private static func optionalDate(_ date: LocalDate?, _ text: inout JSONText) {

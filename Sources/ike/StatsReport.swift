@@ -39,6 +39,20 @@ enum StatsReport {
         out +=
             "Review rounds: \(review.rounds), cards \(review.cardsDone) done, \(review.cardsSentBack) later, "
         out += "\(review.cardsDeleted) deleted, \(Int(review.seconds.rounded())) s\n"
+        return out + focus(statistics)
+    }
+
+    /// The focus minutes per day, per week and per tag.
+    private static func focus(_ statistics: TaskStatistics) -> String {
+        let focus = statistics.focus
+        var out = "\nFocus per day (minutes)\n"
+        for day in focus.days { out += "  \(day.day.iso)  \(day.seconds / 60)\n" }
+        out += "\nFocus per week (minutes)\n"
+        for week in statistics.weeks { out += "  \(week.start.iso)  \(week.focusSeconds / 60)\n" }
+        out += "\nFocus per tag (minutes, \(focus.seconds / 60) in all)\n"
+        for tag in focus.tags {
+            out += "  " + CLIOutput.visible(tag.name.map(Tag.label) ?? "no tag") + "  \(tag.seconds / 60)\n"
+        }
         return out
     }
 

@@ -44,7 +44,7 @@ struct StatsCommandTests {
             Set(stats.keys) == [
                 "today", "firstWeekday", "weeks", "doneByQuadrant", "doneTotal", "undatedDone",
                 "goalsByMonth",
-                "streak", "review",
+                "streak", "review", "focus",
             ])
         #expect(stats["today"] as? String == "2026-11-22")
         #expect(stats["firstWeekday"] as? String == "monday")
@@ -75,6 +75,12 @@ struct StatsCommandTests {
         let review = try #require(stats["review"] as? [String: Any])
         #expect(review["rounds"] as? Int == 0)
         #expect(review["lastEndedAt"] is NSNull)
+        let focus = try #require(stats["focus"] as? [String: Any])
+        #expect(focus["seconds"] as? Int == 0)
+        let days = try #require(focus["days"] as? [[String: Any]])
+        #expect(days.map { $0["day"] as! String } == (16...22).map { "2026-11-\($0)" })
+        #expect((focus["weeks"] as? [[String: Any]])?.count == 12)
+        #expect((focus["tags"] as? [Any])?.isEmpty == true)
     }
 
     @Test func weeksStartOnTheSettingsFirstWeekday() throws {

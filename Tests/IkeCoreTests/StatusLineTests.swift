@@ -18,7 +18,7 @@ struct StatusLineTests {
     }
 
     @Test(arguments: [
-        ("{soon}", "“{soon}” names no count: the counts are {overdue}, {today}, {planned}"),
+        ("{soon}", "“{soon}” names no count: the counts are {overdue}, {today}, {planned}, {focus}"),
         ("{overdue", "“{” opens a count that no “}” closes (write {{ for a brace)"),
         ("a } b {today}", "“}” closes no count (write }} for a brace)"),
         ("nothing to count", "the format names no count: put one in braces, such as {overdue}"),
@@ -56,6 +56,23 @@ struct StatusLineTests {
             ])
         }
         let counts = try store.statusCounts(now: LocalMoment(startOf: today))
-        #expect(counts == [.overdue: 1, .today: 1, .planned: 2])
+        #expect(counts == [.overdue: 1, .today: 1, .planned: 2, .focus: 0])
+    }
+
+    @Test func focusCountsThePeriodsRunningNotThoseLeftByAnIkeThatStopped() throws {
+        let clock = MovableClock(testNow)
+        let store = try statsStore(clock)
+        let uid = try task(store, clock, "Write", made: "2026-11-26T08:00:00Z")
+        clock.set("2026-11-26T09:00:00Z")
+        let today = LocalMoment(startOf: LocalDate(iso: "2026-11-26")!)
+        let left = try store.beginFocusPeriod(taskUID: uid, at: clock.now)
+        try store.checkpointFocusPeriod(id: left, seconds: 0, at: clock.now)
+        clock.advance(by: 600)
+        #expect(try store.statusCounts(now: today)[.focus] == 0, "its ike stopped ten minutes ago")
+        _ = try store.beginFocusPeriod(taskUID: uid, at: clock.now)
+        clock.advance(by: 30)
+        #expect(try store.statusCounts(now: today)[.focus] == 1)
+        #expect(
+            try StatusLine(format: "{focus} focusing").line(store.statusCounts(now: today)) == "1 focusing")
     }
 }

@@ -130,7 +130,7 @@ struct SettingsParserTests {
                 "config.toml:15: unknown binding id \"task.toggledone\" (did you mean \"task.toggleDone\"?)",
                 "config.toml:16: app.quit is bound to no key; leave it out to keep its standard keys",
                 "config.toml:17: task.edit: unknown key name \"Hyper-X\" (names are as help shows them: \"x\", \"Space\", \"Enter\", \"S-Up\", \"Ctrl-R\", \"PgDn\", \"F2\")",
-                "config.toml:19: unknown section [colours]; ike reads [app], [theme], [keys], [sync], [views]",
+                "config.toml:19: unknown section [colours]; ike reads [app], [theme], [keys], [sync], [views], [focus]",
             ])
     }
 
@@ -183,7 +183,7 @@ struct SettingsParserTests {
         #expect(problems("app = 3\n") == ["config.toml:1: app must be a section ([app]), not an integer"])
         #expect(
             problems("\nfoo = 3\n") == [
-                "config.toml:2: unknown setting foo outside a section; ike reads [app], [theme], [keys], [sync], [views]"
+                "config.toml:2: unknown setting foo outside a section; ike reads [app], [theme], [keys], [sync], [views], [focus]"
             ])
         #expect(
             problems("[keys]\n\"task.edit\" = 5\n") == [

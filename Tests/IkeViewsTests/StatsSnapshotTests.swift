@@ -5,14 +5,18 @@ import Testing
 
 @testable import IkeApp
 
-/// Figures with something in every chart: a busy autumn, a streak, goals in most months, review rounds.
+/// Focus minutes of each of the twelve weeks.
+let fullFocusMinutes = [0, 25, 50, 125, 300, 75, 0, 250, 400, 610, 180, 95]
+
+/// Figures with something in every chart: a busy autumn, a streak, goals in most months, review rounds,
+/// focus on most days.
 let fullStatistics = TaskStatistics(
     today: LocalDate(iso: "2026-11-22")!, firstWeekday: .monday,
     weeks: zip(0..<12, [3, 0, 7, 12, 5, 1, 0, 9, 14, 22, 6, 4]).map { index, done in
         .init(
             start: LocalDate(iso: "2026-08-31")!.adding(days: 7 * index), done: done,
             openAtEnd: 40 - index * 2,
-            doneAtEnd: 100 + index * 7)
+            doneAtEnd: 100 + index * 7, focusSeconds: fullFocusMinutes[index] * 60)
     },
     doneByQuadrant: [.doFirst: 31, .schedule: 88, .delegate: 12, .eliminate: 3],
     months: zip(0..<8, [(4, 4), (2, 5), (0, 0), (6, 9), (3, 3), (2, 7), (0, 4), (0, 1)]).map { index, pair in
@@ -23,7 +27,16 @@ let fullStatistics = TaskStatistics(
     streak: .init(
         current: 6, longest: 19, longestEnd: LocalDate(iso: "2026-10-02"),
         lastDoneDay: LocalDate(iso: "2026-11-22")),
-    review: ReviewTotals(rounds: 14, cardsDone: 96, cardsSentBack: 31, cardsDeleted: 5, seconds: 7_530))
+    review: ReviewTotals(rounds: 14, cardsDone: 96, cardsSentBack: 31, cardsDeleted: 5, seconds: 7_530),
+    focus: FocusTotals(
+        days: zip(16...22, [50, 0, 25, 100, 75, 0, 30]).map { day, minutes in
+            .init(day: LocalDate(iso: "2026-11-\(day)")!, seconds: minutes * 60)
+        },
+        tags: [
+            .init(name: "work", seconds: 1_200 * 60), .init(name: "writing", seconds: 450 * 60),
+            .init(name: "@phone", seconds: 60 * 60), .init(name: nil, seconds: 25 * 60),
+        ],
+        seconds: 2_400 * 60))
 
 /// A new database's figures: every week empty, no streak, no rounds.
 let emptyStatistics = TaskStatistics(
@@ -58,7 +71,7 @@ func statsState(
 /// The statistics screen at 80×24, 40×12 and 160×50, full and empty, in colour, without colour and in ASCII.
 @Suite("Statistics screen snapshots")
 struct StatsSnapshotTests {
-    @Test(arguments: [(80, 24), (40, 12), (160, 50)])
+    @Test(arguments: [(80, 24), (40, 12), (120, 40), (160, 50)])
     func full(width: Int, height: Int) {
         assertSnapshot(
             AppView.render(statsState(fullStatistics, width: width, height: height)),
@@ -109,14 +122,22 @@ struct StatsViewTests {
         let lines = text.split(separator: "\n").map(String.init)
         for week in fullStatistics.weeks {
             let label = (week.start.day < 10 ? " " : "") + "\(week.start.day) \(week.start.shortMonthName)"
-            // The week's rows: its bar ending in the count done, and its stacked bar ending in open and done.
+            // The week's rows: its bar ending in the count done, its stacked bar ending in open and done, and
+            // its focus bar ending in the time.
             let rows = lines.filter { $0.contains("│ \(label)  ") }
-            #expect(rows.count == 2, "week \(label)")
+            #expect(rows.count == 3, "week \(label)")
             #expect(rows.first?.contains(" \(week.done)   ") == true, "week \(label): \(rows)")
             #expect(
-                rows.last?.contains(" \(week.openAtEnd)   \(week.doneAtEnd)   ") == true,
+                rows.dropFirst().first?.contains(" \(week.openAtEnd)   \(week.doneAtEnd)   ") == true,
                 "week \(label): \(rows)")
+            let focus = DurationText.short(minutes: week.focusSeconds / 60)
+            #expect(rows.last?.contains(" \(focus)   ") == true, "week \(label): \(rows)")
         }
+        for day in fullStatistics.focus.days {
+            #expect(text.contains(" \(DurationText.short(minutes: day.seconds / 60))   "), "\(day.day)")
+        }
+        for tag in ["#work ", "#writing ", "@phone ", "no tag "] { #expect(text.contains("  \(tag) ")) }
+        #expect(text.contains("40h in all"))
         for count in fullStatistics.doneByQuadrant.values { #expect(text.contains(" \(count)")) }
         for month in fullStatistics.months where month.total > 0 {
             #expect(text.contains("\(month.done)/\(month.total)"))

@@ -1,7 +1,8 @@
 import IkeCore
 
 /// What the settings file decides about how the app starts and reads keys: the key table, the screen
-/// it opens on, whether done tasks start hidden, the day a week starts on and whether it syncs.
+/// it opens on, whether done tasks start hidden, the day a week starts on, whether it syncs, and the focus
+/// card's lengths.
 public struct AppPreferences: Hashable, Sendable {
     public var keys: KeyMap
     public var startScreen: Screen
@@ -11,6 +12,8 @@ public struct AppPreferences: Hashable, Sendable {
     public var hasSyncAccount: Bool
     /// The views the settings file names (`[views.NAME]`).
     public var savedViews: [SavedView]
+    /// The focus card's lengths and signals (`[focus]`, `--focus-seconds`).
+    public var focus: FocusSettings
     /// `day_capacity`: the estimated minutes of work a day holds; the plan deck warns past it.
     public var dayCapacityMinutes = AppPreferences.defaultDayCapacityMinutes
     /// The deck a round starts on as the app opens (`ike plan`); `nil` opens on `startScreen`.
@@ -21,7 +24,8 @@ public struct AppPreferences: Hashable, Sendable {
     /// Preferences from their parts; the defaults are today's ike.
     public init(
         keys: KeyMap = .standard, startScreen: Screen = .list, hideDone: Bool = false,
-        firstWeekday: Weekday = .monday, hasSyncAccount: Bool = false, savedViews: [SavedView] = []
+        firstWeekday: Weekday = .monday, hasSyncAccount: Bool = false, savedViews: [SavedView] = [],
+        focus: FocusSettings = FocusSettings()
     ) {
         self.savedViews = savedViews
         self.keys = keys
@@ -29,5 +33,6 @@ public struct AppPreferences: Hashable, Sendable {
         self.hideDone = hideDone
         self.firstWeekday = firstWeekday
         self.hasSyncAccount = hasSyncAccount
+        self.focus = focus
     }
 }

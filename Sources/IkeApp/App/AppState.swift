@@ -23,6 +23,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var options: DisplayOptions
     /// The key table: dispatch, help, footers and every key name a message shows.
     public let keys: KeyMap
+    /// The focus card's lengths and signals, from the settings file and `--focus-seconds`.
+    public let focusSettings: FocusSettings
     /// Why the database cannot be written (it opened read-only), or `nil`.
     public internal(set) var readOnlyReason: String?
     /// Now on the local wall clock, to the minute: a timed deadline turns overdue the minute after its time.
@@ -74,6 +76,7 @@ public struct AppState: Hashable, Sendable {
         self.review.roundSeconds = Double(options.reviewSeconds)
         self.review.dayCapacityMinutes = preferences.dayCapacityMinutes
         self.openingDeck = preferences.openingDeck
+        self.focusSettings = preferences.focus
         self.sync = preferences.hasSyncAccount ? SyncState() : nil
     }
 

@@ -15,7 +15,7 @@ public enum LoadRequest: Hashable, Sendable {
     case dueCounts(LocalDate)
     /// The tasks whose titles hold `text`, for the form's Parent field (never `excluding` or its steps).
     case parentCandidates(text: String, excluding: String?)
-    /// A task's parent's title and its steps' count, for the form as it opens.
+    /// A task's parent's title, its steps' count and its focus seconds, for the form as it opens.
     case formParent(uid: String, parent: String?)
     /// A task's steps, for the question marking it done or deleting it may raise (`stepsRead`).
     case stepsOf(uid: String, StepsChoice.Kind)
@@ -42,7 +42,8 @@ public enum LoadRequest: Hashable, Sendable {
             .form(
                 .parentRead(
                     title: try parent.flatMap { try store.item(uid: $0)?.title },
-                    steps: try store.stepCounts(of: [uid])[uid]?.steps ?? 0))
+                    steps: try store.stepCounts(of: [uid])[uid]?.steps ?? 0,
+                    focusSeconds: try store.focusSeconds(taskUID: uid)))
         case .stepsOf(let uid, let kind): .stepsCounted(uid: uid, kind, try store.stepCounts(of: [uid])[uid])
         }
     }

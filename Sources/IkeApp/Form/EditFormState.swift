@@ -25,6 +25,9 @@ public struct EditFormState: Hashable, Sendable {
     public var parentChoice: ParentChoice?
     /// How many steps the task has (shown beside the Parent field).
     public var stepCount = 0
+    /// Seconds of focus work on the task in all, read as the form opens; a read-only Focus row shows
+    /// them when there are some.
+    public var focusSeconds = 0
     /// The parent the task had: a save names the parent only when it changed.
     let originalParentUID: String?
     /// Each plain field's text (`PlainField`), as people type it: `30m`.

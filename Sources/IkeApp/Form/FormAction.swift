@@ -21,8 +21,8 @@ public enum FormAction: Hashable, Sendable {
     case completeParent
     /// The tasks read for the Parent field's `typed` text.
     case parentCandidates(typed: String, [ParentCandidate])
-    /// The parent's title and the task's steps, read as the form opened.
-    case parentRead(title: String?, steps: Int)
+    /// The parent's title, the task's steps and its focus seconds in all, read as the form opened.
+    case parentRead(title: String?, steps: Int, focusSeconds: Int = 0)
     /// A key typed into the focused field.
     case typed(Key)
     case paste(String)

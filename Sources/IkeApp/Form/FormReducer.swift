@@ -55,8 +55,9 @@ enum FormReducer {
             if !form.takeParentCandidates(candidates, for: typed) && form.parent.text == typed {
                 context.status = StatusMessage("No task's title holds “\(typed)”")
             }
-        case .parentRead(let title, let steps):
+        case .parentRead(let title, let steps, let focusSeconds):
             form.takeParentRead(title: title, steps: steps)
+            form.focusSeconds = focusSeconds
         case .typed(let key):
             form.edit(key)
         case .paste(let text):

@@ -25,8 +25,8 @@ public struct ParentChoice: Hashable, Sendable {
 }
 
 extension EditFormState {
-    /// The read a form for an existing task asks for as it opens: its parent's title and how many steps
-    /// it has.
+    /// The read a form for an existing task asks for as it opens: its parent's title, how many steps it
+    /// has and its focus time.
     static func parentRead(_ item: TodoItem) -> Effect {
         .load(.formParent(uid: item.uid, parent: item.parentUID))
     }

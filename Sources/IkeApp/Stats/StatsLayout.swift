@@ -31,8 +31,11 @@ public struct StatsLayout: Hashable, Sendable {
         }
         let left = (inner - 3) / 2
         return [
-            (2, min(widest, left), [.donePerWeek, .openVersusDone]),
-            (2 + left + 3, min(widest, inner - left - 3), [.streak, .quadrants, .goals, .review]),
+            (2, min(widest, left), [.donePerWeek, .openVersusDone, .focusPerWeek]),
+            (
+                2 + left + 3, min(widest, inner - left - 3),
+                [.streak, .quadrants, .goals, .review, .focusPerDay, .focusPerTag]
+            ),
         ]
     }
 

@@ -12,8 +12,17 @@ public enum StatsSection: Hashable, Sendable, CaseIterable {
     case quadrants
     /// Goals (tasks with a deadline) done per month.
     case goals
+    /// Focus worked on each of the last days.
+    case focusPerDay
+    /// Focus worked in each of the weeks.
+    case focusPerWeek
+    /// Focus worked per tag, over all time.
+    case focusPerTag
     /// The review rounds' totals.
     case review
+
+    /// The most tags the focus section lists; the rest are counted on one more row.
+    public static let focusTagRows = 6
 
     /// Rows the section takes, its heading included, for `statistics` (the weeks and months it covers).
     public func height(_ statistics: TaskStatistics) -> Int {
@@ -24,6 +33,11 @@ public enum StatsSection: Hashable, Sendable, CaseIterable {
         case .quadrants: 1 + Quadrant.allCases.count
         case .goals: 1 + statistics.months.count
         case .review: 4
+        case .focusPerDay: 1 + statistics.focus.days.count
+        case .focusPerWeek: 1 + statistics.weeks.count
+        case .focusPerTag:
+            // Without focus: the heading and a note; with more tags than rows, the last says how many more.
+            1 + max(1, min(statistics.focus.tags.count, Self.focusTagRows + 1))
         }
     }
 }

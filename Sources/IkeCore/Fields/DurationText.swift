@@ -20,6 +20,18 @@ public enum DurationText {
         return rest == 0 ? "\(hours)h" : "\(hours)h\(rest)m"
     }
 
+    /// `seconds` of worked time for people: `40 s` under a minute, else whole minutes (`25 min`,
+    /// `1 h 15 min`, `2 h`), as the form's Focus row shows a task's total.
+    public static func words(seconds: Int) -> String {
+        let seconds = max(0, seconds)
+        if seconds < 60 { return "\(seconds) s" }
+        let minutes = seconds / 60
+        let hours = minutes / 60
+        let rest = minutes % 60
+        if hours == 0 { return "\(rest) min" }
+        return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
+    }
+
     /// The whole minutes `text` says (seconds rounded down), or `nil` when it is no duration or over a
     /// year. Case and surrounding blanks do not matter.
     public static func minutes(_ text: String) -> Int? {

@@ -16,13 +16,16 @@ public struct TaskStatistics: Hashable, Sendable {
         public var openAtEnd: Int
         /// Tasks done by the week's end, all of them since the first.
         public var doneAtEnd: Int
+        /// Seconds of focus work in periods that started during the week.
+        public var focusSeconds: Int
 
         /// A week from its parts.
-        public init(start: LocalDate, done: Int, openAtEnd: Int, doneAtEnd: Int) {
+        public init(start: LocalDate, done: Int, openAtEnd: Int, doneAtEnd: Int, focusSeconds: Int = 0) {
             self.start = start
             self.done = done
             self.openAtEnd = openAtEnd
             self.doneAtEnd = doneAtEnd
+            self.focusSeconds = focusSeconds
         }
     }
 
@@ -71,11 +74,14 @@ public struct TaskStatistics: Hashable, Sendable {
     public var review: ReviewTotals
     /// Done tasks that do not say when they were done.
     public var undatedDone: Int
+    /// The focus periods' figures: per day, per tag and in all (per week: `Week.focusSeconds`).
+    public var focus: FocusTotals
 
     /// Statistics from their parts.
     public init(
         today: LocalDate, firstWeekday: Weekday, weeks: [Week], doneByQuadrant: [Quadrant: Int],
-        months: [MonthGoals], streak: Streak, review: ReviewTotals, undatedDone: Int = 0
+        months: [MonthGoals], streak: Streak, review: ReviewTotals, undatedDone: Int = 0,
+        focus: FocusTotals = FocusTotals()
     ) {
         self.today = today
         self.firstWeekday = firstWeekday
@@ -85,6 +91,7 @@ public struct TaskStatistics: Hashable, Sendable {
         self.streak = streak
         self.review = review
         self.undatedDone = undatedDone
+        self.focus = focus
     }
 
     /// Tasks done over all time that say when.
@@ -92,4 +99,7 @@ public struct TaskStatistics: Hashable, Sendable {
 
     /// Tasks done in the weeks covered.
     public var doneInWeeks: Int { weeks.reduce(0) { $0 + $1.done } }
+
+    /// Seconds of focus work in the weeks covered.
+    public var focusInWeeks: Int { weeks.reduce(0) { $0 + $1.focusSeconds } }
 }

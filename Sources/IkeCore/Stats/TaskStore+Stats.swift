@@ -23,13 +23,16 @@ extension TaskStore {
                 let open = created.made[index] - (doneByEnd - created.doneBeforeMade[index])
                 weeks.append(.init(start: start, done: done, openAtEnd: max(0, open), doneAtEnd: doneByEnd))
             }
+            let focus = try Self.focusFigures(
+                db, clock: clock, weekStarts: weekStarts, days: query.focusDayList)
+            for index in weeks.indices { weeks[index].focusSeconds = focus.weeks[index] }
             let (byQuadrant, undated) = try Self.doneByQuadrant(db)
             return TaskStatistics(
                 today: query.today, firstWeekday: query.firstWeekday, weeks: weeks,
                 doneByQuadrant: byQuadrant,
                 months: try Self.monthGoals(db, months: query.months),
                 streak: .init(days: Array(doneDays.keys), today: query.today),
-                review: try Self.reviewTotals(db), undatedDone: undated)
+                review: try Self.reviewTotals(db), undatedDone: undated, focus: focus.totals)
         }
     }
 

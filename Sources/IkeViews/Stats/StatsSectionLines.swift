@@ -14,6 +14,9 @@ enum StatsSectionLines {
         case .quadrants: quadrants(statistics)
         case .goals: goals(statistics)
         case .review: review(statistics.review)
+        case .focusPerDay: focusPerDay(statistics)
+        case .focusPerWeek: focusPerWeek(statistics)
+        case .focusPerTag: focusPerTag(statistics)
         }
     }
 
