@@ -108,6 +108,12 @@ public final class CursesTerminal: Terminal {
         enterScreenMode()
     }
 
+    /// Rings the bell (or flashes the screen where the terminal has no bell, as ncurses decides).
+    public func bell() {
+        guard !isStopped, inScreenMode else { return }
+        beep()
+    }
+
     /// Takes the terminal back if it was left, and makes the next `present` redraw everything.
     public func resume() {
         guard !isStopped else { return }

@@ -16,6 +16,9 @@ public protocol Terminal: AnyObject {
     /// back (the call returns after the user resumed).
     func suspend()
 
+    /// Rings the terminal's bell (the focus card's end of a period).
+    func bell()
+
     /// Makes sure the terminal is in screen mode and forgets the last frame, so the next `present` redraws all.
     func resume()
 }

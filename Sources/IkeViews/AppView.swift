@@ -26,6 +26,9 @@ public enum AppView {
         case .stats:
             StatsView.draw(statsModel(for: state), chrome: chrome, into: &buffer, context: context)
         }
+        if let session = state.focus.session {
+            FocusCardView.draw(session, chrome: chrome, into: &buffer, context: context)
+        }
         switch state.mode {
         case .help:
             HelpView.draw(helpModel(for: state), into: &buffer, context: context)

@@ -58,6 +58,16 @@ enum AppLauncher {
             store: store, terminal: terminal, options: options, preferences: preferences,
             render: AppView.render)
         if let path = environment["IKE_TRACE"], !path.isEmpty { loop.trace = FrameTrace(path: path).record }
+        // The focus card's end of a period, on the desktop where notify-send exists (never printed: the
+        // screen is the app's), sent off the loop's thread so a slow notification service costs no frame.
+        let notifier = DesktopNotifier.fromEnvironment(environment)
+        if notifier.program != nil {
+            loop.notify = { title, body in
+                DispatchQueue.global(qos: .utility).async {
+                    _ = notifier.send(ReminderNotice(summary: title, body: body, reminders: []))
+                }
+            }
+        }
         // Threads start after the first frame: on two busy cores they would take time from it.
         var afterFirstFrame: [() -> Void] = []
         let poster = loop.poster

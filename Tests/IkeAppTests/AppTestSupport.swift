@@ -83,6 +83,10 @@ final class FakeTerminal: Terminal {
     }
 
     func resume() {}
+
+    /// How many times the bell rang.
+    var bells = 0
+    func bell() { bells += 1 }
 }
 
 /// A plain-text rendering good enough to assert on without IkeViews: one line per visible task.

@@ -171,6 +171,13 @@ struct PlanDeckLoopTests {
         let round = try #require(loop.state.review.round)
         #expect(round.phase == .finished)
         #expect(round.dayPlan == DayPlan(open: 3, done: 0, estimatedMinutes: 390, unestimated: 1))
+        // Enter at the end: the focus card on the first task planned for today, in the list's order.
+        #expect(round.firstPlanned?.title == "Planned before")
+        type(loop, [.enter])
+        #expect(loop.state.focus.session?.item?.title == "Planned before")
+        type(loop, [.escape])
+        #expect(loop.state.focus.session == nil)
+        #expect(loop.state.screen == .review)
     }
 
     @Test func theShutdownMovesWhatIsLeftAndRecordsWhetherTheDayFinishedItsPlan() throws {

@@ -76,7 +76,7 @@ struct FocusSettingsTests {
             size: Size(width: 80, height: 24), options: DisplayOptions(),
             now: LocalMoment(startOf: LocalDate(iso: "2026-11-22")!),
             preferences: AppPreferences(focus: focus))
-        #expect(state.focusSettings.workSeconds == 3 && state.focusSettings.longBreakSeconds == 3)
+        #expect(state.focus.settings.workSeconds == 3 && state.focus.settings.longBreakSeconds == 3)
     }
 
     @Test func everyFourthBreakIsLong() {

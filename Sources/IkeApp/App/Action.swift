@@ -57,6 +57,11 @@ public enum Action: Hashable, Sendable {
     case goals(GoalsAction)
     case matrix(MatrixAction)
     case review(ReviewAction)
+    /// f: the focus card on the selected task (the review's card on the review screen).
+    case openFocus
+    /// The focus card on this task (Enter at the end of the plan).
+    case focusOn(TodoItem)
+    case focus(FocusAction)
     case stats(StatsAction)
     case form(FormAction)
     /// The tag filter (`#`) and its chooser, shared by the list, goals and matrix.

@@ -49,6 +49,9 @@ public final class AppLoop<Backend: Terminal> {
     /// Asks the sync's thread to sync now (the launcher's background sync); it must return at once, as
     /// the sync reports back through `poster`.
     public var requestSync: () -> Void = {}
+    /// Shows a desktop notification (the focus card's end of a period); the launcher sets it where
+    /// `notify-send` exists.
+    public var notify: (_ title: String, _ body: String) -> Void = { _, _ in }
 
     /// What the loop did, in order.
     public enum LoopEvent: Hashable, Sendable {
@@ -149,7 +152,7 @@ public final class AppLoop<Backend: Terminal> {
                 sent = true
             }
         }
-        if state.screen == .review && state.review.round != nil {
+        if state.showsCountdown {
             // The countdown and any slide move on; the frame writer sends only what changed.
             send(.tick(clock()))
             sent = true
@@ -243,6 +246,46 @@ public final class AppLoop<Backend: Terminal> {
                     return [.review(.roundRecordFailed("\(error)"))]
                 }
             }
+        case .beginFocusPeriod(let uid):
+            guard !store.isReadOnly else { return [] }
+            let (store, now) = (store, store.environment.now())
+            return write("Focus") {
+                do {
+                    return [
+                        .focus(.periodBegan(id: try store.beginFocusPeriod(taskUID: uid, at: now), uid: uid))
+                    ]
+                } catch {
+                    return [.focus(.periodWriteFailed("\(error)"))]
+                }
+            }
+        case .checkpointFocusPeriod(let id, let seconds):
+            guard !store.isReadOnly else { return [] }
+            let (store, now) = (store, store.environment.now())
+            return write("Focus") {
+                do {
+                    try store.checkpointFocusPeriod(id: id, seconds: seconds, at: now)
+                    return []
+                } catch {
+                    return [.focus(.periodWriteFailed("\(error)"))]
+                }
+            }
+        case .endFocusPeriod(let id, let seconds, let completed):
+            guard !store.isReadOnly else { return [] }
+            let (store, now) = (store, store.environment.now())
+            return write("Focus") {
+                do {
+                    _ = try store.endFocusPeriod(id: id, seconds: seconds, at: now, completed: completed)
+                    return []
+                } catch {
+                    return [.focus(.periodWriteFailed("\(error)"))]
+                }
+            }
+        case .bell:
+            terminal.bell()
+            return []
+        case .notify(let title, let body):
+            notify(title, body)
+            return []
         case .recordDayPlan(let result):
             guard !store.isReadOnly else { return [] }
             let store = store

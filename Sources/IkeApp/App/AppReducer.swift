@@ -84,14 +84,14 @@ extension AppState {
         case .showHelp:
             mode = .help
             helpScroll = 0
-            return reduceAction(.review(.pause(.help, true)))
+            return pauseCountdowns(.help, true)
         case .scrollHelp(let delta):
             // The view clamps to the real line count; this bound only stops runaway presses.
             helpScroll = min(max(0, helpScroll + delta), keys.bindings.count * 2)
             return .none
         case .closeOverlay:
             mode = .normal
-            return reduceAction(.review(.pause(.help, false)))
+            return pauseCountdowns(.help, false)
         case .typed(let key):
             switch mode {
             case .editForm: return reduceAction(.form(.typed(key)))
@@ -114,6 +114,13 @@ extension AppState {
             return reaction
         case .matrix(let action): return reduceScreen(\.matrix) { MatrixReducer.reduce(&$0, action, &$1) }
         case .review(let action): return reduceScreen(\.review) { ReviewReducer.reduce(&$0, action, &$1) }
+        case .openFocus: return openFocus(on: selectedTask)
+        case .focusOn(let item): return openFocus(on: item)
+        case .focus(let action):
+            let reaction = reduceScreen(\.focus) { FocusReducer.reduce(&$0, action, &$1) }
+            // A round under the card goes on when the card closes.
+            guard focus.session == nil, action.closesCard, screen == .review else { return reaction }
+            return reaction + reduceAction(.review(.pause(.away, false)))
         case .stats(let action): return reduceScreen(\.stats) { StatsReducer.reduce(&$0, action, &$1) }
         case .form(let action):
             return reduceScreen(\.mode) { _, context in FormReducer.reduce(action, &context) }
@@ -153,10 +160,12 @@ extension AppState {
             size = newSize
             return list.ensureSelectionVisible(layout)
         case .suspend:
-            return reduceAction(.review(.pause(.suspended, true))) + [.suspend]
-        case .resumed: return reduceAction(.review(.pause(.suspended, false)))
-        case .focusChanged(let focused): return reduceAction(.review(.pause(.focusLost, !focused)))
-        case .tick(let now): return reduceAction(.review(.tick(now)))
+            return pauseCountdowns(.suspended, true) + [.suspend]
+        case .resumed: return pauseCountdowns(.suspended, false)
+        case .focusChanged(let focused): return pauseCountdowns(.focusLost, !focused)
+        case .tick(let now):
+            let effects = focus.session?.tick(now) ?? []
+            return reduceAction(.review(.tick(now))) + Reaction(effects: effects)
         case .dayChanged(let day):
             now = LocalMoment(startOf: day)
             dueCounts = nil

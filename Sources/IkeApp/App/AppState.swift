@@ -23,8 +23,6 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var options: DisplayOptions
     /// The key table: dispatch, help, footers and every key name a message shows.
     public let keys: KeyMap
-    /// The focus card's lengths and signals, from the settings file and `--focus-seconds`.
-    public let focusSettings: FocusSettings
     /// Why the database cannot be written (it opened read-only), or `nil`.
     public internal(set) var readOnlyReason: String?
     /// Now on the local wall clock, to the minute: a timed deadline turns overdue the minute after its time.
@@ -48,6 +46,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var dueCounts: DueCounts?
     /// The deck a round starts on once the app has started (`ike plan`), taken when it does.
     public internal(set) var openingDeck: ReviewSource?
+    /// The focus card, when one shows over the screen (issue 35, item 4).
+    public internal(set) var focus = FocusState()
 
     /// A fresh state for a terminal of `size`.
     public init(
@@ -76,7 +76,7 @@ public struct AppState: Hashable, Sendable {
         self.review.roundSeconds = Double(options.reviewSeconds)
         self.review.dayCapacityMinutes = preferences.dayCapacityMinutes
         self.openingDeck = preferences.openingDeck
-        self.focusSettings = preferences.focus
+        self.focus = FocusState(settings: preferences.focus)
         self.sync = preferences.hasSyncAccount ? SyncState() : nil
     }
 
@@ -99,7 +99,9 @@ public struct AppState: Hashable, Sendable {
 
     /// The read the showing screen needs now.
     public var loadRequest: LoadRequest {
-        switch screen {
+        // The card covers the screen: its task is what shows.
+        if let session = focus.session { return .focusTask(uid: session.uid) }
+        return switch screen {
         case .list:
             list.showsAgenda ? .agenda(list.agendaQuery(now: now)) : .list(list.query(layout, now: now))
         case .goals: .goals(list.filter)
@@ -115,4 +117,7 @@ public struct AppState: Hashable, Sendable {
 
     /// Whether the app loop should draw frames quickly: a card is sliding.
     public var wantsAnimationFrames: Bool { screen == .review && review.isSliding }
+
+    /// Whether a countdown shows (a review round, the focus card): the loop then ticks on every wake-up.
+    public var showsCountdown: Bool { focus.session != nil || (screen == .review && review.round != nil) }
 }

@@ -26,6 +26,16 @@ public enum Effect: Hashable, Sendable {
     /// Write how a day's plan ended (the shutdown deck), then send `.review(.dayPlanRecorded)` with the run
     /// of days that finished their plan.
     case recordDayPlan(DayPlanResult)
+    /// Write a new running focus work period on a task, then send `.focus(.periodBegan)` with its row.
+    case beginFocusPeriod(uid: String)
+    /// Write how far a running work period has got, so a terminal that dies keeps what was worked.
+    case checkpointFocusPeriod(id: Int64, seconds: Int)
+    /// End a work period with the seconds worked (`completed`: it ran its whole length).
+    case endFocusPeriod(id: Int64, seconds: Int, completed: Bool)
+    /// Ring the terminal's bell.
+    case bell
+    /// A desktop notification (`notify-send`, where it exists).
+    case notify(title: String, body: String)
     /// Read the changes waiting for a sync and the last sync's end, then send `.sync(.statusRead)`.
     case readSyncStatus
     /// Remember a preference between runs (hide-done, issue 32); nothing answers, and a database that

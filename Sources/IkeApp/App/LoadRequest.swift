@@ -19,6 +19,8 @@ public enum LoadRequest: Hashable, Sendable {
     case formParent(uid: String, parent: String?)
     /// A task's steps, for the question marking it done or deleting it may raise (`stepsRead`).
     case stepsOf(uid: String, StepsChoice.Kind)
+    /// The focus card's task (`nil` once deleted).
+    case focusTask(uid: String)
 
     /// Runs the screen's loader and wraps its snapshot in the action that applies it.
     public func load(from store: TaskStore) throws -> Action {
@@ -45,6 +47,7 @@ public enum LoadRequest: Hashable, Sendable {
                     steps: try store.stepCounts(of: [uid])[uid]?.steps ?? 0,
                     focusSeconds: try store.focusSeconds(taskUID: uid)))
         case .stepsOf(let uid, let kind): .stepsCounted(uid: uid, kind, try store.stepCounts(of: [uid])[uid])
+        case .focusTask(let uid): .focus(.loaded(uid: uid, try store.item(uid: uid)))
         }
     }
 

@@ -22,6 +22,10 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
     case shutdownCard
     /// "When?" asked by the plan's or the shutdown's ←.
     case whenChoice
+    /// The focus card, over every screen.
+    case focusCard
+    /// The plan deck's end (before the review's end keys).
+    case planEnd
     /// The statistics screen.
     case stats
     case quickAdd
@@ -55,6 +59,8 @@ public enum KeyScope: String, CaseIterable, Hashable, Sendable {
         case .planCard: "Plan the day: the card on top"
         case .shutdownCard: "Shut down the day: the card on top"
         case .whenChoice: "When does it start? (plan and shut down)"
+        case .focusCard: "The focus card (f)"
+        case .planEnd: "Plan the day: the end"
         case .stats: "Statistics"
         case .quickAdd: "Quick add"
         case .search: "Search"

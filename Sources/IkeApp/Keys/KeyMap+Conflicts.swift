@@ -36,7 +36,7 @@ extension KeyMap {
         let review: [(scopes: [KeyScope], typing: Bool)] =
             [
                 [KeyScope.reviewDeck], [.reviewCard], [.planCard, .reviewCard], [.shutdownCard, .reviewCard],
-                [.reviewEnd],
+                [.reviewEnd], [.planEnd, .reviewEnd],
             ]
             .map { ($0 + [.screens, .global], false) }
         let stats: [(scopes: [KeyScope], typing: Bool)] = [([.stats, .screens, .global], false)]
@@ -46,7 +46,7 @@ extension KeyMap {
             ([.help, .global], false), ([.form, .global], true), ([.formTags, .form, .global], true),
             ([.formParent, .form, .global], true),
             ([.formConfirm, .global], false), ([.stepsChoice, .global], false),
-            ([.whenChoice, .global], false),
+            ([.whenChoice, .global], false), ([.focusCard, .global], false),
         ]
         return screens + review + stats + modes
     }

@@ -7,6 +7,8 @@ extension KeyMap {
     /// The scopes searched for a key in `state`, most specific first.
     public static func scopes(for state: AppState) -> [KeyScope] {
         switch state.mode {
+        case .normal where state.focus.session != nil:
+            return [.focusCard, .global]
         case .normal where state.screen == .review:
             return reviewScopes(state.review) + [.screens, .global]
         case .normal where state.screen == .stats:
@@ -52,6 +54,7 @@ extension KeyMap {
     /// before the review card's.
     static func reviewScopes(_ review: ReviewState) -> [KeyScope] {
         let scope = reviewScope(review)
+        if scope == .reviewEnd && review.round?.source == .plan { return [.planEnd, scope] }
         guard scope == .reviewCard, let deck = deckScope(review.round?.source) else { return [scope] }
         return [deck, scope]
     }
@@ -209,9 +212,12 @@ extension KeyMap {
     public func helpSections(
         for state: AppState
     ) -> [(title: String, rows: [(keys: String, text: String)])] {
+        if state.focus.session != nil { return sections(for: [.focusCard, .global]) }
         if state.screen == .review {
             // The phase the screen is in first: its keys are the ones wanted now.
-            let phases: [KeyScope] = [.planCard, .shutdownCard, .reviewCard, .reviewDeck, .reviewEnd]
+            let phases: [KeyScope] = [
+                .planCard, .shutdownCard, .reviewCard, .reviewDeck, .planEnd, .reviewEnd,
+            ]
             let current = Self.reviewScopes(state.review)
             return sections(
                 for: current + phases.filter { !current.contains($0) } + [.whenChoice] + [

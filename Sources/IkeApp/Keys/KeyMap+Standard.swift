@@ -5,6 +5,7 @@ extension KeyMap {
     /// Every standard binding, in the order help lists them.
     static let standardBindings: [KeyBinding] =
         taskBindings + tagBindings + listBindings + goalsBindings + matrixBindings + reviewBindings
+        + focusBindings
         + statsBindings + screenBindings + fieldBindings + tagChooserBindings + formBindings + formTagBindings
         + globalBindings
 
@@ -342,6 +343,10 @@ extension KeyMap {
             .whenTypeDay, [.char("t"), .enter], scope: .whenChoice, group: "When",
             help: "Type the day (fri, 2026-12-01, in 3 days)", hint: "type a day",
             action: .review(.when(.typeDay))),
+        KeyBinding(
+            .planFocus, [.enter], scope: .planEnd, group: "Plan the day",
+            help: "Focus on the first task planned for today", hint: "focus", rank: 0, glyph: .symbol,
+            action: .review(.focusFirstPlanned)),
         KeyBinding(
             .whenCancel, [.escape], scope: .whenChoice, group: "When",
             help: "Keep the card as it is", hint: "cancel", action: .review(.when(.cancel))),

@@ -27,6 +27,8 @@ public enum ReviewAction: Hashable, Sendable {
     case restart
     /// Enter once time is up: the summary.
     case summary
+    /// Enter at the plan's end: the focus card on the first task planned for today.
+    case focusFirstPlanned
     /// A reading of the monotonic clock in seconds: the countdown and card slides follow it.
     case tick(Double)
     /// The countdown pauses (or goes on) for a reason.

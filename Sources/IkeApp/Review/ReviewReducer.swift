@@ -64,6 +64,15 @@ enum ReviewReducer {
         case .restart:
             guard let round = review.round, round.phase != .running else { return .none }
             return [.buildDeck(round.source, today: context.today, firstWeekday: context.firstWeekday)]
+        case .focusFirstPlanned:
+            guard let round = review.round, round.phase != .running, round.source == .plan else {
+                return .none
+            }
+            guard let item = round.firstPlanned else {
+                context.status = StatusMessage("Nothing is planned for today yet")
+                return .none
+            }
+            return .then(.focusOn(item))
         case .summary:
             guard review.round?.phase == .timeUp else { return .none }
             review.round?.phase = .finished
@@ -270,7 +279,10 @@ extension ReviewState {
     mutating func apply(_ snapshot: ReviewSnapshot) -> Reaction {
         if let sizes = snapshot.sourceCounts { sourceCounts = sizes }
         guard round != nil else { return .none }
-        if let dayPlan = snapshot.dayPlan { round!.dayPlan = dayPlan }
+        if let dayPlan = snapshot.dayPlan {
+            round!.dayPlan = dayPlan
+            round!.firstPlanned = snapshot.firstPlanned
+        }
         if !snapshot.gone.isEmpty {
             let gone = Set(snapshot.gone)
             round!.deck.removeAll(where: gone.contains)

@@ -17,6 +17,8 @@ public struct ReviewSnapshot: Hashable, Sendable {
     public var departures: [String: ReviewDecision.Kind]
     /// Today's plan, when the query asked for it.
     public var dayPlan: DayPlan?
+    /// With the plan's, its first open task, which Enter at the plan's end focuses on.
+    public var firstPlanned: TodoItem?
 
     /// A snapshot from its parts.
     public init(
@@ -39,7 +41,10 @@ public enum ReviewLoader: ScreenLoader {
             counts: try store.counts(),
             sourceCounts: query.needsSizes
                 ? try store.reviewCounts(today: query.today, firstWeekday: query.firstWeekday) : nil)
-        if query.needsDayPlan { snapshot.dayPlan = try store.dayPlan(on: query.today) }
+        if query.needsDayPlan {
+            snapshot.dayPlan = try store.dayPlan(on: query.today)
+            if query.source == .plan { snapshot.firstPlanned = try store.firstPlanned(on: query.today) }
+        }
         guard let deck = query.deck else { return snapshot }
         for uid in deck {
             let item = try store.item(uid: uid)

@@ -80,6 +80,8 @@ public struct ReviewRound: Hashable, Sendable {
     public var recorded: ReviewRoundRecord?
     /// For the plan and shutdown decks, today's plan as last read once the deck is done (their summary).
     public var dayPlan: DayPlan?
+    /// For the plan deck, the first open task planned for today once read (Enter focuses on it).
+    public var firstPlanned: TodoItem?
     /// For the shutdown deck, the days in a row (this one included once written) that finished their plan.
     public var planStreak: Int?
     /// For the shutdown deck, today's result as last written, so an end that changes nothing writes

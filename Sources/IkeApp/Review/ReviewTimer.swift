@@ -11,6 +11,8 @@ public struct ReviewTimer: Hashable, Sendable {
         case away
         /// The help overlay covers the card (reading the keys costs no time).
         case help
+        /// The person paused it (the focus card's p).
+        case byHand
     }
 
     /// Seconds the round may take.

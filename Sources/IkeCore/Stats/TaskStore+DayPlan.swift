@@ -18,6 +18,18 @@ extension TaskStore {
         }
     }
 
+    /// The first open task planned for `day` in the list's order, which the plan's end offers to focus on.
+    public func firstPlanned(on day: LocalDate) throws -> TodoItem? {
+        try read { db in
+            try TodoItem.fetchOne(
+                db,
+                sql: """
+                    SELECT \(TodoItem.selection) FROM task
+                    WHERE planned IS NOT NULL AND planned = ? AND +isDone = 0 ORDER BY orderKey, id LIMIT 1
+                    """, arguments: [day.daysSinceEpoch])
+        }
+    }
+
     /// Writes how `result`'s day ended, replacing what an earlier shutdown of the same day wrote.
     public func recordDayPlan(_ result: DayPlanResult) throws {
         if let readOnlyReason { throw readOnlyReason }
