@@ -193,6 +193,7 @@ public enum Schema {
         ("v26-done-occurrence-index", DoneOccurrenceSchema.migrate),
         ("v27-task-tree", TaskTreeSchema.migrate),
         ("v28-sync-links", SyncLinkSchema.migrate),
+        ("v29-triage", TriageSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.

@@ -10,6 +10,8 @@ public struct StatusLine: Hashable, Sendable {
         case today
         /// Open tasks planned for today or for a day gone by (`TodoItem.planned`).
         case planned
+        /// Open tasks waiting in the matrix's inbox, never placed (`TodoItem.isInInbox`), started by now.
+        case inbox
 
         /// What it counts, for help and messages.
         public var words: String {
@@ -17,6 +19,7 @@ public struct StatusLine: Hashable, Sendable {
             case .overdue: "open tasks overdue"
             case .today: "open tasks due today and not yet overdue"
             case .planned: "open tasks planned for today or a day gone by"
+            case .inbox: "open tasks in the matrix's inbox, not placed in a quadrant yet"
             }
         }
     }

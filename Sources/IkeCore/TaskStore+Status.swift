@@ -1,7 +1,7 @@
 import GRDB
 
 extension TaskStore {
-    /// The counts `ike status` prints at `now` (`StatusLine.Count`): three small indexed counts in one read,
+    /// The counts `ike status` prints at `now` (`StatusLine.Count`): four small indexed counts in one read,
     /// as a shell prompt runs it before every command.
     public func statusCounts(now: LocalMoment) throws -> [StatusLine.Count: Int] {
         let due = try dueCounts(now: now)
@@ -13,12 +13,18 @@ extension TaskStore {
                 sql: "SELECT count(*) FROM task WHERE planned IS NOT NULL AND planned <= ? AND +isDone = 0",
                 arguments: [now.date.daysSinceEpoch]) ?? 0
         }
+        // The inbox through its partial index `task_inbox`, which holds what the start condition reads.
+        var inboxFilter = TaskFilter.open
+        inboxFilter.triage = .inbox
+        inboxFilter.startedBy = now
+        let inbox = try read { try Self.inboxCount($0, inboxFilter) }
         var counts: [StatusLine.Count: Int] = [:]
         for count in StatusLine.Count.allCases {
             switch count {
             case .overdue: counts[count] = due.overdue
             case .today: counts[count] = due.dueToday
             case .planned: counts[count] = planned
+            case .inbox: counts[count] = inbox
             }
         }
         return counts

@@ -48,7 +48,7 @@ enum AppLauncher {
             keys: settings.keys, startScreen: settings.app.startScreen ?? .list,
             hideDone: settings.app.hideDone ?? ((try? store.remembered(.hideDone)) == "1"),
             firstWeekday: settings.app.firstWeekday ?? .monday,
-            hasSyncAccount: backgroundSync != nil, savedViews: settings.views)
+            hasSyncAccount: backgroundSync != nil, savedViews: settings.views, urgency: settings.app.urgency)
         let loop = AppLoop(
             store: store, terminal: terminal, options: options, preferences: preferences,
             render: AppView.render)

@@ -7,8 +7,9 @@ struct StatusCommand: ParsableCommand {
         commandName: "status",
         abstract: "Print counts for a status line or a prompt, and nothing when they are all zero.",
         discussion: """
-            --format is a template whose {overdue}, {today} (due today) and {planned} (planned for today or \
-            a day gone by, still open) are replaced by their counts; {{ and }} are braces. Nothing at all is \
+            --format is a template whose {overdue}, {today} (due today), {planned} (planned for today or \
+            a day gone by, still open) and {inbox} (waiting in the matrix's inbox, never placed) are \
+            replaced by their counts; {{ and }} are braces. Nothing at all is \
             printed when every count the format names is zero, or when there is no database yet. \
             Example: ike status --format '{overdue}! {today} today'.
             """)
@@ -17,7 +18,8 @@ struct StatusCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The line, with {overdue}, {today} and {planned} for the counts.", valueName: "template"))
+            "The line, with {overdue}, {today}, {planned} and {inbox} for the counts.", valueName: "template")
+    )
     var format = StatusLine.standardFormat
 
     func validate() throws {

@@ -18,7 +18,7 @@ struct StatusLineTests {
     }
 
     @Test(arguments: [
-        ("{soon}", "“{soon}” names no count: the counts are {overdue}, {today}, {planned}"),
+        ("{soon}", "“{soon}” names no count: the counts are {overdue}, {today}, {planned}, {inbox}"),
         ("{overdue", "“{” opens a count that no “}” closes (write {{ for a brace)"),
         ("a } b {today}", "“}” closes no count (write }} for a brace)"),
         ("nothing to count", "the format names no count: put one in braces, such as {overdue}"),
@@ -56,6 +56,9 @@ struct StatusLineTests {
             ])
         }
         let counts = try store.statusCounts(now: LocalMoment(startOf: today))
-        #expect(counts == [.overdue: 1, .today: 1, .planned: 2])
+        // Every open task here was added without a flag and never placed: the matrix's inbox.
+        #expect(counts == [.overdue: 1, .today: 1, .planned: 2, .inbox: 5])
+        try store.setQuadrant(.eliminate, uids: ["uid-Late"])
+        #expect(try store.statusCounts(now: LocalMoment(startOf: today))[.inbox] == 4)
     }
 }

@@ -1,7 +1,8 @@
 import IkeCore
 
 /// What the settings file decides about how the app starts and reads keys: the key table, the screen
-/// it opens on, whether done tasks start hidden, the day a week starts on and whether it syncs.
+/// it opens on, whether done tasks start hidden, the day a week starts on, whether it syncs and when a
+/// deadline makes a task urgent.
 public struct AppPreferences: Hashable, Sendable {
     public var keys: KeyMap
     public var startScreen: Screen
@@ -11,12 +12,16 @@ public struct AppPreferences: Hashable, Sendable {
     public var hasSyncAccount: Bool
     /// The views the settings file names (`[views.NAME]`).
     public var savedViews: [SavedView]
+    /// When a task counts as urgent in the matrix (`urgent_within`, issue 35, item 5).
+    public var urgency: UrgencyRule
 
     /// Preferences from their parts; the defaults are today's ike.
     public init(
         keys: KeyMap = .standard, startScreen: Screen = .list, hideDone: Bool = false,
-        firstWeekday: Weekday = .monday, hasSyncAccount: Bool = false, savedViews: [SavedView] = []
+        firstWeekday: Weekday = .monday, hasSyncAccount: Bool = false, savedViews: [SavedView] = [],
+        urgency: UrgencyRule = UrgencyRule()
     ) {
+        self.urgency = urgency
         self.savedViews = savedViews
         self.keys = keys
         self.startScreen = startScreen
