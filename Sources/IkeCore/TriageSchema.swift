@@ -4,8 +4,9 @@ import GRDB
 /// there already counts as placed, so an upgrade does not fill the inbox with every old task; a task added
 /// from now on without a flag waits in the inbox until it is placed.
 ///
-/// Two partial indexes: the inbox in list order (with what the start condition reads, so the inbox and its
-/// count never visit a row), and the open tasks with a deadline by their flags and deadline, so the
+/// Two partial indexes: the inbox in list order (with what the start condition and its own condition read:
+/// SQLite counts from an index alone only when it holds every column the query names, so the count never
+/// visits a row), and the open tasks with a deadline by their flags and deadline, so the
 /// matrix counts the tasks made urgent by a near deadline without reading their rows.
 enum TriageSchema {
     /// The condition of an inbox task, as the index `task_inbox` spells it (a query must spell it so too).
@@ -16,7 +17,8 @@ enum TriageSchema {
         try db.execute(
             sql: """
                 ALTER TABLE task ADD COLUMN isTriaged INTEGER NOT NULL DEFAULT 1 CHECK (isTriaged IN (0, 1));
-                CREATE INDEX task_inbox ON task(orderKey, uid, start, startTime, isDone)
+                CREATE INDEX task_inbox
+                    ON task(orderKey, uid, start, startTime, isDone, isTriaged, parentUID, isImportant, isUrgent)
                     WHERE \(inboxCondition);
                 CREATE INDEX task_near_deadline ON task(isUrgent, isImportant, deadline, isTriaged, parentUID, isDone)
                     WHERE isDone = 0 AND deadline IS NOT NULL;
