@@ -71,7 +71,7 @@ CALDAV_STAMP := $(CALDAV_VENV)/installed-$(shell { cat $(CALDAV_REQUIREMENTS); $
 	2>&1 | cksum | cut -d' ' -f1)
 # What the tests are told about it (Tests/IkeTestSupport/CalDAVVenv.swift).
 CALDAV_TEST_ENV := IKE_CALDAV_VENV=$(CURDIR)/$(CALDAV_VENV)
-# `make bench BENCH_ARGS="--only sync"` runs one group (start, core, due, tags, recurrence, interchange, tui,
+# `make bench BENCH_ARGS="--only sync"` runs one group (start, core, due, tags, views, matrix, recurrence, interchange, tui,
 # safety, sync, stats).
 BENCH_ARGS ?=
 # What `make bench` installs besides the build's packages (see the bench target).

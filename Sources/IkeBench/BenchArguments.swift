@@ -1,7 +1,7 @@
 import Foundation
 
 /// `--ike PATH` (the release binary), `--dir DIR` (where databases are written), `--tasks N`, and
-/// `--only start|core|due|recurrence|tags|views|tree|tui|interchange|safety|sync|stats` to run one group, and `--caldav-venv DIR` (the
+/// `--only start|core|due|recurrence|tags|views|matrix|tree|tui|interchange|safety|sync|stats` to run one group, and `--caldav-venv DIR` (the
 /// servers of the sync group, from `make sync-servers`).
 struct BenchArguments {
     var ike = ".build/release/ike"
@@ -27,7 +27,7 @@ struct BenchArguments {
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "IkeBench: unknown argument \(argument)\nusage: IkeBench [--ike PATH] [--dir DIR] [--tasks N] [--only start|core|due|recurrence|tags|views|tree|tui|interchange|safety|sync|stats] [--caldav-venv DIR]\n"
+                        "IkeBench: unknown argument \(argument)\nusage: IkeBench [--ike PATH] [--dir DIR] [--tasks N] [--only start|core|due|recurrence|tags|views|matrix|tree|tui|interchange|safety|sync|stats] [--caldav-venv DIR]\n"
                             .utf8))
                 exit(2)
             }

@@ -3,7 +3,7 @@ import IkeCore
 
 /// Generated databases: Korean and emoji titles, a tenth with notes, a third with deadlines (a quarter of
 /// those at a time of day), two thirds with one of 50 tags (a tenth of them Korean) and a fifth with a
-/// second one.
+/// second one; every task placed in the matrix but one in a hundred of those without a flag (its inbox).
 enum BenchDatabase {
     /// How many distinct tags the generated tasks carry.
     static let tagCount = 50
@@ -37,6 +37,8 @@ enum BenchDatabase {
                     deadline: index % 3 == 0 ? LocalDate(daysSinceEpoch: 20_400 + index % 400) : nil,
                     important: index % 2 == 0, urgent: index % 5 == 0)
                 item.tags = try tags(index)
+                // Placed in the matrix but for one in a hundred (of those without a flag), the inbox.
+                item.isTriaged = index % 100 != 1
                 if index % 12 == 0 { item.deadlineTime = TimeOfDay(minutes: index * 37 % 1440) }
                 return item
             }

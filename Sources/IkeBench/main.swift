@@ -25,6 +25,7 @@ if arguments.runs("due") {
 }
 if arguments.runs("tags") { try TagBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("views") { try ViewBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("matrix") { try MatrixBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tree") { try TreeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("recurrence") { try RecurrenceBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }

@@ -166,6 +166,15 @@ public struct JSONText {
     /// `object`, with `"children"` (how many steps the task has) and `"childrenClosed"` (how many of them
     /// are done or cancelled) for a task that has steps (`ike list --json`, issue 33).
     public mutating func object(_ item: TodoItem, steps: StepCount?) {
+        object(item, steps: steps, triage: nil)
+    }
+
+    /// `object`, and with `triage` (the rule and today) the matrix's view of the task (`ike list --json`,
+    /// issue 35, item 5): `"urgentBy"`, `"flag"`, `"deadline"` (urgent by a near deadline alone) or
+    /// null, and `"inbox": true` on a task waiting in the inbox.
+    public mutating func object(
+        _ item: TodoItem, steps: StepCount?, triage: (rule: UrgencyRule, today: LocalDate)?
+    ) {
         raw("{\"id\":")
         if let id = item.id { number(id) } else { raw("null") }
         raw(",\"uid\":")
@@ -221,6 +230,15 @@ public struct JSONText {
             string(parent)
         }
         plainMembers(item)
+        if let triage {
+            raw(",\"urgentBy\":")
+            if let source = triage.rule.source(of: item, today: triage.today) {
+                string(source.rawValue)
+            } else {
+                raw("null")
+            }
+            if item.isInInbox { raw(",\"inbox\":true") }
+        }
         if let steps {
             raw(",\"children\":")
             number(Int64(steps.steps))

@@ -193,6 +193,7 @@ public enum Schema {
         ("v26-done-occurrence-index", DoneOccurrenceSchema.migrate),
         ("v27-task-tree", TaskTreeSchema.migrate),
         ("v28-sync-links", SyncLinkSchema.migrate),
+        ("v29-triage", TriageSchema.migrate),
         ("v30-focus", FocusSchema.migrate),
         ("v31-day-plans", DayPlanSchema.migrate),
     ]

@@ -12,6 +12,8 @@ public struct StatusLine: Hashable, Sendable {
         case planned
         /// Focus periods running (a focus card counting down work in some ike; `FocusPeriod.isRunning`).
         case focus
+        /// Open tasks waiting in the matrix's inbox, never placed (`TodoItem.isInInbox`), started by now.
+        case inbox
 
         /// What it counts, for help and messages.
         public var words: String {
@@ -20,6 +22,7 @@ public struct StatusLine: Hashable, Sendable {
             case .today: "open tasks due today and not yet overdue"
             case .planned: "open tasks planned for today or a day gone by"
             case .focus: "focus periods running"
+            case .inbox: "open tasks in the matrix's inbox, not placed in a quadrant yet"
             }
         }
     }

@@ -35,6 +35,9 @@ public struct TaskEdit: Hashable, Sendable {
     /// The plain fields it sets (`PlainField`): a value, or `nil` to clear the field; a field not in it
     /// stays as it is.
     public var plain: [PlainField: PlainValue?] = [:]
+    /// Places the task in the matrix (`TodoItem.isTriaged`) even when it sets no flag: added into
+    /// Eliminate, which has none. A quadrant places it too; a flag set does by itself.
+    public var placesInMatrix = false
 
     /// An edit of the fields given; the others stay as they are.
     public init(
@@ -107,6 +110,7 @@ public struct TaskEdit: Hashable, Sendable {
             case .doneAt, .created, .series, .order: break
             }
         }
+        if placesInMatrix || quadrant != nil { item.isTriaged = true }
         // Only when this edit moved either: a task another app wrote so is kept as it is (Docs/Sync.md).
         if start != nil || deadline != nil, let refusal = Self.startAfterDeadline(item) { throw refusal }
     }

@@ -10,6 +10,11 @@ public struct TaskFilter: Hashable, Sendable {
     /// Case- and accent-insensitive text that the title or notes must contain; empty for all.
     public var text: String
     public var quadrant: Quadrant?
+    /// When set, the quadrant counts an open task due on or before this day as urgent, its flag or not
+    /// (`UrgencyRule.lastUrgentDay`); `nil` reads the quadrant from the flags alone.
+    public var urgentThrough: LocalDate?
+    /// The matrix's inbox (`TodoItem.isInInbox`): only its tasks, or every task but them; `nil` for both.
+    public var triage: Triage?
     /// Deadline windows; `nil` for any deadline or none.
     public var due: DueFilter?
     /// Tags a task must all have (compared without case); empty for any. A tag no task has matches none.
@@ -93,7 +98,37 @@ public struct TaskFilter: Hashable, Sendable {
     /// Whether counting needs the task rows: the tally holds only the flag columns, not text, deadlines or
     /// tags. Hidden starts do not: the store counts them apart, from their index, and takes them away.
     var needsRows: Bool {
-        hasText || due?.condition != nil || !tags.isEmpty || expression != nil
+        hasText || due?.condition != nil || !tags.isEmpty || expression != nil || triage != nil
+            || (quadrant != nil && urgentThrough != nil)
+    }
+
+    /// The condition of an open task urgent by its deadline alone: due on or before `day`. Never NULL, so
+    /// `NOT` of it keeps the undated tasks.
+    static func nearDeadlineCondition(_ day: LocalDate) -> (String, StatementArguments) {
+        ("(isDone = 0 AND deadline IS NOT NULL AND deadline <= ?)", [day.iso])
+    }
+
+    /// The condition of a task waiting in the matrix's inbox, as the partial index `task_inbox` spells it.
+    static let inboxCondition = "(\(TriageSchema.inboxCondition))"
+
+    /// The condition of `quadrant` with urgency counted from the flag or, when `urgentThrough` is given,
+    /// a deadline on or before it.
+    static func quadrantCondition(
+        _ quadrant: Quadrant, urgentThrough: LocalDate?
+    ) -> (String, StatementArguments) {
+        guard let urgentThrough else {
+            return ("isImportant = ? AND isUrgent = ?", [quadrant.isImportant, quadrant.isUrgent])
+        }
+        let (near, nearArguments) = nearDeadlineCondition(urgentThrough)
+        return quadrant.isUrgent
+            ? (
+                "isImportant = ? AND (isUrgent = 1 OR \(near))",
+                StatementArguments([quadrant.isImportant]) + nearArguments
+            )
+            : (
+                "isImportant = ? AND isUrgent = 0 AND NOT \(near)",
+                StatementArguments([quadrant.isImportant]) + nearArguments
+            )
     }
 
     /// `WHERE …`, or nothing when every task matches: SQLite counts a whole table quickly only
@@ -139,8 +174,15 @@ public struct TaskFilter: Hashable, Sendable {
         }
         if hidesDoneOccurrences { conditions.append("NOT (\(Self.doneOccurrenceCondition))") }
         if let quadrant {
-            conditions.append("isImportant = ? AND isUrgent = ?")
-            arguments += [quadrant.isImportant, quadrant.isUrgent]
+            let (condition, quadrantArguments) = Self.quadrantCondition(
+                quadrant, urgentThrough: urgentThrough)
+            conditions.append(condition)
+            arguments += quadrantArguments
+        }
+        switch triage {
+        case .inbox: conditions.append(Self.inboxCondition)
+        case .placed: conditions.append("NOT " + Self.inboxCondition)
+        case nil: break
         }
         // The text, the deadline windows and the tags narrow what a person looks for; pinned tasks pass
         // them.
@@ -176,4 +218,12 @@ public struct TaskFilter: Hashable, Sendable {
         }
         return (conditions.joined(separator: " AND "), arguments)
     }
+}
+
+/// Which side of the matrix's inbox a filter keeps (`TaskFilter.triage`).
+public enum Triage: Hashable, Sendable {
+    /// Only the tasks waiting in the inbox.
+    case inbox
+    /// Every task but those.
+    case placed
 }

@@ -41,6 +41,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         start = startText.flatMap(LocalDate.init(iso:))
         startTime = start == nil ? nil : (row[places.startTime] as Int?).flatMap(TimeOfDay.init(minutes:))
         parentUID = row[places.parentUID]
+        isTriaged = row[places.isTriaged]
         for (field, place) in places.plain {
             field.set((row[place] as Int64?).map(field.kind.value(stored:)), in: &self)
         }
@@ -88,7 +89,7 @@ struct ColumnPlaces {
     var id = 0, uid = 0, title = 0, notes = 0, deadline = 0, deadlineTime = 0, isDone = 0, isCancelled = 0
     var doneAt = 0, isImportant = 0, isUrgent = 0, orderKey = 0, createdAt = 0, updatedAt = 0, tags = 0
     var repeatRule = 0, repeatSyntax = 0, repeatFromDone = 0, seriesUID = 0, start = 0, startTime = 0
-    var parentUID = 0
+    var parentUID = 0, isTriaged = 0
     var plain: [(PlainField, Int)] = []
 
     static let shared: ColumnPlaces = {
@@ -118,6 +119,7 @@ struct ColumnPlaces {
             case .start: places.start = index
             case .startTime: places.startTime = index
             case .parentUID: places.parentUID = index
+            case .isTriaged: places.isTriaged = index
             case .plain(let field): places.plain.append((field, index))
             }
         }

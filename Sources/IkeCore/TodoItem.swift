@@ -20,8 +20,14 @@ public struct TodoItem: Hashable, Sendable {
     public var isCancelled: Bool
     /// When the task was last marked done (or cancelled); `nil` while open.
     public var doneAt: Date?
-    public var isImportant: Bool
-    public var isUrgent: Bool
+    /// Setting a flag places the task: it leaves the matrix's inbox for good (`isTriaged`).
+    public var isImportant: Bool { didSet { if isImportant { isTriaged = true } } }
+    /// Setting a flag places the task: it leaves the matrix's inbox for good (`isTriaged`).
+    public var isUrgent: Bool { didSet { if isUrgent { isTriaged = true } } }
+    /// Whether the task was placed in the matrix (issue 35, item 5): added with a flag, given one since,
+    /// or moved to a quadrant. An open top-level task never placed waits in the matrix's inbox. Local to
+    /// this database: no format or sync carries it (Docs/Decisions.md, 2026-11-29).
+    public var isTriaged: Bool
     /// Position in the list (see `OrderKey`); compared as bytes.
     public var orderKey: String
     public var createdAt: Date
@@ -69,6 +75,8 @@ public struct TodoItem: Hashable, Sendable {
         self.doneAt = doneAt.map(Date.init(storedMilliseconds:))
         self.isImportant = isImportant
         self.isUrgent = isUrgent
+        // A task made with a flag was placed as it was made; one without waits in the inbox.
+        self.isTriaged = isImportant || isUrgent
         self.orderKey = orderKey
         self.createdAt = Date(storedMilliseconds: createdAt)
         self.updatedAt = Date(storedMilliseconds: updatedAt ?? createdAt)
@@ -77,14 +85,20 @@ public struct TodoItem: Hashable, Sendable {
         self.seriesUID = seriesUID
     }
 
-    /// The Eisenhower quadrant derived from the two flags; setting it sets both flags.
+    /// The Eisenhower quadrant derived from the two flags; setting it sets both flags and places the task
+    /// (even in Eliminate, which sets none).
     public var quadrant: Quadrant {
         get { Quadrant(important: isImportant, urgent: isUrgent) }
         set {
             isImportant = newValue.isImportant
             isUrgent = newValue.isUrgent
+            isTriaged = true
         }
     }
+
+    /// Whether the task waits in the matrix's inbox: open, at the top level (a step is placed with its
+    /// parent), never placed and without a flag.
+    public var isInInbox: Bool { !isTriaged && !isDone && parentUID == nil && !isImportant && !isUrgent }
 
     /// Marks the task done or open at `now`, keeping `doneAt` consistent with `isDone`. A cancelled task
     /// is closed already: marking it done leaves it cancelled, reopening it makes it open.

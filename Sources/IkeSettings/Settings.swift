@@ -53,6 +53,12 @@ public struct AppSettings: Hashable, Sendable {
     /// `first_weekday`: the day a week starts on, for every week ike counts: `ike list --week`, the list's
     /// and the review's "due this week", and the deadline words "next week", "next fri" and "this week".
     public var firstWeekday: Weekday?
+    /// `urgent_within`: an open task due within this many days counts as urgent in the matrix, its flag or
+    /// not (`UrgencyRule`; 0 for due today and overdue only).
+    public var urgentWithin: Int?
+
+    /// When a task counts as urgent, as `urgent_within` says (2 days when unset).
+    public var urgency: UrgencyRule { UrgencyRule(days: urgentWithin ?? UrgencyRule.standardDays) }
     /// `notify_time`: when on the day `ike notify` reminds of a deadline without a time ("09:00").
     public var notifyTime: TimeOfDay?
     /// `notify_lead`: how long before a deadline with a time `ike notify` reminds of it, in minutes.

@@ -8,8 +8,10 @@ extension SettingsReader {
     /// The `[app]` settings and what each takes, for messages and `ike config init`.
     static let appKeys = [
         "review_seconds", "reduce_motion", "mouse", "ascii", "start_screen", "hide_done", "first_weekday",
-        "notify_time", "notify_lead", "day_capacity",
+        "notify_time", "notify_lead", "day_capacity", "urgent_within",
     ]
+    /// The days `urgent_within` accepts: today only up to a year.
+    static let urgentWithinRange = 0...366
     /// The review round lengths `review_seconds` accepts (those of `--review-seconds`).
     static let reviewSecondsRange = 1...3600
 
@@ -50,6 +52,15 @@ extension SettingsReader {
                     continue
                 }
                 settings.app.firstWeekday = day
+            case "urgent_within":
+                guard let days = value.int, Self.urgentWithinRange.contains(days) else {
+                    problem(
+                        at: path,
+                        "app.urgent_within must be a whole number of days from 0 (due today or overdue) to 366, such as 2, not \(Self.describe(value))"
+                    )
+                    continue
+                }
+                settings.app.urgentWithin = days
             case "notify_time":
                 guard let text = value.string, let time = TimeOfDay(text: text) else {
                     problem(

@@ -21,6 +21,7 @@ public enum SettingsTemplate {
             "# start_screen = \"list\"    # " + Screen.allCases.map(\.rawValue).joined(separator: ", "),
             "# hide_done = false        # start with done tasks hidden; unset: as the list was last left",
             "# first_weekday = \"monday\" # the day this week starts on",
+            "# urgent_within = 2        # the matrix: due within this many days is urgent (0: due today)",
             "# notify_time = \"09:00\"    # ike notify: when on the day a deadline without a time is reminded of",
             "# notify_lead = \"15m\"      # ike notify: how long before a deadline with a time (\"0\": at it)",
             "# day_capacity = \"6h\"      # the plan deck warns when today's estimates add up to more",

@@ -173,7 +173,7 @@ extension AppView {
         switch state.screen {
         case .list: state.list.count
         case .goals: state.goals.items.count
-        case .matrix: Quadrant.allCases.reduce(0) { $0 + state.matrix.items($1).count }
+        case .matrix: Quadrant.allCases.reduce(state.matrix.inbox.count) { $0 + state.matrix.items($1).count }
         case .review, .stats: 0
         }
     }

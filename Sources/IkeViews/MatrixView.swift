@@ -3,7 +3,7 @@ import IkeCore
 import IkeTerm
 
 /// The Eisenhower matrix: four framed quadrants between the header and the status line, side by side
-/// on wide terminals and stacked, the focused one open, on narrow ones.
+/// on wide terminals and stacked, the focused one open, on narrow ones, under the inbox's strip.
 ///
 /// The matrix has no input row (the quadrants use that space), so quick add, search and a kept
 /// search filter are shown on the status line instead.
@@ -20,6 +20,7 @@ enum MatrixView {
             y: layout.headerRow,
             into: &buffer, context: context
         )
+        InboxStripView.draw(model, into: &buffer, context: context)
         for quadrant in Quadrant.allCases {
             QuadrantBoxView.draw(quadrant, model: model, into: &buffer, context: context)
         }

@@ -12,8 +12,9 @@ enum QuadrantBoxView {
     ) {
         let layout = model.layout
         let box = layout.box(quadrant)
+        guard box.height > 0 else { return }
         let items = model.matrix.items(quadrant)
-        let isFocused = quadrant == model.matrix.focused
+        let isFocused = quadrant == model.matrix.focused && !model.matrix.isInboxFocused
         let title = QuadrantTitle(quadrant, count: items.count, isFocused: isFocused)
         let rows = layout.visibleRows(quadrant)
         let isOpen = layout.isOpen(quadrant)
@@ -37,13 +38,16 @@ enum QuadrantBoxView {
         // Clamped as the reducer clamps it, so a stale position never shows an empty box.
         let top = min(max(0, model.matrix.scrollTop[quadrant] ?? 0), max(0, items.count - rows))
         let visible = items[top..<min(items.count, top + rows)]
-        let columns = QuadrantRowView.columns(for: Array(visible), box: box, context: context)
+        let urgency = model.matrix.urgency
+        let columns = QuadrantRowView.columns(
+            for: Array(visible), box: box, context: context, urgency: urgency)
         let selection = model.matrix.selection(in: quadrant)
         for (index, item) in zip(visible.indices, visible) {
             let y = box.y + 1 + index - top
             let selected = isFocused && index == selection && model.showsSelection
             QuadrantRowView.draw(
-                item, y: y, box: box, selected: selected, columns: columns, into: &buffer, context: context)
+                item, y: y, box: box, selected: selected, columns: columns, into: &buffer, context: context,
+                urgency: urgency)
             // Screen readers and braille displays follow the hardware cursor, so it rides the selection.
             if selected && model.isBrowsing {
                 buffer.cursor = Point(x: box.x + columns.markerX, y: y)

@@ -18,6 +18,9 @@ struct Symbols: Hashable, Sendable {
     var checkboxCancelled: String
     var important: String
     var urgent: String
+    /// A task urgent by its near deadline alone, not by its flag (the matrix, drawn dim): as wide as
+    /// `urgent`, which it stands in place of.
+    var urgentByDeadline: String
     var ellipsis: String
     /// The done part of a progress bar.
     var barDone: String
@@ -48,11 +51,11 @@ struct Symbols: Hashable, Sendable {
         options.ascii ? .ascii : .unicode
     }
 
-    /// Box drawing, ▸, ☐ ☑ ☒, !! ⚑, █░.
+    /// Box drawing, ▸, ☐ ☑ ☒, !! ⚑ ◷, █░.
     static let unicode = Symbols(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
         marker: "▸", checkboxOpen: "☐", checkboxDone: "☑", checkboxCancelled: "☒",
-        important: "!!", urgent: "⚑",
+        important: "!!", urgent: "⚑", urgentByDeadline: "◷",
         ellipsis: "…", barDone: "█", barLeft: "░", separator: " · ", openQuote: "“", closeQuote: "”",
         errorPrefix: "✗ ", times: "×", isASCII: false)
 
@@ -60,7 +63,7 @@ struct Symbols: Hashable, Sendable {
     static let ascii = Symbols(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         marker: ">", checkboxOpen: "[ ]", checkboxDone: "[x]", checkboxCancelled: "[-]",
-        important: "imp", urgent: "urg",
+        important: "imp", urgent: "urg", urgentByDeadline: "due",
         ellipsis: "...", barDone: "#", barLeft: ".", separator: " - ", openQuote: "\"", closeQuote: "\"",
         errorPrefix: "Error: ", times: "x", isASCII: true)
 

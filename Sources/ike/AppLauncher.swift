@@ -51,7 +51,8 @@ enum AppLauncher {
             hideDone: settings.app.hideDone ?? ((try? store.remembered(.hideDone)) == "1"),
             firstWeekday: settings.app.firstWeekday ?? .monday,
             hasSyncAccount: backgroundSync != nil, savedViews: settings.views,
-            focus: flags.focusSeconds.map(settings.focus.overridingLengths) ?? settings.focus)
+            focus: flags.focusSeconds.map(settings.focus.overridingLengths) ?? settings.focus,
+            urgency: settings.app.urgency)
         preferences.dayCapacityMinutes = settings.app.dayCapacityMinutes ?? preferences.dayCapacityMinutes
         preferences.openingDeck = openingDeck
         let loop = AppLoop(

@@ -127,7 +127,11 @@ struct ListCommand: ParsableCommand {
             CLIOutput.note("No task has the tag “\(CLIOutput.visible(tag.name))”; ike tags lists every tag.")
         }
         if json {
-            try TaskJSONStream.write(steps: try taskStore.stepCounts()) {
+            // `urgent_within` from the settings file, as the matrix counts it.
+            let urgency = try (loaded ?? SettingsLoader.load(option: settings.config)).app.urgency
+            try TaskJSONStream.write(
+                steps: try taskStore.stepCounts(), triage: (urgency, taskStore.environment.localNow.date)
+            ) {
                 try taskStore.forEachItem(filter, order: sort, $0)
             }
             return

@@ -8,9 +8,9 @@ struct StatusCommand: ParsableCommand {
         abstract: "Print counts for a status line or a prompt, and nothing when they are all zero.",
         discussion: """
             --format is a template whose {overdue}, {today} (due today), {planned} (planned for today or \
-            a day gone by, still open) and {focus} (focus periods running) are replaced by their counts; {{ \
-            and }} are braces. Nothing at all is printed when every count the format names is zero, or when \
-            there is no database yet. \
+            a day gone by, still open), {inbox} (waiting in the matrix's inbox, never placed) and {focus} \
+            (focus periods running) are replaced by their counts; {{ and }} are braces. Nothing at all is \
+            printed when every count the format names is zero, or when there is no database yet. \
             Example: ike status --format '{overdue}! {today} today'.
             """)
 
@@ -18,7 +18,7 @@ struct StatusCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The line, with {overdue}, {today}, {planned} and {focus} for the counts.", valueName: "template")
+            "The line, with {overdue}, {today}, {planned}, {inbox} and {focus} for the counts.", valueName: "template")
     )
     var format = StatusLine.standardFormat
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The matrix end to end: carrying a task across quadrants with real Shift-arrow sequences, adding
-/// into a quadrant, toggling and undoing, then the flags as stored.
+/// The matrix end to end: placing a task from the inbox and carrying it across quadrants with real
+/// Shift-arrow sequences, adding into a quadrant, toggling and undoing, then the flags as stored.
 @Suite("Matrix in tmux")
 struct MatrixScreenTests {
     @Test(arguments: ["xterm-256color", "tmux-256color"])
@@ -12,12 +12,14 @@ struct MatrixScreenTests {
         try app.cli.run("add", "Pay rent", "--quadrant", "do")
         try app.waitForList()
         try app.tmux.sendKeys("3")
+        // Added without a flag, the task waits in the inbox, which has the keys as it was selected.
         try app.tmux.waitForScreen {
             $0.contains("Do first") && $0.contains("Eliminate") && $0.contains("Sort desktop")
+                && $0.contains("not placed 1")
         }
-        // Eliminate → Schedule (up: important) → Do first (left: urgent).
-        try app.tmux.sendKeys("S-Up")
-        try app.tmux.waitForScreen(containing: "Moved to Schedule")
+        // The inbox → Schedule (right: important) → Do first (left: urgent).
+        try app.tmux.sendKeys("S-Right")
+        try app.tmux.waitForScreen(containing: "Placed in Schedule")
         try app.tmux.sendKeys("S-Left")
         try app.tmux.waitForScreen(containing: "Moved to Do first")
         var sorted = try #require(

@@ -123,9 +123,10 @@ struct MatrixReducerTests {
             $0.list.quickAddQuadrant = .delegate
         }
         _ = reduce(&state, .paste("Reply due:2026-12-01 #mail"))
-        let edit = TaskEdit(
+        var edit = TaskEdit(
             title: "Reply", deadline: LocalDate(iso: "2026-12-01"), deadlineTime: nil, urgent: true,
             tags: try! TagSet(parsing: ["mail"]))
+        edit.placesInMatrix = true
         step(
             &state, .list(.submitField),
             expecting: [.change(.addEdited([edit], at: .top), label: "Added “Reply”")]
@@ -164,6 +165,18 @@ struct MatrixReducerTests {
         }
         step(&state, .showScreen(.matrix), reloads: true) {
             $0.screen = .matrix
+            // Added without a flag and never placed: B waits in the inbox, which gets the keys.
+            $0.matrix.isInboxFocused = true
+            $0.matrix.inboxUID = "uid-B"
+        }
+        // Placed, it is found in its quadrant.
+        var placed = state.list.window[1]
+        placed.quadrant = .eliminate
+        state.list.window[1] = placed
+        _ = reduce(&state, .showScreen(.list))
+        step(&state, .showScreen(.matrix), reloads: true) {
+            $0.screen = .matrix
+            $0.matrix.isInboxFocused = false
             $0.matrix.focused = .eliminate
             $0.matrix.selectedUID[.eliminate] = "uid-B"
         }

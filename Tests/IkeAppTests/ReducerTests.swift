@@ -168,7 +168,7 @@ struct ReducerTests {
             $0.list.lastQuickAddUID = "new-1"
             $0.list.unsavedLine = nil
             $0.goals.selectedUID = "new-1"
-            $0.matrix.selectedUID[.eliminate] = "new-1"
+            $0.matrix.inboxUID = "new-1"  // no flag: the matrix's inbox
         }
         for text in prefixes("next") {
             step(&state, .typed(.char(text.last!))) {

@@ -71,7 +71,8 @@ struct StepElsewhereLoaderTests {
             item.parentUID = parent.uid
             return try writer.insert(item, at: .bottom)
         }.value
-        let matrix = try MatrixLoader.load(MatrixQuery(filter: .all, limits: [:]), from: store)
+        let matrix = try MatrixLoader.load(
+            MatrixQuery(filter: .all, limits: [:], urgentThrough: testToday), from: store)
         #expect(matrix.parentTitles == [parent.uid: "Move flat"])
         let review = try ReviewLoader.load(
             ReviewQuery(deck: [step.uid], source: .all, needsSizes: false, today: testToday),

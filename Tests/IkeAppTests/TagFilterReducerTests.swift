@@ -108,8 +108,9 @@ struct TagFilterReducerTests {
         #expect(goalsFilter.tags.names == ["Workshop"])
         step(&state, .showScreen(.matrix), reloads: true) {
             $0.screen = .matrix
-            $0.matrix.focused = .eliminate
-            $0.matrix.selectedUID[.eliminate] = "uid-A"
+            // Never placed: in the matrix's inbox, which gets the keys.
+            $0.matrix.isInboxFocused = true
+            $0.matrix.inboxUID = "uid-A"
         }
         #expect(state.matrixFilter.tags.names == ["Workshop"])
         step(&state, .showScreen(.list), reloads: true) { $0.screen = .list }
@@ -251,7 +252,7 @@ struct TagFilterReducerTests {
             $0.list.pinnedUIDs = ["uid-New"]
             $0.list.selectedUID = "uid-New"
             $0.goals.selectedUID = "uid-New"
-            $0.matrix.selectedUID[added.quadrant] = "uid-New"
+            $0.matrix.inboxUID = "uid-New"  // no flag: the matrix's inbox
         }
     }
 }

@@ -33,6 +33,8 @@ struct FieldIntentTests {
         let store = try makeStore()
         let item = try addTasks(store, ["A"])[0]
         try store.setDone(true, uids: [item.uid])
+        // Placed in Eliminate first: placing an unplaced task is a write (its `isTriaged`).
+        #expect(try !store.setQuadrant(.eliminate, uids: [item.uid]).mutation.isEmpty)
         let writes = try store.totalChangesCount()
         #expect(try store.setDone(true, uids: [item.uid]).mutation.isEmpty)
         #expect(try store.setImportant(false, uids: [item.uid]).mutation.isEmpty)

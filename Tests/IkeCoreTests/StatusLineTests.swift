@@ -18,7 +18,7 @@ struct StatusLineTests {
     }
 
     @Test(arguments: [
-        ("{soon}", "“{soon}” names no count: the counts are {overdue}, {today}, {planned}, {focus}"),
+        ("{soon}", "“{soon}” names no count: the counts are {overdue}, {today}, {planned}, {focus}, {inbox}"),
         ("{overdue", "“{” opens a count that no “}” closes (write {{ for a brace)"),
         ("a } b {today}", "“}” closes no count (write }} for a brace)"),
         ("nothing to count", "the format names no count: put one in braces, such as {overdue}"),
@@ -56,7 +56,10 @@ struct StatusLineTests {
             ])
         }
         let counts = try store.statusCounts(now: LocalMoment(startOf: today))
-        #expect(counts == [.overdue: 1, .today: 1, .planned: 2, .focus: 0])
+        // Every open task here was added without a flag and never placed: the matrix's inbox.
+        #expect(counts == [.overdue: 1, .today: 1, .planned: 2, .focus: 0, .inbox: 5])
+        try store.setQuadrant(.eliminate, uids: ["uid-Late"])
+        #expect(try store.statusCounts(now: LocalMoment(startOf: today))[.inbox] == 4)
     }
 
     @Test func focusCountsThePeriodsRunningNotThoseLeftByAnIkeThatStopped() throws {

@@ -42,9 +42,10 @@ struct TaskColumnTests {
         #expect(!field.differs(item, read) || field == .order)
     }
 
-    /// Each column belongs to one field, or is the row's identity or time of change.
+    /// Each column belongs to one field, or is the row's identity or time of change, or this database's
+    /// triage state (`isTriaged`, which no format or sync carries).
     @Test func theFieldsColumnsAreEveryColumnOnce() {
-        let owned = TaskField.allCases.flatMap(\.columns) + [.id, .uid, .updatedAt]
+        let owned = TaskField.allCases.flatMap(\.columns) + [.id, .uid, .updatedAt, .isTriaged]
         #expect(owned.count == Set(owned).count, "a column belongs to two fields: \(owned)")
         #expect(Set(owned) == Set(TaskColumn.allCases))
     }

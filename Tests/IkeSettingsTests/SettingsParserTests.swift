@@ -93,6 +93,19 @@ struct SettingsParserTests {
         expectNoDifference(try parse(fixed).get(), expected)
     }
 
+    /// `urgent_within` (issue 35, item 5): a whole number of days from 0; anything else is a problem that
+    /// names the line, so the app does not open on it and `ike config check` lists it.
+    @Test func urgentWithinIsAWholeNumberOfDays() throws {
+        #expect(try parse("[app]\nurgent_within = 0\n").get().app.urgency == UrgencyRule(days: 0))
+        #expect(try parse("[app]\nurgent_within = 5\n").get().app.urgency == UrgencyRule(days: 5))
+        #expect(try parse("").get().app.urgency == UrgencyRule(days: 2))
+        let rule =
+            "app.urgent_within must be a whole number of days from 0 (due today or overdue) to 366, such as 2"
+        #expect(problems("[app]\nurgent_within = \"soon\"\n") == ["config.toml:2: \(rule), not \"soon\""])
+        #expect(problems("[app]\nurgent_within = -1\n") == ["config.toml:2: \(rule), not -1"])
+        #expect(problems("[app]\n\nurgent_within = 2.5\n").count == 1)
+    }
+
     @Test func eachMistakeNamesItsLine() {
         let text = """
             [app]
@@ -121,7 +134,7 @@ struct SettingsParserTests {
                 "config.toml:2: app.review_seconds must be a whole number of seconds from 1 to 3600, not 0",
                 "config.toml:3: app.start_screen must be one of \"list\", \"goals\", \"matrix\", \"review\", \"stats\", not \"calendar\"",
                 "config.toml:4: app.hide_done must be true or false, not \"yes\"",
-                "config.toml:5: unknown setting app.colour; [app] takes review_seconds, reduce_motion, mouse, ascii, start_screen, hide_done, first_weekday, notify_time, notify_lead, day_capacity",
+                "config.toml:5: unknown setting app.colour; [app] takes review_seconds, reduce_motion, mouse, ascii, start_screen, hide_done, first_weekday, notify_time, notify_lead, day_capacity, urgent_within",
                 "config.toml:6: app.notify_time must be a time of day from \"00:00\" to \"23:59\", such as \"09:00\", not \"25:00\"",
                 "config.toml:7: app.notify_lead must be minutes or hours such as \"15m\" or \"1h\" (at most a day; \"0\": at the time), not \"90s\"",
                 "config.toml:10: theme.done must be a colour name (\"red\", \"bright-blue\", \"default\"), a number 0–255 or \"#rrggbb\", not \"#zzzzzz\"",

@@ -1,8 +1,8 @@
 import IkeCore
 
 /// What the settings file decides about how the app starts and reads keys: the key table, the screen
-/// it opens on, whether done tasks start hidden, the day a week starts on, whether it syncs, and the focus
-/// card's lengths.
+/// it opens on, whether done tasks start hidden, the day a week starts on, whether it syncs, when a
+/// deadline makes a task urgent, and the focus card's lengths.
 public struct AppPreferences: Hashable, Sendable {
     public var keys: KeyMap
     public var startScreen: Screen
@@ -12,6 +12,8 @@ public struct AppPreferences: Hashable, Sendable {
     public var hasSyncAccount: Bool
     /// The views the settings file names (`[views.NAME]`).
     public var savedViews: [SavedView]
+    /// When a task counts as urgent in the matrix (`urgent_within`, issue 35, item 5).
+    public var urgency: UrgencyRule
     /// The focus card's lengths and signals (`[focus]`, `--focus-seconds`).
     public var focus: FocusSettings
     /// `day_capacity`: the estimated minutes of work a day holds; the plan deck warns past it.
@@ -25,8 +27,10 @@ public struct AppPreferences: Hashable, Sendable {
     public init(
         keys: KeyMap = .standard, startScreen: Screen = .list, hideDone: Bool = false,
         firstWeekday: Weekday = .monday, hasSyncAccount: Bool = false, savedViews: [SavedView] = [],
-        focus: FocusSettings = FocusSettings()
+        focus: FocusSettings = FocusSettings(),
+        urgency: UrgencyRule = UrgencyRule()
     ) {
+        self.urgency = urgency
         self.savedViews = savedViews
         self.keys = keys
         self.startScreen = startScreen

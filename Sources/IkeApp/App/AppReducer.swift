@@ -208,7 +208,7 @@ extension AppState {
             if case .insert(let item) = entry.mutation.lastInsert, item.seriesUID == nil {
                 list.follow(item.uid)
                 goals.selectedUID = item.uid
-                matrix.selectedUID[item.quadrant] = item.uid
+                matrix.remember(item, today: today)
                 if wasQuickAdd { list.lastQuickAddUID = item.uid }
             }
             return .reload
@@ -363,10 +363,7 @@ extension AppState {
         case .goals: goals.selectedUID = uid ?? goals.selectedUID
         case .matrix:
             // The matrix keeps its own selection; the list's comes along when it has none.
-            if let item = matrix.selectedItem ?? list.selectedItem {
-                matrix.focused = item.quadrant
-                matrix.selectedUID[item.quadrant] = item.uid
-            }
+            if let item = matrix.selectedItem ?? list.selectedItem { matrix.follow(item, today: today) }
         case .review, .stats: break
         }
         return .reload

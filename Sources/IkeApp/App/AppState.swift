@@ -71,6 +71,7 @@ public struct AppState: Hashable, Sendable {
         self.list.hideDone = preferences.hideDone
         self.list.firstWeekday = preferences.firstWeekday
         self.list.savedViews = preferences.savedViews
+        self.matrix.urgency = preferences.urgency
         self.options = options
         self.now = now
         self.review.roundSeconds = Double(options.reviewSeconds)
@@ -105,7 +106,11 @@ public struct AppState: Hashable, Sendable {
         case .list:
             list.showsAgenda ? .agenda(list.agendaQuery(now: now)) : .list(list.query(layout, now: now))
         case .goals: .goals(list.filter)
-        case .matrix: .matrix(MatrixQuery(filter: matrixFilter, limits: matrix.loadLimits(size)))
+        case .matrix:
+            .matrix(
+                MatrixQuery(
+                    filter: matrixFilter, limits: matrix.loadLimits(size),
+                    urgentThrough: matrix.urgency.lastUrgentDay(today: today), inboxLimit: matrix.inboxLimit))
         case .review: .review(review.query(today: today, firstWeekday: list.firstWeekday))
         case .stats: .stats(StatsQuery(today: today, firstWeekday: list.firstWeekday))
         }

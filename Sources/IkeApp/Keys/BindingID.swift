@@ -53,6 +53,7 @@ public enum BindingID: String, CaseIterable, Hashable, Sendable {
     case matrixCarryLeft = "matrix.carryLeft"
     case matrixCarryRight = "matrix.carryRight"
     case matrixAdd = "matrix.add"
+    case matrixInbox = "matrix.inbox"
     case screenNext = "screen.next"
     case screenPrevious = "screen.previous"
     case screenList = "screen.list"

@@ -20,6 +20,8 @@ extension KeyMap {
                     "| \(keys.joined(separator: " ")) | \(fillingKeyNames(binding.help)) | `\(binding.id.rawValue)` |\n"
             }
         }
+        out += "\n## The matrix shows\n\n| mark | meaning |\n|---|---|\n"
+        for row in Self.matrixHelp { out += "| \(row.keys) | \(row.text) |\n" }
         out +=
             "\n## Quick add (`a` on the list and the matrix) reads\n\n| in the line | what it sets |\n|---|---|\n"
         for row in Self.quickAddHelp { out += "| `\(row.keys)` | \(row.text) |\n" }

@@ -231,6 +231,7 @@ extension KeyMap {
             .tagChooser, .stepsChoice,
             .global,
         ])
+        if state.screen == .matrix { result.append((title: "Matrix marks", rows: Self.matrixHelp)) }
         if state.screen == .list || state.screen == .matrix {
             result.append((title: "Quick add reads", rows: Self.quickAddHelp))
         }
@@ -265,6 +266,24 @@ extension KeyMap {
         ("Double-Click", "Edit the task in the form"),
         ("Wheel", "Scroll the list"),
         ("Drag", "Press on a title, release on another row: move the task there"),
+    ]
+
+    /// What the matrix shows beyond its keys (issue 35, item 5), listed in help, the key docs and the man
+    /// page; ASCII, as the man page is.
+    public static let matrixHelp: [(keys: String, text: String)] = [
+        (
+            "clock, due",
+            "Urgent by its deadline alone: an open task due within urgent_within days (setting, default 2; "
+                + "overdue too) counts as urgent without its flag, so it moves from Schedule to Do first as "
+                + "its day comes. A dim clock marks it (due with --ascii); a flag you set shows no mark. "
+                + "Moved to a quadrant that is not urgent, it stays until the deadline is further away"
+        ),
+        (
+            "Inbox",
+            "Tasks added without a flag and never placed wait above the quadrants, not in them; setting "
+                + "a flag or moving the task to any quadrant (Eliminate too) places it. A step is never "
+                + "there: it shows where its own flags put it"
+        ),
     ]
 
     /// What quick add reads in a typed line (`QuickAddLine`), listed in help, the key docs and the man page.

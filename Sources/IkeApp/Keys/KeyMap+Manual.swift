@@ -21,7 +21,12 @@ extension KeyMap {
             }
             lines.append(".El")
         }
+        lines += [".Ss " + ManualText.argument("The matrix shows"), ".Bl -tag -width 10n -compact"]
+        for row in Self.matrixHelp {
+            lines += [".It Sy " + ManualText.argument(row.keys), ManualText.line(row.text)]
+        }
         lines += [
+            ".El",
             ".Ss " + ManualText.argument("Quick add (a on the list and the matrix) reads"),
             ".Bl -tag -width 14n -compact",
         ]

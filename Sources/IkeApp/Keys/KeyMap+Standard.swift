@@ -183,6 +183,11 @@ extension KeyMap {
         KeyBinding(
             .matrixAdd, [.char("a")], scope: .matrix, group: "Matrix only",
             help: "Add a task into the focused quadrant", hint: "add", rank: 11, action: .matrix(.add)),
+        KeyBinding(
+            .matrixInbox, [.char("b")], scope: .matrix, group: "Matrix only",
+            help: "To the inbox of tasks never placed and back; there {matrix.carryDown} places the task in "
+                + "the quadrant you came from, {matrix.carryLeft} in Do first, {matrix.carryRight} in Schedule",
+            action: .matrix(.toggleInbox)),
     ]
 
     static let screenBindings: [KeyBinding] = [

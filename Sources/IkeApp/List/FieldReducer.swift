@@ -172,6 +172,8 @@ enum FieldReducer {
                 tags: line.tags.isEmpty ? nil : line.tags,
                 repeats: line.markerError == nil ? line.repeats.map(TaskRepeat.rule) : .none)
             edit.plain = line.plain.mapValues { .some($0) }
+            // Added into a quadrant it is placed there, Eliminate too; elsewhere unflagged, in the inbox.
+            edit.placesInMatrix = quadrant != nil
             if let step = list.quickAddStep { edit.parent = .some(step.parentUID) }
             if line.markerError == nil, let start = line.start {
                 edit.start = .some(start.date)

@@ -10,6 +10,8 @@ public enum MatrixAction: Hashable, Sendable {
     case carry(dx: Int, dy: Int)
     /// `a`: the form for a new task in the focused quadrant.
     case add
+    /// `b`: the keys to the inbox of tasks never placed, and back to the quadrant.
+    case toggleInbox
     /// A fresh read of the quadrants.
     case loaded(MatrixSnapshot)
 }

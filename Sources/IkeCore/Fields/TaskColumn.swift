@@ -14,6 +14,9 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
     case repeatRule, repeatSyntax, repeatFromDone, seriesUID
     case start, startTime
     case parentUID
+    /// Whether the task was placed in the matrix (`TodoItem.isTriaged`): this database's state, no field
+    /// (no format or sync carries it), so it belongs to no `TaskField`.
+    case isTriaged
     /// A plain field's column (an integer, NULL for none), named as the field.
     case plain(PlainField)
 
@@ -21,7 +24,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         [
             .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .isCancelled, .doneAt, .isImportant,
             .isUrgent, .orderKey, .createdAt, .updatedAt, .tags, .repeatRule, .repeatSyntax, .repeatFromDone,
-            .seriesUID, .start, .startTime, .parentUID,
+            .seriesUID, .start, .startTime, .parentUID, .isTriaged,
         ] + PlainField.allCases.map(TaskColumn.plain)
 
     /// The column's name in the `task` table.
@@ -49,6 +52,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .start: "start"
         case .startTime: "startTime"
         case .parentUID: "parentUID"
+        case .isTriaged: "isTriaged"
         case .plain(let field): field.name
         }
     }
@@ -66,7 +70,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .id, .uid, .title, .notes, .deadline, .deadlineTime, .isDone, .isCancelled, .doneAt,
             .isImportant,
             .isUrgent, .orderKey, .createdAt, .updatedAt, .repeatRule, .repeatSyntax, .repeatFromDone,
-            .seriesUID, .start, .startTime, .parentUID, .plain:
+            .seriesUID, .start, .startTime, .parentUID, .isTriaged, .plain:
             name
         }
     }
@@ -82,6 +86,8 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
             .plain:
             "NULL"
         case .repeatFromDone, .isCancelled: "0"
+        // Before v29 every task counted as placed, as the migration makes them.
+        case .isTriaged: "1"
         }
     }
 
@@ -110,6 +116,7 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         case .start: .text(item.start?.iso)
         case .startTime: .integer(item.startTime.map { Int64($0.minutes) })
         case .parentUID: .text(item.parentUID)
+        case .isTriaged: .flag(item.isTriaged)
         case .plain(let field): .integer(field.value(in: item).map(field.kind.stored))
         }
     }
