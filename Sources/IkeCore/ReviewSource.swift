@@ -10,7 +10,8 @@ public enum ReviewSource: Hashable, Sendable {
     /// The open tasks with this tag.
     case tag(Tag)
     /// The morning's plan (issue 35): what asks to be planned for today and is not yet: overdue, due
-    /// today or tomorrow, starting today, Do first, and an earlier day's unfinished plan.
+    /// today or tomorrow, starting today, Do first, untriaged (the matrix's inbox), and an earlier day's
+    /// unfinished plan.
     case plan
     /// The evening's shutdown: the open tasks planned for today (or an earlier day, still unfinished).
     case shutdown

@@ -338,7 +338,8 @@ extension TaskStore {
             let day = today.daysSinceEpoch
             return (
                 "+isDone = 0 AND (planned IS NULL OR planned <> ?) AND (deadline <= ? OR start = ? "
-                    + "OR (isImportant = 1 AND isUrgent = 1) OR (planned IS NOT NULL AND planned < ?))",
+                    + "OR (isImportant = 1 AND isUrgent = 1) OR (planned IS NOT NULL AND planned < ?) "
+                    + "OR (\(TriageSchema.inboxCondition)))",
                 [day, today.adding(days: 1).iso, today.iso, day]
             )
         case .shutdown:

@@ -10,11 +10,14 @@ import Testing
 struct PlanDeckStoreTests {
     let today = LocalDate(iso: "2026-11-24")!
 
+    /// A store of `tasks`, each placed in the matrix (Eliminate, unless it says otherwise) but those whose
+    /// title starts "Untriaged".
     func store(_ tasks: [(String, (inout TaskEdit) -> Void)]) throws -> TaskStore {
         let store = try TaskStore.inMemory(
             environment: .fixed(at: Date(timeIntervalSince1970: 1_795_500_000)))
         for (title, fill) in tasks {
             var edit = TaskEdit(title: title)
+            if !title.hasPrefix("Untriaged") { edit.quadrant = .eliminate }
             fill(&edit)
             try store.create(edit, at: .bottom)
         }
@@ -52,14 +55,16 @@ struct PlanDeckStoreTests {
                     $0.start = .some(.someday); $0.quadrant = .doFirst
                 }
             ),
+            ("Untriaged", { _ in }),
+            ("Untriaged step", { $0.parent = .some("nobody-here") }),
         ])
         #expect(
             try titles(.plan, store) == [
-                "Due today", "Do first", "Planned Monday", "Starts today at five",
+                "Due today", "Do first", "Planned Monday", "Starts today at five", "Untriaged",
             ])
         #expect(try titles(.shutdown, store) == ["Planned today", "Planned Monday"])
         let counts = try store.reviewCounts(today: today)
-        #expect(counts[.plan] == 4)
+        #expect(counts[.plan] == 5)
         #expect(counts[.shutdown] == 2)
         // The SQL and the in-memory test a card is checked against agree.
         for item in try store.items() where !item.isDone {

@@ -27,7 +27,7 @@ public enum StatsSection: Hashable, Sendable, CaseIterable {
     /// Rows the section takes, its heading included, for `statistics` (the weeks and months it covers).
     public func height(_ statistics: TaskStatistics) -> Int {
         switch self {
-        case .streak: 3
+        case .streak: 4
         case .donePerWeek: 1 + statistics.weeks.count
         case .openVersusDone: 2 + statistics.weeks.count
         case .quadrants: 1 + Quadrant.allCases.count

@@ -52,6 +52,8 @@ public struct TaskStatistics: Hashable, Sendable {
         public var longestEnd: LocalDate?
         /// The last day something was done.
         public var lastDoneDay: LocalDate?
+        /// Closed days in a row that finished their plan (the shutdown deck's, `TaskStore.planStreak`).
+        public var plansFinished = 0
 
         /// A streak from its parts.
         public init(current: Int, longest: Int, longestEnd: LocalDate? = nil, lastDoneDay: LocalDate? = nil) {

@@ -48,19 +48,22 @@ extension TaskStore {
     /// ends the run; a day never closed (a weekend, a day off) or closed with nothing planned neither ends
     /// it nor counts.
     public func planStreak(through day: LocalDate) throws -> Int {
-        try read { db in
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT planned, done FROM day_plan WHERE day <= ? ORDER BY day DESC",
-                arguments: [day.daysSinceEpoch])
-            var run = 0
-            while let row = try rows.next() {
-                let planned: Int = row[0]
-                let done: Int = row[1]
-                if planned == 0 { continue }
-                guard done >= planned else { break }
-                run += 1
-            }
-            return run
+        try read { try Self.planStreak($0, through: day) }
+    }
+
+    /// `planStreak(through:)` within a read of its own.
+    static func planStreak(_ db: Database, through day: LocalDate) throws -> Int {
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT planned, done FROM day_plan WHERE day <= ? ORDER BY day DESC",
+            arguments: [day.daysSinceEpoch])
+        var run = 0
+        while let row = try rows.next() {
+            let planned: Int = row[0]
+            let done: Int = row[1]
+            if planned == 0 { continue }
+            guard done >= planned else { break }
+            run += 1
         }
+        return run
     }
 }

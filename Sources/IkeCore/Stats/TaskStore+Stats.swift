@@ -27,11 +27,13 @@ extension TaskStore {
                 db, clock: clock, weekStarts: weekStarts, days: query.focusDayList)
             for index in weeks.indices { weeks[index].focusSeconds = focus.weeks[index] }
             let (byQuadrant, undated) = try Self.doneByQuadrant(db)
+            var streak = TaskStatistics.Streak(days: Array(doneDays.keys), today: query.today)
+            streak.plansFinished = try Self.planStreak(db, through: query.today)
             return TaskStatistics(
                 today: query.today, firstWeekday: query.firstWeekday, weeks: weeks,
                 doneByQuadrant: byQuadrant,
                 months: try Self.monthGoals(db, months: query.months),
-                streak: .init(days: Array(doneDays.keys), today: query.today),
+                streak: streak,
                 review: try Self.reviewTotals(db), undatedDone: undated, focus: focus.totals)
         }
     }

@@ -107,6 +107,11 @@ enum StatsSectionLines {
             .heading("Streak · days with something done", detail: ""),
             .fact(label: "Current", labelWidth: 7, text: current),
             .fact(label: "Longest", labelWidth: 7, text: longest),
+            // The shutdown deck's run: closed days that finished their plan.
+            .fact(
+                label: "Plans", labelWidth: 7,
+                text: streak.plansFinished == 0
+                    ? "no finished plan in a row yet" : days(streak.plansFinished) + " in a row finished"),
         ]
     }
 
