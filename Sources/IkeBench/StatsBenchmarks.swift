@@ -71,8 +71,8 @@ struct StatsBenchmarks {
         }
     }
 
-    /// Six finished focus periods of 25 minutes a day over the last 365 days, each on one of `count` tasks
-    /// (some deleted by then would count the same: by uid, under no tag), when the database has the table.
+    /// Six finished focus periods of 25 minutes a day over the last 365 days, on tasks spread over the
+    /// `count`, when the database has the table (one from before focus periods has none).
     static func focusOverAYear(path: String, count: Int) throws {
         let now = Date().milliseconds
         let queue = try DatabaseQueue(path: path)
@@ -80,13 +80,12 @@ struct StatsBenchmarks {
             guard try db.tableExists("focus_period") else { return }
             try db.execute(
                 sql: """
-                    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 365 * 6 - 1)
+                    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 365 * 6 - 1),
+                    period(i, start) AS (SELECT i, :now - (i / 6) * :day - 28800000 + (i % 6) * 1800000 FROM n)
                     INSERT INTO focus_period (taskUID, startedAt, seconds, endedAt, lastCheckpointAt)
-                    SELECT (SELECT uid FROM task WHERE id = 1 + (i * 7919) % :count),
-                        :now - (i / 6) * :day - 8 * 3_600_000 + (i % 6) * 1_800_000, 1500,
-                        :now - (i / 6) * :day - 8 * 3_600_000 + (i % 6) * 1_800_000 + 1_500_000,
-                        :now - (i / 6) * :day - 8 * 3_600_000 + (i % 6) * 1_800_000 + 1_500_000
-                    FROM n
+                    SELECT (SELECT uid FROM task WHERE id = 1 + (i * 7919) % :count), start, 1500,
+                        start + 1500000, start + 1500000
+                    FROM period
                     """, arguments: ["count": count, "now": now, "day": Self.day])
         }
     }
