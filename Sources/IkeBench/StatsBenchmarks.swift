@@ -21,6 +21,7 @@ struct StatsBenchmarks {
         let store = try BenchDatabase.fresh(at: path)
         try BenchDatabase.fill(store, count: count)
         try Self.spreadOverAYear(path: path, count: count)
+        try Self.focusOverAYear(path: path, count: count)
 
         let query = StatsQuery(today: store.environment.today)
         let reads = try (0..<Self.runs).map { _ in try measure { _ = try store.statistics(query) } }
@@ -67,6 +68,25 @@ struct StatsBenchmarks {
                     "start": now - 365 * Self.day, "span": 365 * Self.day, "count": count, "now": now,
                     "day": Self.day,
                 ])
+        }
+    }
+
+    /// Six finished focus periods of 25 minutes a day over the last 365 days, on tasks spread over the
+    /// `count`, when the database has the table (one from before focus periods has none).
+    static func focusOverAYear(path: String, count: Int) throws {
+        let now = Date().milliseconds
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            guard try db.tableExists("focus_period") else { return }
+            try db.execute(
+                sql: """
+                    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 365 * 6 - 1),
+                    period(i, start) AS (SELECT i, :now - (i / 6) * :day - 28800000 + (i % 6) * 1800000 FROM n)
+                    INSERT INTO focus_period (taskUID, startedAt, seconds, endedAt, lastCheckpointAt)
+                    SELECT (SELECT uid FROM task WHERE id = 1 + (i * 7919) % :count), start, 1500,
+                        start + 1500000, start + 1500000
+                    FROM period
+                    """, arguments: ["count": count, "now": now, "day": Self.day])
         }
     }
 

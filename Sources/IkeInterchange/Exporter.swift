@@ -20,14 +20,14 @@ public enum Exporter {
     /// `export`) is written as its original with ike's changes (`OriginalRecord`).
     public static func encode(
         _ items: [TodoItem], as format: InterchangeFormat, environment: CoreEnvironment,
-        originals: [Int64: TaskOriginal] = [:]
+        originals: [Int64: TaskOriginal] = [:], focus: [FocusPeriodEntry] = []
     ) -> [UInt8] {
         let timeZone = environment.timeZone
         // The simple JSON shapes have no place for tags: they keep them in the title, as ike did before
         // tags had a table.
         let items = format.isSimpleJSON ? TitleTags.inTitles(items) : items
         switch format {
-        case .ikeJSON: return IkeJSONCodec.encode(items, exportedAt: environment.now())
+        case .ikeJSON: return IkeJSONCodec.encode(items, exportedAt: environment.now(), focus: focus)
         case .todoTxt: return TodoTxtCodec.encode(items, timeZone: timeZone, originals: originals)
         case .csv: return CSVCodec.encode(items)
         case .iCalendar: return ICalendarCodec.encode(items, originals: originals, timeZone: timeZone)
@@ -47,7 +47,12 @@ public enum Exporter {
         let items = try store.items(.all)
         if format == .taskwarrior { try TaskwarriorCodec.refuseCommaTags(items) }
         let originals = format.keepsOriginals ? try store.originals(format: format.rawValue) : [:]
-        let bytes = encode(items, as: format, environment: store.environment, originals: originals)
+        // Only ike's own JSON has a place for focus periods; a period of nothing worked says nothing.
+        let focus =
+            format == .ikeJSON
+            ? try store.focusPeriods().filter { $0.seconds > 0 }.map(FocusPeriodEntry.init) : []
+        let bytes = encode(
+            items, as: format, environment: store.environment, originals: originals, focus: focus)
         return (bytes, items.count, format.lostFields(of: items), format.cancelledWrittenAsDone(of: items))
     }
 

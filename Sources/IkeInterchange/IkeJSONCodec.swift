@@ -2,15 +2,16 @@ import Foundation
 import IkeCore
 
 /// ike's own JSON: `{"format": "ike", "version": 3, "tasks": [...]}` with every field of every task, the
-/// lossless backup format. A bare array of the same objects (`ike list --json`) reads too.
+/// lossless backup format, and `"focus": [...]`, the focus periods, when there are some
+/// (`IkeJSONCodec+Focus.swift`). A bare array of the same objects (`ike list --json`) reads too.
 public enum IkeJSONCodec {
     /// The newest version this build writes; files with a larger one are refused. Version 2 added `tags`,
     /// version 3 `repeat`, `repeatFrom`, `series` and `deadlineTime`: an older ike, which ignores members it
     /// does not know, refuses the file instead of dropping them. (Repeats and deadline times landed in the
     /// same release, so no ike reads version 3 without the time: Decisions.md, 2026-11-25.) Version 4
     /// added the plain fields (`PlainField`, each a member under its name), version 5 `cancelled`,
-    /// version 6 `start` and `startTime`, version 7 `someday`, version 8 `parent`.
-    public static let version = 8
+    /// version 6 `start` and `startTime`, version 7 `someday`, version 8 `parent`, version 9 `focus`.
+    public static let version = 9
 
     /// The version a file of `items` is written as: 5 when a task is cancelled, 4 when a task holds a
     /// plain field, 3 when a task
@@ -154,13 +155,16 @@ public enum IkeJSONCodec {
         }
     }
 
-    /// The export document, one task object a line, in list order.
-    public static func encode(_ items: [TodoItem], exportedAt: Date) -> [UInt8] {
+    /// The export document, one task object a line, in list order, then the focus periods `focus`, one a
+    /// line, when there are some.
+    public static func encode(
+        _ items: [TodoItem], exportedAt: Date, focus: [FocusPeriodEntry] = []
+    ) -> [UInt8] {
         var json = JSONText(capacity: items.count * 330 + 100)
         // Every version a file needs is named: versions 5 and 6 were once written as 2, which an older ike
         // would have read while dropping the cancelled and the starts.
         json.raw("{\"format\":\"ike\",\"version\":")
-        json.number(Int64(version(of: items)))
+        json.number(Int64(focus.isEmpty ? version(of: items) : 9))
         json.raw(",\"exportedAt\":")
         json.timestamp(exportedAt)
         json.raw(",\"tasks\":[")
@@ -168,7 +172,9 @@ public enum IkeJSONCodec {
             json.raw(index == 0 ? "\n  " : ",\n  ")
             json.object(item)
         }
-        json.raw(items.isEmpty ? "]}\n" : "\n]}\n")
+        json.raw(items.isEmpty ? "]" : "\n]")
+        if !focus.isEmpty { encodeFocus(focus, into: &json) }
+        json.raw("}\n")
         return json.bytes
     }
 }

@@ -42,6 +42,9 @@ public struct ImportPlan: Sendable {
     /// Tasks of a vdir whose files another app removed but that changed in ike since, so they were kept:
     /// `FILE (“title”)`.
     public var editedSinceRemoval: [String] = []
+    /// The focus periods of an ike JSON file not stored yet, added (or to add, in a dry run); those
+    /// already there are left alone.
+    public var focusPeriodsAdded: [FocusPeriodEntry] = []
 
     /// The formats read, as messages name them: "iCalendar", or "iCalendar, todo.txt" for several files
     /// in several formats (each named once, in the order first read).
@@ -78,8 +81,10 @@ public struct ImportPlan: Sendable {
     /// How many records are left alone on purpose: by the codec or when matched with the store.
     public var skippedCount: Int { skipped.count + count(.skip) }
 
-    /// Whether carrying out the plan changes the database.
-    public var changesTasks: Bool { count(.add) + count(.update) + count(.delete) > 0 }
+    /// Whether carrying out the plan changes the database: a task, or a focus period added.
+    public var changesTasks: Bool {
+        count(.add) + count(.update) + count(.delete) > 0 || !focusPeriodsAdded.isEmpty
+    }
 
     /// "3 added, 1 updated, 2 unchanged, 1 deleted, 1 skipped"; with `dryRun` wording, "3 to add, …".
     /// Deletions are named only when there are some, as skipped records are.
@@ -101,6 +106,11 @@ public struct ImportPlan: Sendable {
             parts.append(part)
         }
         if skippedCount > 0 { parts.append("\(skippedCount) skipped") }
+        let focus = focusPeriodsAdded.count
+        if focus > 0 {
+            let periods = focus == 1 ? "1 focus period" : "\(focus) focus periods"
+            parts.append(applied ? "\(periods) added" : "\(periods) to add")
+        }
         return parts.joined(separator: ", ")
     }
 }

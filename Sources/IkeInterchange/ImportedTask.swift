@@ -128,6 +128,8 @@ public struct ParsedFile: Sendable {
     /// The files of an import of several files, which `ImportedTask.source` indexes; empty for one file
     /// (then `format` is every record's).
     public var sources: [ImportSource] = []
+    /// The focus periods an ike JSON export carries (`"focus"`); an import adds those not stored yet.
+    public var focusPeriods: [FocusPeriodEntry] = []
 
     /// A parse result from its tasks.
     public init(format: InterchangeFormat, tasks: [ImportedTask]) {

@@ -49,16 +49,17 @@ public struct Importer {
         plan.sources = parsed.sources
         do {
             if dryRun {
-                (plan.entries, plan.editedSinceRemoval) = try store.readForImport { lookup in
+                (plan.entries, plan.editedSinceRemoval, plan.focusPeriodsAdded) = try store.readForImport {
+                    lookup in
                     let removals = try Self.removals(in: vdir, lookup: lookup)
                     return (
                         try self.plan(parsed, lookup: &lookup, overwrite: overwrite) + removals.entries,
-                        removals.edited
+                        removals.edited, try lookup.newFocusPeriods(parsed.focusPeriods)
                     )
                 }
                 return plan
             }
-            (plan.entries, plan.editedSinceRemoval) = try store.change { writer in
+            (plan.entries, plan.editedSinceRemoval, plan.focusPeriodsAdded) = try store.change { writer in
                 var lookup = try writer.importLookup()
                 let removals = try Self.removals(in: vdir, lookup: lookup)
                 let entries = try self.plan(parsed, lookup: &lookup, overwrite: overwrite) + removals.entries
@@ -72,7 +73,8 @@ public struct Importer {
                     try writer.rememberVdir(
                         vdir.fileNames, folder: vdir.key, seenAt: store.environment.now().milliseconds)
                 }
-                return (entries, removals.edited)
+                // After the tasks, though a period needs no task: one deleted since still counts its minutes.
+                return (entries, removals.edited, try writer.addFocusPeriods(parsed.focusPeriods))
             }.value
         } catch {
             throw error.named(name)

@@ -46,8 +46,10 @@ public enum InterchangeDecoder {
         switch root {
         case .object(let object):
             if object.has("tasks") || object.has("format") {
-                return ParsedFile(
+                var file = ParsedFile(
                     format: .ikeJSON, tasks: try IkeJSONCodec.tasks(from: root, timeZone: timeZone))
+                file.focusPeriods = try IkeJSONCodec.focusPeriods(from: root, timeZone: timeZone)
+                return file
             }
             if TaskwarriorCodec.isTaskwarrior(object) && forced == nil {
                 return try TaskwarriorCodec.parse(values, timeZone: timeZone, source: text.bytes)

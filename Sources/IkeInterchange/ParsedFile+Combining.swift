@@ -20,6 +20,7 @@ extension ParsedFile {
         var firstByOccurrence: [String: Int] = [:]
         for (source, file) in files.enumerated() {
             combined.skipped += file.parsed.skipped
+            combined.focusPeriods += file.parsed.focusPeriods
             for var task in file.parsed.tasks {
                 task.source = source
                 if let occurrence = task.occurrenceUID {

@@ -18,7 +18,8 @@ struct StatusCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The line, with {overdue}, {today}, {planned}, {inbox} and {focus} for the counts.", valueName: "template")
+            "The line, with {overdue}, {today}, {planned}, {inbox} and {focus} for the counts.",
+            valueName: "template")
     )
     var format = StatusLine.standardFormat
 

@@ -14,7 +14,7 @@ struct PlanAndFocusTests {
         try cli.run("add", "Overdue report", "--due", "2026-11-21")
         try cli.run("add", "Water plants", "--due", "today")
         try cli.run("add", "Call mum", "--due", "tomorrow")
-        try cli.run("add", "Someday novel")
+        try cli.run("add", "Someday novel", "--important")
         let tmux = try TmuxSession()
         defer { tmux.kill() }
         try tmux.start(

@@ -10,11 +10,13 @@ import Testing
 struct PlanDeckLoopTests {
     let today = CoreEnvironment.fixed(at: testNow).localNow.date
 
-    /// A loop on the review screen over `tasks` (title and edit), its chooser on `deck`.
+    /// A loop on the review screen over `tasks` (title and edit), each placed in the matrix (Eliminate,
+    /// unless it says otherwise) but those whose title starts "Untriaged".
     func loop(_ tasks: [(String, (inout TaskEdit) -> Void)]) throws -> (AppLoop<FakeTerminal>, TaskStore) {
         let (loop, store) = try makeLoop()
         for (title, fill) in tasks {
             var edit = TaskEdit(title: title)
+            if !title.hasPrefix("Untriaged") { edit.quadrant = .eliminate }
             fill(&edit)
             try store.create(edit, at: .bottom)
         }
@@ -43,6 +45,7 @@ struct PlanDeckLoopTests {
             ("Planned today", { $0.plain[.planned] = .day(today) }),
             ("Planned tomorrow", { $0.plain[.planned] = .day(today.adding(days: 1)) }),
             ("Starts today", { $0.start = .some(today) }),
+            ("Untriaged", { _ in }),
             (
                 "Starts tomorrow",
                 {
@@ -57,20 +60,21 @@ struct PlanDeckLoopTests {
                 }
             ),
         ])
-        #expect(loop.state.review.sourceCounts[.plan] == 5)
+        #expect(loop.state.review.sourceCounts[.plan] == 6)
         #expect(loop.state.review.sourceCounts[.shutdown] == 2)
         start(loop, deck: 0)
         let round = try #require(loop.state.review.round)
         #expect(round.source == .plan)
         // Dated cards first, earliest deadline first; then the list's order.
         #expect(round.card?.title == "Overdue")
-        #expect(round.total == 5)
+        #expect(round.total == 6)
         var seen: [String] = []
         while let card = loop.state.review.round?.card, loop.state.review.round?.phase == .running {
             seen.append(card.title)
             type(loop, [.right])
         }
-        #expect(seen == ["Overdue", "Due tomorrow", "Do first", "Yesterday's plan", "Starts today"])
+        #expect(
+            seen == ["Overdue", "Due tomorrow", "Do first", "Yesterday's plan", "Starts today", "Untriaged"])
     }
 
     @Test func rightPlansForTodayLeftAsksWhenAndUpAndDownTriage() throws {

@@ -36,10 +36,10 @@ struct JSONCodecTests {
     }
 
     @Test func ikeJSONFromANewerIkeIsRefused() throws {
-        let text = "{\"format\":\"ike\",\"version\":9,\"tasks\":[]}"
+        let text = "{\"format\":\"ike\",\"version\":10,\"tasks\":[]}"
         #expect(
             importFailure(try makeStore(), bytes: Array(text.utf8))
-                == "tasks, line 1: written by a newer ike (format version 9; this ike reads up to 8); nothing was imported"
+                == "tasks, line 1: written by a newer ike (format version 10; this ike reads up to 9); nothing was imported"
         )
     }
 

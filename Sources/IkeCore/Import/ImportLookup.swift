@@ -5,7 +5,7 @@ import GRDB
 /// older schema is read as it is (a dry run does not migrate): its tags, still in the titles before v5, are
 /// read as the migration will leave them.
 public struct ImportLookup {
-    private let db: Database
+    let db: Database
     private let lookup: Statement
     private let tagsStored: Bool
     private var doneLookup: Statement?
