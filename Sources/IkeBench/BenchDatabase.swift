@@ -50,4 +50,14 @@ enum BenchDatabase {
     static func remove(at path: String) {
         for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
     }
+
+    /// Plans a tenth of the tasks over the ten days around `day` (`ike status`'s and the plan deck's
+    /// groups): half of them for a day gone by, unfinished.
+    static func planTenth(_ store: TaskStore, around day: LocalDate) throws {
+        try store.change { writer in
+            try writer.db.execute(
+                sql: "UPDATE task SET planned = ? + (id % 10) - 5 WHERE id % 10 = 0",
+                arguments: [day.daysSinceEpoch])
+        }
+    }
 }

@@ -19,11 +19,7 @@ struct PlanBenchmarks {
         let store = try BenchDatabase.fresh(at: database)
         try BenchDatabase.fill(store, count: count)
         let today = LocalDate(iso: "2025-11-12")!
-        try store.change { writer in
-            try writer.db.execute(
-                sql: "UPDATE task SET planned = ? + (id % 10) - 5 WHERE id % 10 = 0",
-                arguments: [today.daysSinceEpoch])
-        }
+        try BenchDatabase.planTenth(store, around: today)
         var dealt = 0
         let opening = try (0..<Self.runs).map { _ in
             try measure {

@@ -19,13 +19,8 @@ struct StatusBenchmarks {
         defer { BenchDatabase.remove(at: database) }
         let store = try BenchDatabase.fresh(at: database)
         try BenchDatabase.fill(store, count: count)
-        // A tenth planned, over the ten days around the frozen day.
         let day = LocalDate(iso: "2025-11-12")!
-        try store.change { writer in
-            try writer.db.execute(
-                sql: "UPDATE task SET planned = ? + (id % 10) - 5 WHERE id % 10 = 0",
-                arguments: [day.daysSinceEpoch])
-        }
+        try BenchDatabase.planTenth(store, around: day)
         let now = LocalMoment(startOf: day)
         let line = try StatusLine(format: Self.format)
         var printed = ""
