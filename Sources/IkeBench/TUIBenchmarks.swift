@@ -49,7 +49,7 @@ struct TUIBenchmarks {
         try keyBenchmarks(session, database: databases.last!, count: sizes.last!)
         try matrixBenchmarks(session, database: databases.last!, count: sizes.last!)
         try reviewBenchmarks(session, database: databases.last!, count: sizes.last!)
-        try focusBenchmarks(session, database: databases.last!, count: sizes.last!)
+        try focusBenchmarks(session)
         try searchBenchmarks(session, database: databases.last!, count: sizes.last!)
         try tagFilterBenchmarks(session, database: databases.last!, count: sizes.last!)
     }
