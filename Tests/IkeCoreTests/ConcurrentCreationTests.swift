@@ -17,8 +17,11 @@ struct ConcurrentCreationTests {
             let failures = Failures()
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 do {
-                    // Random uids, as two processes have: `.fixed` numbers them from 1 in each.
-                    let store = try TaskStore.open(at: path, environment: .live)
+                    // Random uids, as two processes have: `.fixed` numbers them from 1 in each. The second
+                    // waits for the first's migrations, which on a loaded machine (the suite's own parallel
+                    // tests, every commit an fsync) took longer than the 5 s default once: the test is that
+                    // it waits and then succeeds, not how long the first one takes.
+                    let store = try TaskStore.open(at: path, environment: .live, busyTimeout: 60)
                     try addTasks(store, ["Task \(index)"])
                 } catch {
                     failures.record("\(error)")
