@@ -16,6 +16,14 @@ public enum ReviewSource: Hashable, Sendable {
     /// The evening's shutdown: the open tasks planned for today (or an earlier day, still unfinished).
     case shutdown
 
+    /// The most cards the chooser counts for the plan and the shutdown; it shows more as "1000+".
+    public static let countCap = 1000
+
+    /// A deck's size as the chooser and the summary say it: "1000+" at the cap of a capped count.
+    public static func countText(_ count: Int) -> String {
+        count >= countCap ? "\(countCap)+" : String(count)
+    }
+
     /// The order the deck's cards come in: a deck chosen by its dates in date order (earliest first, as
     /// `ike due` lists them), any other in the list's order.
     public var order: TaskOrder {

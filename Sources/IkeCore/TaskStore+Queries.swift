@@ -287,10 +287,14 @@ extension TaskStore {
         for source in [ReviewSource.overdue, .dueThisWeek, .due, .plan, .shutdown] {
             let (condition, arguments) = Self.reviewCondition(
                 source, today: today, firstWeekday: firstWeekday)
-            result[source] = try read {
-                try Int.fetchOne(
-                    $0, sql: "SELECT count(*) FROM task WHERE \(condition)", arguments: arguments)
-            }
+            // The plan's and the shutdown's sizes are counted up to `countCap`: the plan's several indexes
+            // are joined row by row, which at 100k overdue tasks made every visit to the chooser 100 ms.
+            let capped = source == .plan || source == .shutdown
+            let sql =
+                capped
+                ? "SELECT count(*) FROM (SELECT 1 FROM task WHERE \(condition) LIMIT \(ReviewSource.countCap))"
+                : "SELECT count(*) FROM task WHERE \(condition)"
+            result[source] = try read { try Int.fetchOne($0, sql: sql, arguments: arguments) }
         }
         return result
     }

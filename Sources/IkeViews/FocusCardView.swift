@@ -36,10 +36,10 @@ enum FocusCardView {
     static func title(_ session: FocusSession) -> String {
         if session.isWaiting { return "Focus · break over · Enter for the next work period" }
         var parts = ["Focus"]
-        let round = session.workPeriodsDone % max(1, session.settings.longBreakAfter) + 1
+        let round = session.workPeriodsDone % session.settings.cycleLength + 1
         parts.append(
             session.phase == .work
-                ? "Work \(round) of \(max(1, session.settings.longBreakAfter))" : session.phase.title)
+                ? "Work \(round) of \(session.settings.cycleLength)" : session.phase.title)
         var clock = "⏱ " + ReviewView.clockText(session.timer.remainingSeconds)
         if session.timer.isPaused { clock += " paused" }
         parts.append(clock)

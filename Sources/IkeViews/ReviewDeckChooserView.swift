@@ -63,7 +63,7 @@ enum ReviewDeckChooserView {
         for (row, index) in (first..<last).enumerated() {
             let source = sources[index]
             let isChosen = index == review.sourceIndex
-            let count = counts[source].map(String.init) ?? ""
+            let count = counts[source].map(ReviewSource.countText) ?? ""
             let y = top + row
             let style = isChosen ? theme.selected : (counts[source] == 0 ? theme.secondary : .default)
             buffer.put(String(repeating: " ", count: width), x: x, y: y, style: style)

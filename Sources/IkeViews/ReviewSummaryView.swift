@@ -39,7 +39,7 @@ enum ReviewSummaryView {
         let again =
             stillOpen == 1
             ? "\(context.keys.keyName(.reviewAgain)) again on the 1 task still open"
-            : "\(context.keys.keyName(.reviewAgain)) again on the \(stillOpen) tasks still open"
+            : "\(context.keys.keyName(.reviewAgain)) again on the \(ReviewSource.countText(stillOpen)) tasks still open"
         ReviewView.putCentred(
             stillOpen == 0 ? "Every task of this deck is done" : again, y: layout.sideHintsRow,
             style: context.theme.secondary, into: &buffer, context: context)

@@ -74,6 +74,19 @@ struct PlanDeckStoreTests {
         }
     }
 
+    @Test func theChooserCountsThePlanUpToItsCapAndSaysSo() throws {
+        var tasks: [(String, (inout TaskEdit) -> Void)] = []
+        for index in 0..<(ReviewSource.countCap + 5) {
+            tasks.append(("Overdue \(index)", { $0.deadline = .some(today.adding(days: -1)) }))
+        }
+        let store = try store(tasks)
+        #expect(try store.reviewCounts(today: today)[.plan] == ReviewSource.countCap)
+        #expect(try store.reviewCounts(today: today)[.overdue] == ReviewSource.countCap + 5)
+        #expect(try store.reviewDeck(.plan, today: today).count == ReviewSource.countCap + 5)
+        #expect(ReviewSource.countText(ReviewSource.countCap) == "1000+")
+        #expect(ReviewSource.countText(999) == "999")
+    }
+
     @Test func thePlansDeckIsReadThroughIndexes() throws {
         let store = try store([])
         let (condition, arguments) = TaskStore.reviewCondition(.plan, today: today, firstWeekday: .monday)

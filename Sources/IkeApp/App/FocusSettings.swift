@@ -44,7 +44,12 @@ public struct FocusSettings: Hashable, Sendable {
     /// The length of the break after work period number `finished` (1 for the first): long after every
     /// `longBreakAfter`-th, short otherwise.
     public func breakSeconds(after finished: Int) -> Int {
-        longBreakAfter > 0 && finished > 0 && finished % longBreakAfter == 0
-            ? longBreakSeconds : shortBreakSeconds
+        isLongBreak(after: finished) ? longBreakSeconds : shortBreakSeconds
     }
+
+    /// Work periods in a cycle that ends with a long break (at least one).
+    public var cycleLength: Int { max(1, longBreakAfter) }
+
+    /// Whether the break after work period number `finished` (1 for the first) is the long one.
+    public func isLongBreak(after finished: Int) -> Bool { finished > 0 && finished % cycleLength == 0 }
 }

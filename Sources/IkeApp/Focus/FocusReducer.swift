@@ -148,7 +148,7 @@ extension FocusSession {
         if phase == .work {
             effects += endWork(completed: true)
             workPeriodsDone += 1
-            phase = workPeriodsDone % max(1, settings.longBreakAfter) == 0 ? .longBreak : .shortBreak
+            phase = settings.isLongBreak(after: workPeriodsDone) ? .longBreak : .shortBreak
             timer = ReviewTimer(limit: length(of: phase), now: now)
             effects += signal(
                 "Work period done", "\(phase.title): \(FocusReducer.minutesText(Int(timer.limit)))")

@@ -58,10 +58,9 @@ extension TaskStore {
             arguments: [day.daysSinceEpoch])
         var run = 0
         while let row = try rows.next() {
-            let planned: Int = row[0]
-            let done: Int = row[1]
-            if planned == 0 { continue }
-            guard done >= planned else { break }
+            let result = DayPlanResult(day: day, planned: row[0], done: row[1])
+            if result.planned == 0 { continue }
+            guard result.isFinished else { break }
             run += 1
         }
         return run
