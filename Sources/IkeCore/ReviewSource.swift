@@ -19,6 +19,10 @@ public enum ReviewSource: Hashable, Sendable {
     /// The most cards the chooser counts for the plan and the shutdown; it shows more as "1000+".
     public static let countCap = 1000
 
+    /// How many cards a plan deck deals at most, the most pressing first: a plan of thousands is not a
+    /// day's, and the next round deals the next ones (Docs/Decisions.md, 2026-11-29).
+    public static let planDeal = 100
+
     /// A deck's size as the chooser and the summary say it: "1000+" at the cap of a capped count.
     public static func countText(_ count: Int) -> String {
         count >= countCap ? "\(countCap)+" : String(count)

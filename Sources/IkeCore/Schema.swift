@@ -10,6 +10,15 @@ public enum Schema {
     /// declaration (`PlainField.migration`).
     static let migrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] =
         namedMigrations + PlainField.allCases.map(\.migration) + PlainField.allCases.map(\.indexMigration)
+        + migrationsOnPlainFields
+
+    /// The named migrations that read a plain field's column, after the migrations that add them: on a new
+    /// database the plain fields' columns come after every other named migration.
+    private static let migrationsOnPlainFields:
+        [(identifier: String, body: @Sendable (Database) throws -> Void)] =
+            [
+                ("v32-plan-deck-order", PlanDeckSchema.migrate)
+            ]
 
     private static let namedMigrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] = [
         (

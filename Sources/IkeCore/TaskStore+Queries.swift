@@ -261,11 +261,15 @@ extension TaskStore {
     }
 
     /// The uids of a review deck in the deck's order (date order for a deck chosen by dates, else list
-    /// order): a round holds only these, so a deck of 100k tasks stays
-    /// a few megabytes.
+    /// order): a round holds only these, so a deck of 100k tasks stays a few megabytes. The plan deals its
+    /// `ReviewSource.planDeal` most pressing tasks (PlanDeckQuery).
     public func reviewDeck(
         _ source: ReviewSource, today: LocalDate, firstWeekday: Weekday = .monday
     ) throws -> [String] {
+        if source == .plan {
+            let (sql, arguments) = PlanDeckQuery.sql(today: today)
+            return try read { try String.fetchAll($0, sql: sql, arguments: arguments) }
+        }
         let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try String.fetchAll(
@@ -301,7 +305,7 @@ extension TaskStore {
 
     /// The last minute of `today`: a review deck holds what has started by the end of its day, a task that
     /// starts this afternoon included (the review plans the day), and nothing that starts later.
-    private static func reviewStartedBy(_ today: LocalDate) -> LocalMoment {
+    static func reviewStartedBy(_ today: LocalDate) -> LocalMoment {
         LocalMoment(startOf: today).adding(minutes: 1439)
     }
 
