@@ -171,7 +171,7 @@ public struct JSONText {
 
     /// `object`, and with `triage` (the rule and today) the matrix's view of the task (`ike list --json`,
     /// issue 35, item 5): `"urgentBy"`, `"flag"`, `"deadline"` (urgent by a near deadline alone) or
-    /// null, and `"inbox": true` on a task waiting in the inbox.
+    /// null. Any object has `"inbox": true` on a task waiting in the inbox.
     public mutating func object(
         _ item: TodoItem, steps: StepCount?, triage: (rule: UrgencyRule, today: LocalDate)?
     ) {
@@ -237,8 +237,10 @@ public struct JSONText {
             } else {
                 raw("null")
             }
-            if item.isInInbox { raw(",\"inbox\":true") }
         }
+        // Only on a task waiting in the matrix's inbox: an export keeps it there, and a task without the
+        // member (every task of an older file) comes back placed, as the migration placed every old task.
+        if item.isInInbox { raw(",\"inbox\":true") }
         if let steps {
             raw(",\"children\":")
             number(Int64(steps.steps))

@@ -82,6 +82,7 @@ public enum IkeJSONCodec {
         task.doneAt = try fields.instant("doneAt", timeZone: timeZone)
         task.isImportant = try fields.bool("important") ?? false
         task.isUrgent = try fields.bool("urgent") ?? false
+        task.isTriaged = try fields.bool("inbox") != true
         task.createdAt = try fields.instant("createdAt", timeZone: timeZone)
         task.updatedAt = try fields.instant("updatedAt", timeZone: timeZone)
         task.repeats = try repeats(fields)

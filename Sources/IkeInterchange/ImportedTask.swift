@@ -33,6 +33,9 @@ public struct ImportedTask: Hashable, Sendable {
     public var isCancelled: Bool?
     public var doneAt: Date?
     public var isImportant = false
+    /// Whether the task was placed in the matrix (`TodoItem.isTriaged`), for a format that says (ike JSON's
+    /// `inbox`); `nil`: placed when it has a flag.
+    public var isTriaged: Bool?
     public var isUrgent = false
     public var createdAt: Date?
     /// When the record last changed in its app (ike JSON `updatedAt`, Taskwarrior `modified`, iCalendar

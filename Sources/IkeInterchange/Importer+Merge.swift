@@ -45,6 +45,7 @@ extension Importer {
         item.start = task.start
         item.startTime = task.start == nil ? nil : task.startTime
         item.parentUID = task.parentUID
+        if let placed = task.isTriaged { item.isTriaged = placed || item.isImportant || item.isUrgent }
         return withFirstDeadline(item, today: LocalDate.today(now: now, timeZone: timeZone))
     }
 
