@@ -17,7 +17,8 @@ public enum Schema {
     private static let migrationsOnPlainFields:
         [(identifier: String, body: @Sendable (Database) throws -> Void)] =
             [
-                ("v32-plan-deck-order", PlanDeckSchema.migrate)
+                ("v32-plan-deck-order", PlanDeckSchema.migrate),
+                ("v33-placement-is-local", PlacementSchema.migrate),
             ]
 
     private static let namedMigrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] = [

@@ -110,7 +110,17 @@ public final class TaskWriter {
         new.updatedAt = old.updatedAt
         if new == old { return old }
         try refuseParentCycle(new, old: old)
-        new.updatedAt = Date(milliseconds: max(environment.now().milliseconds, old.updatedAt.milliseconds))
+        // Placed in the matrix and nothing else: this database's state, not an edit, so the task keeps its
+        // time and a sync has nothing to send (PlacementSchema).
+        var placedOnly = new
+        placedOnly.isTriaged = old.isTriaged
+        if placedOnly != old {
+            var stamp = max(environment.now().milliseconds, old.updatedAt.milliseconds)
+            // An edit that places the task too must move its time, even in the same millisecond or with the
+            // clock set back: the sync trigger tells a placement alone by its unmoved time.
+            if new.isTriaged != old.isTriaged && stamp == old.updatedAt.milliseconds { stamp += 1 }
+            new.updatedAt = Date(milliseconds: stamp)
+        }
         new.tags = try write(new, replacing: old)
         if let id = old.id {
             try FieldTimes.record(

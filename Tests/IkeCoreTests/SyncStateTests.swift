@@ -49,6 +49,23 @@ struct SyncStateTests {
         #expect(try store.pendingSyncCount() == 3)
     }
 
+    /// Placing a task from the matrix's inbox (Eliminate: no flag changes) is this database's state: the
+    /// task keeps its time and the sync has nothing to send; setting a flag is an edit.
+    @Test func placingATaskFromTheInboxIsNotAChangeToSync() throws {
+        let (store, _, items) = try syncedStore(["A", "B"])
+        #expect(items.allSatisfy { $0.isInInbox })
+        var place = TaskEdit()
+        place.placesInMatrix = true
+        try store.edit(uid: items[0].uid, place)
+        let placed = try #require(try store.item(uid: items[0].uid))
+        #expect(placed.isTriaged && placed.updatedAt == items[0].updatedAt)
+        #expect(try store.syncItems(collectionID: 1).filter(\.isDirty).isEmpty)
+        var flag = TaskEdit()
+        flag.quadrant = .doFirst
+        try store.edit(uid: items[1].uid, flag)
+        #expect(try store.syncItems(collectionID: 1).filter(\.isDirty).map(\.uid) == [items[1].uid])
+    }
+
     /// The count the app reads after every write is made from the tally and a partial index; it must
     /// agree with counting the rows themselves, whatever mix of new, synced, changed and deleted tasks
     /// (and a bulk insert, which suspends the triggers and recounts the tally) the store holds.
