@@ -19,7 +19,7 @@ public struct Agenda: Hashable, Sendable {
 
         public var kind: Kind
         public var items: [TodoItem]
-        /// How many tasks the section has, more than `items` when only the first were read (overdue).
+        /// How many tasks the section has, more than `items` when only the first were read (overdue, planned).
         public var total: Int
 
         /// A section from its parts.
@@ -53,9 +53,11 @@ public struct Agenda: Hashable, Sendable {
     }
 
     /// The agenda of `items` (open tasks, in deadline order) seen at `now`, over `days` days after today;
-    /// `overdueBeyondRead` more overdue tasks exist than `items` holds.
+    /// `overdueBeyondRead` more overdue tasks exist than `items` holds, and `plannedBeyondRead` more
+    /// planned ones.
     public init(
-        _ items: [TodoItem], now: LocalMoment, days: Int = standardDays, overdueBeyondRead: Int = 0
+        _ items: [TodoItem], now: LocalMoment, days: Int = standardDays, overdueBeyondRead: Int = 0,
+        plannedBeyondRead: Int = 0
     ) {
         let today = now.date
         let last = today.adding(days: days)
@@ -90,7 +92,9 @@ public struct Agenda: Hashable, Sendable {
         }
         let todayItems = timedToday + dueToday + startingToday
         if !todayItems.isEmpty { sections.append(Section(kind: .today, items: todayItems)) }
-        if !planned.isEmpty { sections.append(Section(kind: .planned, items: planned)) }
+        if !planned.isEmpty {
+            sections.append(Section(kind: .planned, items: planned, total: planned.count + plannedBeyondRead))
+        }
         for offset in 1...max(1, days) {
             let day = today.adding(days: offset)
             if let items = byDay[day] { sections.append(Section(kind: .day(day), items: items)) }

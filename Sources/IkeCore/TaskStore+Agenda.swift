@@ -3,38 +3,47 @@ import GRDB
 
 extension TaskStore {
     /// The agenda at `now` over `days` days, of the open tasks `narrowing` keeps (the list's search and tag;
-    /// `.open` for all). Overdue holds at most `overdueLimit` tasks, the longest overdue first, and says how
-    /// many there are: a list of thousands overdue is read in full nowhere, and the rest of the agenda is
-    /// what a person acts on now (Docs/Decisions.md, "The agenda's overdue section").
+    /// `.open` for all). Overdue holds at most `overdueLimit` tasks, the longest overdue first, and an
+    /// earlier day's unfinished plan at most `plannedLimit`, the most pressing first; each says how many
+    /// there are: a list of thousands overdue is read in full nowhere, and the rest of the agenda is what a
+    /// person acts on now (Docs/Decisions.md, "The agenda's overdue section").
     public func agenda(
         now: LocalMoment, days: Int = Agenda.standardDays, narrowing: TaskFilter = .open,
-        overdueLimit: Int = 200
+        overdueLimit: Int = 200, plannedLimit: Int = 200
     ) throws -> Agenda {
         let overdue = try filter("due<today", narrowing, today: now.date)
-        // Due in the window from today, or starting in it without a deadline already passed, or planned for
-        // today or a day gone by.
-        let rest = try filter(
-            "(due>=today due<=+\(days)d) or (start>=today start<=+\(days)d (due:none or due>=today)) "
-                + "or planned<=\(now.date.iso)",
-            narrowing,
-            today: now.date)
-        let oldest = try oldestFirst(overdue, limit: overdueLimit)
+        // Due in the window from today, or starting in it without a deadline already passed.
+        let window = try filter(
+            "(due>=today due<=+\(days)d) or (start>=today start<=+\(days)d (due:none or due>=today))",
+            narrowing, today: now.date)
+        // Planned for today or a day gone by, and not overdue (that is the first section's).
+        let planned = try filter(
+            "planned<=\(now.date.iso) (due:none or due>=today)", narrowing, today: now.date)
+        let oldest = try firstInDeadlineOrder(overdue, limit: overdueLimit, along: "task_open_deadline_order")
         let overdueCount = oldest.count < overdueLimit ? oldest.count : try count(overdue)
+        let plan = try firstInDeadlineOrder(
+            planned, limit: plannedLimit, along: "task_planned_deadline_order")
+        let plannedCount = plan.count < plannedLimit ? plan.count : try count(planned)
+        var seen = Set(plan.map(\.uid))
+        let rest = plan + (try unordered(window)).filter { seen.insert($0.uid).inserted }
         return Agenda(
-            oldest + (try unordered(rest).sorted(by: Self.deadlineOrder)), now: now, days: days,
-            overdueBeyondRead: overdueCount - oldest.count)
+            oldest + rest.sorted(by: Self.deadlineOrder), now: now, days: days,
+            overdueBeyondRead: overdueCount - oldest.count,
+            plannedBeyondRead: plannedCount - plan.count)
     }
 
-    /// The first `limit` tasks `filter` keeps in deadline order, read along that order's index and stopped
-    /// there: left to itself SQLite read every overdue task through the deadline range and sorted them
-    /// all to keep 200 (100 ms at 30,000 overdue; Docs/Benchmarks.md, "Views").
-    private func oldestFirst(_ filter: TaskFilter, limit: Int) throws -> [TodoItem] {
+    /// The first `limit` tasks `filter` keeps in deadline order, read along `index` (one in that order)
+    /// and stopped there: left to itself SQLite read every overdue task through the deadline range and
+    /// sorted them all to keep 200 (100 ms at 30,000 overdue; Docs/Benchmarks.md, "Views").
+    private func firstInDeadlineOrder(
+        _ filter: TaskFilter, limit: Int, along index: String
+    ) throws -> [TodoItem] {
         let (condition, arguments) = dated(filter).whereClause
         return try read { db in
             try TodoItem.fetchAll(
                 db,
                 sql: """
-                    SELECT \(TodoItem.selection) FROM task INDEXED BY task_open_deadline_order \(condition)
+                    SELECT \(TodoItem.selection) FROM task INDEXED BY \(index) \(condition)
                     ORDER BY \(TaskOrder.deadline.sql) LIMIT \(limit)
                     """, arguments: arguments)
         }

@@ -62,7 +62,8 @@ struct AgendaCommand: ParsableCommand {
                 out += CLIOutput.visible(item.shownTitle) + TagArguments.suffix(item.tags) + "\n"
             }
             if section.total > section.items.count {
-                out += "  … and \(section.total - section.items.count) more (ike list --overdue)\n"
+                let list = section.kind == .planned ? "--filter 'planned<=\(now.date.iso)'" : "--overdue"
+                out += "  … and \(section.total - section.items.count) more (ike list \(list))\n"
             }
         }
         CLIOutput.write(out)

@@ -91,6 +91,35 @@ struct AgendaTests {
             ], "\(shown)")
     }
 
+    /// An earlier day's unfinished plan is read up to its limit, most pressing first, and counted; a task
+    /// planned and overdue is under Overdue once, never again under Planned.
+    @Test func plannedIsReadUpToItsLimitAndCountedAndOverdueStaysOverdue() throws {
+        func planned(_ item: TodoItem, _ day: String) -> TodoItem {
+            var item = item
+            item.planned = LocalDate(iso: day)
+            return item
+        }
+        let store = try makeStore()
+        try store.change { writer in
+            try writer.insertAll(
+                (1...4).map { planned(Self.item("Left \($0)"), "2026-11-2\($0)") } + [
+                    planned(Self.item("Left, due Saturday", due: "2026-11-28"), "2026-11-23"),
+                    planned(Self.item("Left and overdue", due: "2026-11-20"), "2026-11-23"),
+                ])
+        }
+        let agenda = try store.agenda(now: Self.now, overdueLimit: 3, plannedLimit: 2)
+        let shown = agenda.sections.map { section in
+            "\(section.title(today: Self.now.date)) \(section.total): "
+                + section.items.map(\.title).joined(separator: ", ")
+        }
+        #expect(
+            shown == [
+                "Overdue 1: Left and overdue",
+                // The dated one first (deadline order), then the list's order; it is read with the window too.
+                "Planned 5: Left, due Saturday, Left 1",
+            ], "\(shown)")
+    }
+
     /// Overdue holds the longest overdue only, and says how many there are.
     @Test func overdueIsReadUpToItsLimitAndCounted() throws {
         let store = try makeStore()
