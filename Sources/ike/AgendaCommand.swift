@@ -22,6 +22,9 @@ struct AgendaCommand: ParsableCommand {
 
     func run() throws {
         let taskStore = try store.openExisting()
+        // Overdue and the plan are read along their deadline-order indexes, row after scattered row, as
+        // `ike due` reads (TaskStore.readThroughMemoryMap).
+        taskStore.readThroughMemoryMap()
         let now = taskStore.environment.localNow
         let agenda = try taskStore.agenda(now: now, days: days)
         if json {
