@@ -79,14 +79,14 @@ public enum DatabaseFile {
             let queue = try DatabaseQueue(path: path, configuration: config)
             return try queue.read { db in
                 let tables = try String.fetchAll(
-                    db,
+                    cached: db,
                     sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
                 if tables.isEmpty { return .empty }
-                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                let applicationID = try Int32.fetchOne(cached: db, sql: "PRAGMA application_id") ?? 0
                 guard applicationID == Schema.applicationID, tables.contains("grdb_migrations") else {
                     throw StoreError.notAnIkeDatabase(path: path)
                 }
-                let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+                let applied = try String.fetchAll(cached: db, sql: "SELECT identifier FROM grdb_migrations")
                 let known = Set(Schema.migrationIdentifiers)
                 let unknown = applied.filter { !known.contains($0) }
                 if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }

@@ -45,7 +45,7 @@ public enum ReplicaSchema {
 
     /// The suffix kept in `replica`, if it is one.
     static func storedSuffix(_ db: Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT suffix FROM replica WHERE only = 1")
+        try String.fetchOne(cached: db, sql: "SELECT suffix FROM replica WHERE only = 1")
             .flatMap { OrderKey.isValidSuffix($0) ? $0 : nil }
     }
 }

@@ -228,7 +228,7 @@ public enum Schema {
         try db.inTransaction(.immediate) {
             try db.execute(
                 sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-            let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+            let applied = Set(try String.fetchAll(cached: db, sql: "SELECT identifier FROM grdb_migrations"))
             for migration in migrations where !applied.contains(migration.identifier) {
                 try migration.body(db)
                 try db.execute(

@@ -20,7 +20,7 @@ enum SyncChildLinks {
     /// on every machine).
     static func parent(naming child: String, _ db: Database) throws -> String? {
         try String.fetchOne(
-            db,
+            cached: db,
             sql: """
                 SELECT parentUid FROM sync_child_link
                 WHERE childUid = ? AND parentUid IN (SELECT uid FROM task) ORDER BY parentUid LIMIT 1
@@ -34,15 +34,15 @@ enum SyncChildLinks {
         guard !children.isEmpty else { return }
         var ancestors: Set<String> = [parent]
         var current = try String.fetchOne(
-            db, sql: "SELECT parentUID FROM task WHERE uid = ?", arguments: [parent])
+            cached: db, sql: "SELECT parentUID FROM task WHERE uid = ?", arguments: [parent])
         while let uid = current, ancestors.insert(uid).inserted {
             current = try String.fetchOne(
-                db, sql: "SELECT parentUID FROM task WHERE uid = ?", arguments: [uid])
+                cached: db, sql: "SELECT parentUID FROM task WHERE uid = ?", arguments: [uid])
         }
         for child in Set(children).subtracting(ancestors).sorted() {
             guard
                 let row = try Row.fetchOne(
-                    db,
+                    cached: db,
                     sql: """
                         SELECT task.id, sync_item.revision, sync_item.syncedRevision FROM task
                         JOIN sync_item ON sync_item.taskId = task.id

@@ -91,7 +91,7 @@ package struct TagWriter {
     /// Makes `tags` the tags of `taskID`, whatever it had.
     package mutating func set(_ tags: TagSet, for taskID: Int64) throws {
         let rows = try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT tag.name, tag.key FROM task_tag JOIN tag ON tag.id = task_tag.tagId
                 WHERE task_tag.taskId = ?
@@ -103,7 +103,8 @@ package struct TagWriter {
     private mutating func stored(_ tag: Tag) throws -> (id: Int64, tag: Tag) {
         if let found = stored[tag.key] { return found }
         let found: (id: Int64, tag: Tag)
-        if let row = try Row.fetchOne(db, sql: "SELECT id, name FROM tag WHERE key = ?", arguments: [tag.key])
+        if let row = try Row.fetchOne(
+            cached: db, sql: "SELECT id, name FROM tag WHERE key = ?", arguments: [tag.key])
         {
             found = (row[0], Tag(stored: row[1], key: tag.key))
         } else {

@@ -41,7 +41,7 @@ extension TaskStore {
         let (condition, arguments) = dated(filter).whereClause
         return try read { db in
             try TodoItem.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     SELECT \(TodoItem.selection) FROM task INDEXED BY \(index) \(condition)
                     ORDER BY \(TaskOrder.deadline.sql) LIMIT \(limit)
@@ -59,7 +59,7 @@ extension TaskStore {
         let open = condition.isEmpty ? "WHERE +isDone = 0" : condition + " AND +isDone = 0"
         return try read { db in
             try TodoItem.fetchAll(
-                db, sql: "SELECT \(TodoItem.selection) FROM task \(open)", arguments: arguments)
+                cached: db, sql: "SELECT \(TodoItem.selection) FROM task \(open)", arguments: arguments)
         }
     }
 

@@ -45,10 +45,10 @@ extension TaskStore {
                     - (quadrant == .eliminate ? result.inboxTotal : 0)
                 let (sql, arguments) = Self.quadrantWindow(
                     quadrant, base, urgentThrough: urgentThrough, limit: limits[quadrant] ?? 200)
-                result.quadrants[quadrant] = try TodoItem.fetchAll(db, sql: sql, arguments: arguments)
+                result.quadrants[quadrant] = try TodoItem.fetchAll(cached: db, sql: sql, arguments: arguments)
             }
             result.inbox = try TodoItem.fetchAll(
-                db,
+                cached: db,
                 sql: "SELECT \(TodoItem.selection) FROM task INDEXED BY task_inbox \(inboxCondition)"
                     + " ORDER BY orderKey, uid LIMIT \(inboxLimit)",
                 arguments: inboxArguments)
@@ -62,7 +62,8 @@ extension TaskStore {
     static func inboxCount(_ db: Database, _ filter: TaskFilter) throws -> Int {
         let (condition, arguments) = filter.whereClause
         return try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM task INDEXED BY task_inbox \(condition)", arguments: arguments)
+            cached: db, sql: "SELECT count(*) FROM task INDEXED BY task_inbox \(condition)",
+            arguments: arguments)
             ?? 0
     }
 
@@ -117,7 +118,7 @@ extension TaskStore {
             let index = counted.needsRows ? "" : "INDEXED BY task_near_deadline "
             var total =
                 try Int.fetchOne(
-                    db,
+                    cached: db,
                     sql: "SELECT count(*) FROM task \(index)WHERE \(near) AND isImportant = ?"
                         + counted.andClause,
                     arguments: arguments) ?? 0
@@ -125,7 +126,7 @@ extension TaskStore {
                 let (notStarted, startArguments) = TaskFilter.notStartedCondition(at: startedBy)
                 total -=
                     try Int.fetchOne(
-                        db,
+                        cached: db,
                         sql: "SELECT count(*) FROM task INDEXED BY task_start WHERE \(notStarted) AND \(near)"
                             + " AND isImportant = ?" + counted.andClause,
                         arguments: startArguments + arguments) ?? 0

@@ -30,7 +30,7 @@ extension TaskStore {
         try read { db in
             guard try db.tableExists("task_original") else { return nil }
             return try String.fetchOne(
-                db,
+                cached: db,
                 sql: """
                     SELECT text FROM task_original
                     WHERE taskId = (SELECT id FROM task WHERE uid = ?) AND format = ?

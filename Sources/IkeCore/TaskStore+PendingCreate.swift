@@ -40,7 +40,7 @@ extension TaskStore {
     public func pendingCreates(collectionID: Int64) throws -> [PendingCreate] {
         try read { db in
             try Row.fetchAll(
-                db,
+                cached: db,
                 sql: "SELECT uid, href, sent FROM sync_pending_create WHERE collectionId = ? ORDER BY uid",
                 arguments: [collectionID]
             ).map { PendingCreate(uid: $0["uid"], href: $0["href"], sent: $0["sent"]) }

@@ -13,7 +13,8 @@ extension TaskStore {
         try read { db in
             guard try db.tableExists("app_preference") else { return nil }
             return try String.fetchOne(
-                db, sql: "SELECT value FROM app_preference WHERE name = ?", arguments: [preference.rawValue])
+                cached: db, sql: "SELECT value FROM app_preference WHERE name = ?",
+                arguments: [preference.rawValue])
         }
     }
 

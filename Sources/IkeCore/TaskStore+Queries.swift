@@ -45,7 +45,7 @@ extension TaskStore {
         let window = limit.map { " LIMIT \($0) OFFSET \(offset)" } ?? ""
         return try read { db in
             try TodoItem.fetchAll(
-                db,
+                cached: db,
                 sql: "SELECT \(TodoItem.selection) FROM task \(condition) ORDER BY \(order.sql)" + window,
                 arguments: arguments)
         }
@@ -75,7 +75,7 @@ extension TaskStore {
         let startedBy = filter.hidesStartsAfter
         guard !filter.needsRows, startedBy != nil || filter.hidesDoneOccurrences else {
             let (sql, arguments) = countQuery(filter)
-            return try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+            return try Int.fetchOne(cached: db, sql: sql, arguments: arguments) ?? 0
         }
         // The tally knows neither starts nor series: count as if nothing were hidden, then take away the
         // tasks not yet started and the folded done occurrences, each read from its own index (few, where
@@ -91,9 +91,9 @@ extension TaskStore {
                 "SELECT count(*) FROM task INDEXED BY task_done_occurrence WHERE "
                     + TaskFilter.doneOccurrenceCondition + tallied.andClause, tallied.whereClause.arguments
             ) : nil
-        var total = try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+        var total = try Int.fetchOne(cached: db, sql: sql, arguments: arguments) ?? 0
         for (sql, arguments) in [hiddenQuery, foldedQuery].compactMap({ $0 }) {
-            total -= try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+            total -= try Int.fetchOne(cached: db, sql: sql, arguments: arguments) ?? 0
         }
         return total
     }
@@ -111,7 +111,7 @@ extension TaskStore {
         var everyStart = filter
         everyStart.startedBy = nil
         let (sql, arguments) = notStartedCountQuery(everyStart, at: startedBy)
-        return try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+        return try Int.fetchOne(cached: db, sql: sql, arguments: arguments) ?? 0
     }
 
     /// The statement counting `filter`'s open tasks not started at `moment`. The start index is named:
@@ -142,8 +142,8 @@ extension TaskStore {
 
     /// Open and done counts over every task, in the transaction of `db`.
     static func counts(_ db: Database) throws -> TaskCounts {
-        let done = try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 1") ?? 0
-        let open = try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 0") ?? 0
+        let done = try Int.fetchOne(cached: db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 1") ?? 0
+        let open = try Int.fetchOne(cached: db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 0") ?? 0
         return TaskCounts(open: open, done: done)
     }
 
@@ -158,11 +158,11 @@ extension TaskStore {
         return try read { db in
             guard
                 let anchor = try Row.fetchOne(
-                    db, sql: "SELECT \(keys) FROM task WHERE uid = ?\(filter.andClause)",
+                    cached: db, sql: "SELECT \(keys) FROM task WHERE uid = ?\(filter.andClause)",
                     arguments: [uid] + arguments)
             else { return nil }
             return try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM task WHERE (\(keys)) < (\(marks))\(filter.andClause)",
+                cached: db, sql: "SELECT count(*) FROM task WHERE (\(keys)) < (\(marks))\(filter.andClause)",
                 arguments: StatementArguments(anchor.databaseValues) + arguments)
         }
     }
@@ -171,7 +171,7 @@ extension TaskStore {
     public func item(id: Int64) throws -> TodoItem? {
         try read {
             try TodoItem.fetchOne(
-                $0, sql: "SELECT \(TodoItem.selection) FROM task WHERE id = ?", arguments: [id])
+                cached: $0, sql: "SELECT \(TodoItem.selection) FROM task WHERE id = ?", arguments: [id])
         }
     }
 
@@ -183,7 +183,7 @@ extension TaskStore {
             .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
         return try read { db in
             try Row.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     SELECT id, uid FROM task WHERE uid LIKE ? ESCAPE '\\'
                     ORDER BY uid = ? DESC, uid LIMIT ?
@@ -196,7 +196,7 @@ extension TaskStore {
     public func item(uid: String) throws -> TodoItem? {
         try read {
             try TodoItem.fetchOne(
-                $0, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid])
+                cached: $0, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid])
         }
     }
 
@@ -207,7 +207,7 @@ extension TaskStore {
         let (condition, arguments) = dated(filter).whereClause
         let items = try read { db in
             try TodoItem.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     SELECT \(TodoItem.selection) FROM task \(condition)
                     ORDER BY \(TaskOrder.deadlineKey.joined(separator: ", "))
@@ -254,7 +254,7 @@ extension TaskStore {
         let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try TodoItem.fetchAll(
-                db,
+                cached: db,
                 sql: "SELECT \(TodoItem.selection) FROM task WHERE \(condition) ORDER BY \(source.order.sql)",
                 arguments: arguments)
         }
@@ -268,12 +268,12 @@ extension TaskStore {
     ) throws -> [String] {
         if source == .plan {
             let (sql, arguments) = PlanDeckQuery.sql(today: today)
-            return try read { try String.fetchAll($0, sql: sql, arguments: arguments) }
+            return try read { try String.fetchAll(cached: $0, sql: sql, arguments: arguments) }
         }
         let (condition, arguments) = Self.reviewCondition(source, today: today, firstWeekday: firstWeekday)
         return try read { db in
             try String.fetchAll(
-                db, sql: "SELECT uid FROM task WHERE \(condition) ORDER BY \(source.order.sql)",
+                cached: db, sql: "SELECT uid FROM task WHERE \(condition) ORDER BY \(source.order.sql)",
                 arguments: arguments
             )
         }
@@ -298,7 +298,7 @@ extension TaskStore {
                 capped
                 ? "SELECT count(*) FROM (SELECT 1 FROM task WHERE \(condition) LIMIT \(ReviewSource.countCap))"
                 : "SELECT count(*) FROM task WHERE \(condition)"
-            result[source] = try read { try Int.fetchOne($0, sql: sql, arguments: arguments) }
+            result[source] = try read { try Int.fetchOne(cached: $0, sql: sql, arguments: arguments) }
         }
         return result
     }

@@ -9,7 +9,7 @@ extension TaskStore {
         // condition), not along every open task, which SQLite otherwise prefers for the equality.
         let planned = try read { db in
             try Int.fetchOne(
-                db,
+                cached: db,
                 sql: "SELECT count(*) FROM task WHERE planned IS NOT NULL AND planned <= ? AND +isDone = 0",
                 arguments: [now.date.daysSinceEpoch]) ?? 0
         }

@@ -16,10 +16,10 @@ extension TaskStore {
     func rechecks(listedIn table: String, where condition: String) throws -> [(uid: String, base: String)]? {
         try read { db in
             guard try db.tableExists(table),
-                try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table))") == true
+                try Bool.fetchOne(cached: db, sql: "SELECT EXISTS (SELECT 1 FROM \(table))") == true
             else { return nil }
             return try Row.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     SELECT task.uid, sync_item.base FROM \(table)
                     JOIN task ON task.id = \(table).taskId
@@ -42,7 +42,7 @@ extension TaskStore {
             for (index, uid) in uids.enumerated() {
                 guard
                     let row = try Row.fetchOne(
-                        db,
+                        cached: db,
                         sql: """
                             SELECT task.id, sync_item.revision = sync_item.syncedRevision AS clean
                             FROM task JOIN sync_item ON sync_item.taskId = task.id

@@ -22,7 +22,7 @@ extension TaskStore {
     public func openSteps(of uid: String) throws -> [TodoItem] {
         try read { db in
             try TodoItem.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     WITH RECURSIVE down(uid, depth) AS (
                         SELECT uid, 1 FROM task WHERE parentUID = ? AND parentUID IS NOT NULL
@@ -92,7 +92,7 @@ extension TaskStore {
         guard !needle.isEmpty else { return [] }
         return try read { db in
             try Row.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     SELECT task.uid, task.title FROM task JOIN task_tree AS tt ON tt.taskId = task.id
                     WHERE ike_contains(task.title, ?) AND NOT EXISTS (

@@ -18,7 +18,8 @@ extension TaskStore {
     /// Every collection synced so far.
     public func syncCollections() throws -> [SyncCollectionRecord] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM sync_collection ORDER BY id").map(Self.collection)
+            try Row.fetchAll(cached: db, sql: "SELECT * FROM sync_collection ORDER BY id").map(
+                Self.collection)
         }
     }
 
@@ -46,7 +47,9 @@ extension TaskStore {
     /// Every task of collection `id` the server has, by uid.
     public func syncItems(collectionID id: Int64) throws -> [SyncItemRecord] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM sync_item WHERE collectionId = ?", arguments: [id]).map(
+            try Row.fetchAll(
+                cached: db, sql: "SELECT * FROM sync_item WHERE collectionId = ?", arguments: [id]
+            ).map(
                 Self.item)
         }
     }
@@ -54,7 +57,7 @@ extension TaskStore {
     /// The sync state of the task `uid`, if the server has it.
     public func syncItem(uid: String) throws -> SyncItemRecord? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM sync_item WHERE uid = ?", arguments: [uid]).map(
+            try Row.fetchOne(cached: db, sql: "SELECT * FROM sync_item WHERE uid = ?", arguments: [uid]).map(
                 Self.item)
         }
     }
@@ -62,12 +65,14 @@ extension TaskStore {
     /// Tasks deleted here whose server copies in collection `id` are still to be deleted.
     public func syncTombstones(collectionID id: Int64) throws -> [SyncTombstone] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM sync_tombstone WHERE collectionId = ?", arguments: [id])
-                .map {
-                    SyncTombstone(
-                        uid: $0["uid"], collectionID: $0["collectionId"], href: $0["href"], etag: $0["etag"],
-                        base: $0["base"])
-                }
+            try Row.fetchAll(
+                cached: db, sql: "SELECT * FROM sync_tombstone WHERE collectionId = ?", arguments: [id]
+            )
+            .map {
+                SyncTombstone(
+                    uid: $0["uid"], collectionID: $0["collectionId"], href: $0["href"], etag: $0["etag"],
+                    base: $0["base"])
+            }
         }
     }
 
@@ -76,7 +81,7 @@ extension TaskStore {
         Set(
             try read { db in
                 try String.fetchAll(
-                    db, sql: "SELECT uid FROM task WHERE id NOT IN (SELECT taskId FROM sync_item)")
+                    cached: db, sql: "SELECT uid FROM task WHERE id NOT IN (SELECT taskId FROM sync_item)")
             })
     }
 
@@ -91,7 +96,7 @@ extension TaskStore {
             max(
                 0,
                 try Int.fetchOne(
-                    db,
+                    cached: db,
                     sql: """
                         SELECT (SELECT coalesce(sum(n), 0) FROM task_tally) - (SELECT count(*) FROM sync_item)
                             + (SELECT count(*) FROM sync_item WHERE revision > syncedRevision)
@@ -104,7 +109,8 @@ extension TaskStore {
     public func syncConflicts(limit: Int = 50) throws -> [SyncConflict] {
         try read { db in
             try Row.fetchAll(
-                db, sql: "SELECT * FROM sync_conflict ORDER BY at DESC, id DESC LIMIT ?", arguments: [limit]
+                cached: db, sql: "SELECT * FROM sync_conflict ORDER BY at DESC, id DESC LIMIT ?",
+                arguments: [limit]
             )
             .map {
                 SyncConflict(
@@ -123,7 +129,7 @@ extension TaskStore {
         try syncWrite { db in
             guard
                 let taskID = try Int64.fetchOne(
-                    db, sql: "SELECT id FROM task WHERE uid = ?", arguments: [uid])
+                    cached: db, sql: "SELECT id FROM task WHERE uid = ?", arguments: [uid])
             else {
                 return
             }
@@ -157,7 +163,8 @@ extension TaskStore {
         try syncWrite { db in
             let writer = TaskWriter(db: db, environment: environment)
             let current = try Row.fetchOne(
-                db, sql: "SELECT revision, syncedRevision FROM sync_item WHERE uid = ?", arguments: [item.uid]
+                cached: db, sql: "SELECT revision, syncedRevision FROM sync_item WHERE uid = ?",
+                arguments: [item.uid]
             )
             if let current, let expectedRevision, current["revision"] as Int != expectedRevision {
                 throw StoreError.conflict(item.title)
@@ -186,10 +193,11 @@ extension TaskStore {
                 }
             }
             let taskID = try Int64.fetchOne(
-                db, sql: "SELECT id FROM task WHERE uid = ?", arguments: [item.uid])!
+                cached: db, sql: "SELECT id FROM task WHERE uid = ?", arguments: [item.uid])!
             let revision =
                 try Int.fetchOne(
-                    db, sql: "SELECT revision FROM sync_item WHERE taskId = ?", arguments: [taskID]) ?? 0
+                    cached: db, sql: "SELECT revision FROM sync_item WHERE taskId = ?", arguments: [taskID])
+                ?? 0
             try SyncChildLinks.record(db, parent: item.uid, children: childUIDs)
             if isNew { try SyncChildLinks.adopt(db, parent: item.uid, children: childUIDs) }
             try Self.leaveOldCopy(db, taskID: taskID, movingTo: collectionID)
@@ -227,7 +235,7 @@ extension TaskStore {
     public func deleteFromServer(uid: String) throws {
         try syncWrite { db in
             let row = try Row.fetchOne(
-                db,
+                cached: db,
                 sql: """
                     SELECT task.title, sync_item.revision > sync_item.syncedRevision AS dirty
                     FROM sync_item JOIN task ON task.id = sync_item.taskId WHERE sync_item.uid = ?
@@ -284,8 +292,9 @@ extension TaskStore {
     }
 
     private static func collection(_ db: Database, url: String) throws -> SyncCollectionRecord? {
-        try Row.fetchOne(db, sql: "SELECT * FROM sync_collection WHERE url = ?", arguments: [url]).map(
-            collection)
+        try Row.fetchOne(cached: db, sql: "SELECT * FROM sync_collection WHERE url = ?", arguments: [url])
+            .map(
+                collection)
     }
 
     private static func collection(_ row: Row) -> SyncCollectionRecord {

@@ -9,7 +9,7 @@ extension TaskStore {
         if !filter.needsRows && filter.quadrant == nil && filter.pinnedUIDs.isEmpty {
             let (rows, hidden) = try read { db in
                 let rows = try Row.fetchAll(
-                    db, sql: "SELECT name, key, openCount, doneCount FROM tag ORDER BY key")
+                    cached: db, sql: "SELECT name, key, openCount, doneCount FROM tag ORDER BY key")
                 return (rows, try hiddenByStart(filter, db))
             }
             return rows.compactMap { row in
@@ -24,7 +24,7 @@ extension TaskStore {
         let (condition, arguments) = dated(filter).whereClause
         let rows = try read { db in
             try Row.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     SELECT tag.name, tag.key, sum(task.isDone = 0), sum(task.isDone)
                     FROM task_tag JOIN tag ON tag.id = task_tag.tagId JOIN task ON task.id = task_tag.taskId
@@ -41,7 +41,7 @@ extension TaskStore {
         guard let startedBy = filter.hidesStartsAfter else { return [:] }
         let (notStarted, arguments) = TaskFilter.notStartedCondition(at: startedBy)
         let rows = try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT tag.key, count(*)
                 FROM task INDEXED BY task_start JOIN task_tag ON task_tag.taskId = task.id JOIN tag ON tag.id = task_tag.tagId
@@ -53,9 +53,10 @@ extension TaskStore {
     /// The stored tag equal to `tag` without case, spelled as it was first seen; `nil` when no task has it.
     public func storedTag(_ tag: Tag) throws -> Tag? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT name, key FROM tag WHERE key = ?", arguments: [tag.key]).map {
-                Tag(stored: $0[0], key: $0[1])
-            }
+            try Row.fetchOne(cached: db, sql: "SELECT name, key FROM tag WHERE key = ?", arguments: [tag.key])
+                .map {
+                    Tag(stored: $0[0], key: $0[1])
+                }
         }
     }
 }

@@ -78,8 +78,8 @@ public final class TaskStore: Sendable {
     /// the last connection closed) it creates and drops a table, a commit that checkpoints into the file
     /// and fsyncs four times, and it set `synchronous = NORMAL` after `prepareDatabase` had set FULL.
     static func useWAL(_ db: Database) throws {
-        guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
-        guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+        guard try String.fetchOne(cached: db, sql: "PRAGMA journal_mode") != "wal" else { return }
+        guard try String.fetchOne(cached: db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
             throw DatabaseError(message: "could not switch the database to WAL")
         }
     }
@@ -140,7 +140,7 @@ public final class TaskStore: Sendable {
     /// SQLite's `data_version`: it changes when another connection commits, which is how the screens notice
     /// `ike add` from a script.
     public func dataVersion() throws -> Int {
-        try queue.read { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
+        try queue.read { try Int.fetchOne(cached: $0, sql: "PRAGMA data_version") ?? 0 }
     }
 
     package func read<T>(_ body: (Database) throws -> T) throws -> T {

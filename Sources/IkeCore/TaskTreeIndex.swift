@@ -77,7 +77,7 @@ package enum TaskTreeIndex {
                 """)
         // A step at the top level whose parent is here now (and not past the deepest nesting) was waiting.
         let adopted = try Bool.fetchOne(
-            db,
+            cached: db,
             sql: """
                 SELECT EXISTS (
                     SELECT 1 FROM task AS s INDEXED BY task_parent

@@ -7,7 +7,7 @@ extension TaskWriter {
     /// The task's original in `format` (`taskwarrior`, `ics`, `todotxt`), if it has one.
     public func original(uid: String, format: String) throws -> String? {
         try String.fetchOne(
-            db,
+            cached: db,
             sql: """
                 SELECT text FROM task_original
                 WHERE taskId = (SELECT id FROM task WHERE uid = ?) AND format = ?
@@ -18,7 +18,7 @@ extension TaskWriter {
     /// Every original of the task, by format, in format order.
     public func originals(uid: String) throws -> [(format: String, text: String)] {
         try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT format, text FROM task_original
                 WHERE taskId = (SELECT id FROM task WHERE uid = ?) ORDER BY format

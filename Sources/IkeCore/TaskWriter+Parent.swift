@@ -85,7 +85,7 @@ extension TaskWriter {
             guard loop.count <= Self.deepestTree else { return (item, nil) }
             loop.append(uid)
             current = try String.fetchOne(
-                db, sql: "SELECT parentUID FROM task WHERE uid = ?", arguments: [uid])
+                cached: db, sql: "SELECT parentUID FROM task WHERE uid = ?", arguments: [uid])
         }
         guard current == item.uid, let loser = loop.max() else { return (item, nil) }
         let now = environment.now()
@@ -111,7 +111,7 @@ extension TaskWriter {
     /// The steps of the task `uid` (those whose parent it is), in list order.
     public func children(of uid: String) throws -> [TodoItem] {
         try TodoItem.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT \(TodoItem.selection) FROM task WHERE parentUID = ? AND parentUID IS NOT NULL
                 ORDER BY orderKey
@@ -134,7 +134,7 @@ extension TaskWriter {
     /// walk of the links is, should a loop another tool wrote be here.
     public func descendants(of uid: String) throws -> [TodoItem] {
         try TodoItem.fetchAll(
-            db,
+            cached: db,
             sql: """
                 WITH RECURSIVE down(stepUID, depth) AS (
                     SELECT uid, 1 FROM task WHERE parentUID = ? AND parentUID IS NOT NULL AND uid <> ?

@@ -17,13 +17,14 @@ public final class TaskWriter {
 
     /// The task with this short id, if any.
     public func item(id: Int64) throws -> TodoItem? {
-        try TodoItem.fetchOne(db, sql: "SELECT \(TodoItem.selection) FROM task WHERE id = ?", arguments: [id])
+        try TodoItem.fetchOne(
+            cached: db, sql: "SELECT \(TodoItem.selection) FROM task WHERE id = ?", arguments: [id])
     }
 
     /// The task with this uid, if any.
     public func item(uid: String) throws -> TodoItem? {
         try TodoItem.fetchOne(
-            db, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid])
+            cached: db, sql: "SELECT \(TodoItem.selection) FROM task WHERE uid = ?", arguments: [uid])
     }
 
     /// The task with this short id, or `StoreError.unknownID`.
@@ -63,7 +64,7 @@ public final class TaskWriter {
     /// one prepared statement is reused, which is several times faster than one `insert` per task.
     @discardableResult
     public func insertAll(_ items: [TodoItem]) throws -> [TodoItem] {
-        let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
+        let last = try String.fetchOne(cached: db, sql: "SELECT max(orderKey) FROM task")
         let keys = try OrderKey.keys(
             count: items.count, between: last, nil, suffix: try ReplicaSchema.suffix(db))
         var statement = try RawStatement(db, sql: TaskColumn.insertSQL)
@@ -224,11 +225,11 @@ public final class TaskWriter {
         switch placement {
         case .top:
             let first = try String.fetchOne(
-                db, sql: "SELECT min(orderKey) FROM task WHERE uid <> ?", arguments: [excluded])
+                cached: db, sql: "SELECT min(orderKey) FROM task WHERE uid <> ?", arguments: [excluded])
             return try OrderKey.between(nil, first, suffix: try ReplicaSchema.suffix(db))
         case .bottom:
             let last = try String.fetchOne(
-                db, sql: "SELECT max(orderKey) FROM task WHERE uid <> ?", arguments: [excluded])
+                cached: db, sql: "SELECT max(orderKey) FROM task WHERE uid <> ?", arguments: [excluded])
             return try OrderKey.between(last, nil, suffix: try ReplicaSchema.suffix(db))
         case .before(let uid):
             guard let anchor = try item(uid: uid) else { throw StoreError.unknownUID(uid) }
@@ -261,7 +262,7 @@ public final class TaskWriter {
             SELECT orderKey FROM task WHERE (orderKey, uid) > (?, ?) AND uid <> ?
             ORDER BY orderKey, uid LIMIT 1
             """
-        return try String.fetchOne(db, sql: sql, arguments: [anchor.orderKey, anchor.uid, uid])
+        return try String.fetchOne(cached: db, sql: sql, arguments: [anchor.orderKey, anchor.uid, uid])
     }
 
     /// Tasks share `key` (undo re-inserting a key that was reused meanwhile, or a tie another client sent)
@@ -270,10 +271,11 @@ public final class TaskWriter {
     /// each recorded as a move. The list looks the same; only the tied tasks are written.
     private func separateTies(at key: String, excluding uid: String) throws {
         let tied = try String.fetchAll(
-            db, sql: "SELECT uid FROM task WHERE orderKey = ? AND uid <> ? ORDER BY uid",
+            cached: db, sql: "SELECT uid FROM task WHERE orderKey = ? AND uid <> ? ORDER BY uid",
             arguments: [key, uid])
         let greater = try String.fetchOne(
-            db, sql: "SELECT min(orderKey) FROM task WHERE orderKey > ? AND uid <> ?", arguments: [key, uid])
+            cached: db, sql: "SELECT min(orderKey) FROM task WHERE orderKey > ? AND uid <> ?",
+            arguments: [key, uid])
         let keys = try OrderKey.keys(
             count: tied.count - 1, between: key, greater, suffix: try ReplicaSchema.suffix(db))
         for (other, newKey) in zip(tied.dropFirst(), keys) {

@@ -45,7 +45,7 @@ package enum TitleTagMigration {
     /// `updatedAt` is left alone: the task says what it said.
     static func moveTags(_ db: Database) throws {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT id, title FROM task WHERE instr(title, ' +') > 0 ORDER BY id")
+            cached: db, sql: "SELECT id, title FROM task WHERE instr(title, ' +') > 0 ORDER BY id")
         var tags = TagWriter(db: db)
         // Through SQLite's C API: GRDB's per-call argument handling made this most of a 1 s migration of
         // 100k tasks.

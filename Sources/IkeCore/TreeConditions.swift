@@ -31,7 +31,7 @@ enum TreeConditions {
             return 0
         }
         return try Int.fetchOne(
-            db,
+            cached: db,
             sql: """
                 SELECT count(*) FROM \(candidates)
                 CROSS JOIN task_tree AS tt ON tt.taskId = task.id
@@ -58,21 +58,21 @@ enum TreeConditions {
         var size = 0
         if !filter.includeDone || filter.hidesDoneOccurrences {
             sources.append("SELECT id FROM task INDEXED BY task_open WHERE isDone = 1")
-            size += try Int.fetchOne(db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 1") ?? 0
+            size += try Int.fetchOne(cached: db, sql: "SELECT total(n) FROM task_tally WHERE isDone = 1") ?? 0
         }
         if let startedBy = filter.hidesStartsAfter {
             let (notStarted, startArguments) = TaskFilter.notStartedCondition(at: startedBy)
             sources.append("SELECT id FROM task INDEXED BY task_start WHERE \(notStarted)")
             arguments += startArguments
             let (count, countArguments) = TaskStore.notStartedCountQuery(TaskFilter(), at: startedBy)
-            size += try Int.fetchOne(db, sql: count, arguments: countArguments) ?? 0
+            size += try Int.fetchOne(cached: db, sql: count, arguments: countArguments) ?? 0
         }
         guard !sources.isEmpty else { return everyParent }
         if size == 0 { return nil }
         // Whether there are more steps than that: counted only that far, not all 30,000 of a large tree.
         let steps =
             try Int.fetchOne(
-                db,
+                cached: db,
                 sql: "SELECT count(*) FROM (SELECT 1 FROM task WHERE parentUID IS NOT NULL LIMIT ?)",
                 arguments: [size + 1]) ?? 0
         guard size < steps else { return everyParent }

@@ -18,7 +18,7 @@ final class TreePositions: Sendable {
         /// The stamp of what `db` sees now.
         static func read(_ db: Database) throws -> Stamp {
             Stamp(
-                dataVersion: try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0,
+                dataVersion: try Int.fetchOne(cached: db, sql: "PRAGMA data_version") ?? 0,
                 changes: db.totalChangesCount)
         }
     }

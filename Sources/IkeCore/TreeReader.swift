@@ -30,7 +30,7 @@ public final class TreeReader {
         self.positions = positions
         shown = TreeConditions.shown(filter)
         let collapsed = try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT c.taskId, ct.treePath FROM task_collapsed AS c
                 CROSS JOIN task_tree AS ct ON ct.taskId = c.taskId ORDER BY ct.treePath
@@ -56,7 +56,7 @@ public final class TreeReader {
     public func anchor(ofUID uid: String, expected: Int? = nil) throws -> TreeAnchor? {
         guard
             let path = try String.fetchOne(
-                db,
+                cached: db,
                 sql: """
                     SELECT tt.treePath FROM task CROSS JOIN task_tree AS tt ON tt.taskId = task.id
                     WHERE task.uid = ?\(shown.map { " AND " + $0.sql } ?? "")
@@ -178,7 +178,7 @@ public final class TreeReader {
         let rows = "FROM task_tree AS tt \(join) WHERE \(conditions.joined(separator: " AND "))"
         let sql =
             limit.map { "SELECT count(*) FROM (SELECT 1 \(rows) LIMIT \($0))" } ?? "SELECT count(*) \(rows)"
-        return try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+        return try Int.fetchOne(cached: db, sql: sql, arguments: arguments) ?? 0
     }
 
     /// How many rows shown with nothing folded the collapsed parents fold away (before `path`, when
@@ -187,7 +187,7 @@ public final class TreeReader {
     func foldedRows(before path: String?) throws -> Int {
         let rows = shown == nil ? "" : "CROSS JOIN task ON task.id = tt.taskId"
         return try Int.fetchOne(
-            db,
+            cached: db,
             sql: """
                 SELECT count(*) FROM task_collapsed AS c0
                 CROSS JOIN task_tree AS ct0 ON ct0.taskId = c0.taskId

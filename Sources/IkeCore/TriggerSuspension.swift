@@ -14,11 +14,11 @@ package enum TriggerSuspension {
     /// sorted rows is cheaper than 100k scattered inserts into each of five (1.2 s instead of 1.6 s).
     package static func run<T>(_ db: Database, rows: Int, _ body: () throws -> T) throws -> T {
         guard rows >= threshold else { return try body() }
-        let existing = try Int.fetchOne(db, sql: "SELECT count(*) FROM task") ?? 0
+        let existing = try Int.fetchOne(cached: db, sql: "SELECT count(*) FROM task") ?? 0
         // The uid index enforces uniqueness (it has no SQL of its own) and stays.
         let kinds = rows >= existing ? "('trigger', 'index')" : "('trigger')"
         let triggers = try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT type, name, sql FROM sqlite_master
                 WHERE type IN \(kinds) AND tbl_name IN ('task', 'task_tag') AND sql IS NOT NULL

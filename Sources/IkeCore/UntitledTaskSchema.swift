@@ -16,10 +16,10 @@ enum UntitledTaskSchema {
     @Sendable static func migrate(_ db: Database) throws {
         guard
             let sql = try String.fetchOne(
-                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'task'"),
+                cached: db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'task'"),
             sql.contains(checkedColumn)
         else { return }
-        let version = try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? 0
+        let version = try Int.fetchOne(cached: db, sql: "PRAGMA schema_version") ?? 0
         try db.execute(sql: "PRAGMA writable_schema = ON")
         try db.execute(
             sql: "UPDATE sqlite_master SET sql = ? WHERE type = 'table' AND name = 'task'",

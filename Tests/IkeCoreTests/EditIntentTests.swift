@@ -25,6 +25,8 @@ struct EditIntentTests {
         var expected = item
         expected.title = "Pay the rent"
         expected.isUrgent = true
+        // The flag places the task too, so its time moves though the clock has not (PlacementSchema).
+        expected.updatedAt = Date(milliseconds: item.updatedAt.milliseconds + 1)
         #expect(edited == expected)
         #expect(try store.item(uid: item.uid) == expected)
         try expectInvertsCleanly(store, mutation, before: before)

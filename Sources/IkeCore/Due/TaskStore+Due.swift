@@ -50,7 +50,7 @@ extension TaskStore {
     /// How many tasks have a deadline with a time of day.
     public func timedDeadlineCount() throws -> Int {
         try read {
-            try Int.fetchOne($0, sql: "SELECT count(*) FROM task WHERE deadlineTime IS NOT NULL") ?? 0
+            try Int.fetchOne(cached: $0, sql: "SELECT count(*) FROM task WHERE deadlineTime IS NOT NULL") ?? 0
         }
     }
 
@@ -60,10 +60,10 @@ extension TaskStore {
         try read { db in
             let earlier =
                 try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM task WHERE isDone = 0 AND deadline < ?",
+                    cached: db, sql: "SELECT count(*) FROM task WHERE isDone = 0 AND deadline < ?",
                     arguments: [now.date.iso]) ?? 0
             let row = try Row.fetchOne(
-                db,
+                cached: db,
                 sql: """
                     SELECT count(*), coalesce(sum(deadlineTime IS NOT NULL AND deadlineTime < ?), 0)
                     FROM task WHERE isDone = 0 AND deadline = ?
@@ -72,7 +72,8 @@ extension TaskStore {
             let passed: Int = row?[1] ?? 0
             let started =
                 try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM task WHERE start = ? AND startTime <= ? AND isDone = 0",
+                    cached: db,
+                    sql: "SELECT count(*) FROM task WHERE start = ? AND startTime <= ? AND isDone = 0",
                     arguments: [now.date.iso, now.minuteOfDay]) ?? 0
             return DueCounts(overdue: earlier + passed, dueToday: today - passed, startedToday: started)
         }

@@ -21,7 +21,7 @@ enum FieldTimes {
     /// The recorded times of the task with this uid's fields.
     static func read(uid: String, in db: Database) throws -> [TaskField: Date] {
         let rows = try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT field, at FROM task_field_time
                 WHERE taskId = (SELECT id FROM task WHERE uid = ?)

@@ -19,7 +19,9 @@ extension TaskStore {
     /// deleted it).
     public func beginFocusPeriod(taskUID: String, at: Date) throws -> Int64 {
         try focusWrite { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM task WHERE uid = ?", arguments: [taskUID]) == true
+            guard
+                try Bool.fetchOne(cached: db, sql: "SELECT 1 FROM task WHERE uid = ?", arguments: [taskUID])
+                    == true
             else { throw StoreError.unknownUID(taskUID) }
             try Self.closeStale(db, now: at)
             let start = at.milliseconds
@@ -89,7 +91,7 @@ extension TaskStore {
     public func runningFocusCount(now: Date) throws -> Int {
         try read { db in
             try Int.fetchOne(
-                db,
+                cached: db,
                 sql: """
                     SELECT count(*) FROM focus_period
                     WHERE endedAt IS NULL AND lastCheckpointAt BETWEEN ? AND ?
@@ -101,7 +103,7 @@ extension TaskStore {
     public func focusPeriods() throws -> [FocusPeriod] {
         try read { db in
             try Row.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     SELECT id, taskUID, startedAt, seconds, endedAt, lastCheckpointAt FROM focus_period
                     ORDER BY startedAt, id
@@ -140,7 +142,8 @@ extension TaskStore {
     static func focusSeconds(_ db: Database, taskUID: String) throws -> Int {
         Int(
             try Double.fetchOne(
-                db, sql: "SELECT total(seconds) FROM focus_period WHERE taskUID = ?", arguments: [taskUID])
+                cached: db, sql: "SELECT total(seconds) FROM focus_period WHERE taskUID = ?",
+                arguments: [taskUID])
                 ?? 0)
     }
 

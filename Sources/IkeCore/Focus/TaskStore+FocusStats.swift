@@ -11,7 +11,7 @@ extension TaskStore {
         var perDay: [LocalDate: Int] = [:]
         let first = [weekStarts.first, days.first].compactMap { $0 }.min()
         if let first,
-            let latest = try Int64.fetchOne(db, sql: "SELECT max(startedAt) FROM focus_period")
+            let latest = try Int64.fetchOne(cached: db, sql: "SELECT max(startedAt) FROM focus_period")
         {
             let from = clock.start(of: first)
             let rows = try Row.fetchCursor(
@@ -28,7 +28,7 @@ extension TaskStore {
             let end = start.adding(days: 7)
             return perDay.reduce(0) { $0 + ($1.key >= start && $1.key < end ? $1.value : 0) }
         }
-        let total = Int(try Double.fetchOne(db, sql: "SELECT total(seconds) FROM focus_period") ?? 0)
+        let total = Int(try Double.fetchOne(cached: db, sql: "SELECT total(seconds) FROM focus_period") ?? 0)
         return (
             weeks,
             FocusTotals(
@@ -42,7 +42,7 @@ extension TaskStore {
     static func focusTags(_ db: Database) throws -> [FocusTotals.TagTotal] {
         // Summed per task first (the uid index), so each task's tags are looked up once.
         let rows = try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT tag.name, total(worked.seconds)
                 FROM (SELECT taskUID, total(seconds) AS seconds FROM focus_period GROUP BY taskUID) AS worked

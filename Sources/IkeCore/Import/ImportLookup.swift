@@ -18,7 +18,7 @@ public struct ImportLookup {
 
     /// Every uid the store holds.
     public func uids() throws -> Set<String> {
-        Set(try String.fetchAll(db, sql: "SELECT uid FROM task"))
+        Set(try String.fetchAll(cached: db, sql: "SELECT uid FROM task"))
     }
 
     /// The task with this uid, as the current schema would hold it.

@@ -15,7 +15,7 @@ extension TaskWriter {
         let adds = records.indices.filter { records[$0].storeAction == .add }
         // A large import touches more pages than SQLite's default 2 MB cache holds; spilling them to the
         // WAL mid-transaction made inserting 100k tasks half again as slow.
-        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        let cacheSize = try Int.fetchOne(cached: db, sql: "PRAGMA cache_size") ?? -2000
         if adds.count > 1000 { try db.execute(sql: "PRAGMA cache_size = -65536") }
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         var tags = TagWriter(db: db)
@@ -48,7 +48,7 @@ extension TaskWriter {
         _ adds: [Int], of records: [ImportedRecord], tags: inout TagWriter, originalFormats: [String?]
     ) throws {
         guard !adds.isEmpty else { return }
-        let last = try String.fetchOne(db, sql: "SELECT max(orderKey) FROM task")
+        let last = try String.fetchOne(cached: db, sql: "SELECT max(orderKey) FROM task")
         let keys = try OrderKey.keys(
             count: adds.count, between: last, nil, suffix: try ReplicaSchema.suffix(db))
         var originals = OriginalWriter(db)

@@ -35,7 +35,7 @@ extension TaskWriter {
     private func latestDoneOccurrence(of series: TodoItem) throws -> TodoItem? {
         let prefix = series.uid + "-done-"
         return try TodoItem.fetchOne(
-            db,
+            cached: db,
             sql: """
                 SELECT \(TodoItem.selection) FROM task
                 WHERE uid >= ? AND uid < ? AND seriesUID = ? AND isDone = 1

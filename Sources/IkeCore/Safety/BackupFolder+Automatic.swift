@@ -30,7 +30,8 @@ extension TaskStore {
     /// Backs up a database an older ike wrote, as it is, before opening migrates it (the inspection that
     /// already ran found it outdated, so no second look is needed); an empty one needs no backup.
     func backUpBeforeMigrating() throws {
-        guard try read({ try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM task)") ?? false }) else {
+        guard try read({ try Bool.fetchOne(cached: $0, sql: "SELECT EXISTS (SELECT 1 FROM task)") ?? false })
+        else {
             return
         }
         _ = try BackupFolder(databasePath: path).take(of: self, reason: .migration)

@@ -14,21 +14,22 @@ extension TaskStore {
             problems += try Self.orderProblems(db)
             problems += try Self.tallyProblems(db)
             problems += try Self.deadlineProblems(db)
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM task NOT INDEXED") ?? 0
+            let count = try Int.fetchOne(cached: db, sql: "SELECT count(*) FROM task NOT INDEXED") ?? 0
             return CheckReport(problems: problems, taskCount: count)
         }
     }
 
     /// Whether SQLite's quick check passes (a backup is looked at before it is offered or restored).
     public func passesQuickCheck() throws -> Bool {
-        try read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"] }
+        try read { db in try String.fetchAll(cached: db, sql: "PRAGMA quick_check") == ["ok"] }
     }
 
     /// SQLite's `integrity_check`, each message sorted into an index problem or damage to the file.
     static func integrityProblems(_ db: Database) throws -> [CheckProblem] {
-        let messages = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+        let messages = try String.fetchAll(cached: db, sql: "PRAGMA integrity_check")
         guard messages != ["ok"] else { return [] }
-        let indexes = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'")
+        let indexes = try String.fetchAll(
+            cached: db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'")
         return messages.map { message in
             // "row 3 missing from index task_order", "wrong # of entries in index task_order", …
             let named = indexes.first {
@@ -39,18 +40,19 @@ extension TaskStore {
     }
 
     static func referenceProblems(_ db: Database) throws -> [CheckProblem] {
-        try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
+        try Row.fetchAll(cached: db, sql: "PRAGMA foreign_key_check").map { row in
             .brokenReference(table: row[0], row: row[1] ?? 0, parent: row[2])
         }
     }
 
     static func uidProblems(_ db: Database) throws -> [CheckProblem] {
         let duplicates = try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT uid, group_concat(id) FROM task NOT INDEXED GROUP BY uid HAVING count(*) > 1 ORDER BY uid
                 """)
-        let empty = try Int64.fetchAll(db, sql: "SELECT id FROM task NOT INDEXED WHERE uid = '' ORDER BY id")
+        let empty = try Int64.fetchAll(
+            cached: db, sql: "SELECT id FROM task NOT INDEXED WHERE uid = '' ORDER BY id")
         return duplicates.map { .duplicateUID(uid: $0[0], ids: ids($0[1])) } + empty.map { .emptyUID(id: $0) }
     }
 
@@ -69,12 +71,15 @@ extension TaskStore {
     static func tallyProblems(_ db: Database) throws -> [CheckProblem] {
         var actual: [[Bool]: Int] = [:]
         for row in try Row.fetchAll(
-            db, sql: "SELECT isImportant, isUrgent, isDone, count(*) FROM task NOT INDEXED GROUP BY 1, 2, 3")
+            cached: db,
+            sql: "SELECT isImportant, isUrgent, isDone, count(*) FROM task NOT INDEXED GROUP BY 1, 2, 3")
         {
             actual[[row[0], row[1], row[2]]] = row[3]
         }
         var stored: [[Bool]: Int] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT isImportant, isUrgent, isDone, n FROM task_tally") {
+        for row in try Row.fetchAll(
+            cached: db, sql: "SELECT isImportant, isUrgent, isDone, n FROM task_tally")
+        {
             stored[[row[0], row[1], row[2]]] = row[3]
         }
         var problems: [CheckProblem] = []

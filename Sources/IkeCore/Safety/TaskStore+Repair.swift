@@ -21,11 +21,12 @@ extension TaskStore {
         // Indexes first: the rewrites below update indexes and could fail on a damaged one.
         let duplicateUIDs = problems.contains { if case .duplicateUID = $0 { true } else { false } }
         let indexes = try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'task' ORDER BY name"
+            cached: db,
+            sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'task' ORDER BY name"
         )
         for index in indexes {
             let isUIDIndex =
-                try Row.fetchAll(db, sql: "PRAGMA index_info(\(index.quotedDatabaseIdentifier))")
+                try Row.fetchAll(cached: db, sql: "PRAGMA index_info(\(index.quotedDatabaseIdentifier))")
                 .map { $0["name"] as String? } == ["uid"]
             if duplicateUIDs && isUIDIndex { continue }
             try db.execute(sql: "REINDEX \(index.quotedDatabaseIdentifier)")
@@ -48,7 +49,7 @@ extension TaskStore {
     /// order; every other row is left alone (an update marks a task changed for the next sync).
     private static func replaceInvalidPositions(_ db: Database) throws {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT id, orderKey FROM task NOT INDEXED ORDER BY orderKey, uid")
+            cached: db, sql: "SELECT id, orderKey FROM task NOT INDEXED ORDER BY orderKey, uid")
         let suffix = try ReplicaSchema.suffix(db)
         let statement = try db.makeStatement(sql: "UPDATE task SET orderKey = ? WHERE id = ?")
         var lower: String?

@@ -6,7 +6,7 @@ extension TaskStore {
     public func dayPlan(on day: LocalDate) throws -> DayPlan {
         try read { db in
             let row = try Row.fetchOne(
-                db,
+                cached: db,
                 sql: """
                     SELECT coalesce(sum(isDone = 0), 0), coalesce(sum(isDone = 1), 0),
                         coalesce(sum(CASE WHEN isDone = 0 THEN estimate END), 0),
@@ -22,7 +22,7 @@ extension TaskStore {
     public func firstPlanned(on day: LocalDate) throws -> TodoItem? {
         try read { db in
             try TodoItem.fetchOne(
-                db,
+                cached: db,
                 sql: """
                     SELECT \(TodoItem.selection) FROM task
                     WHERE planned IS NOT NULL AND planned = ? AND +isDone = 0 ORDER BY orderKey, id LIMIT 1

@@ -40,7 +40,7 @@ extension TaskStore {
     public func reviewRounds() throws -> [(record: ReviewRoundRecord, endedAt: Date)] {
         try read { db in
             try Row.fetchAll(
-                db,
+                cached: db,
                 sql: """
                     SELECT id, endedAt, deck, done, sentBack, deleted, cardsLeft, seconds FROM review_round
                     ORDER BY endedAt, id

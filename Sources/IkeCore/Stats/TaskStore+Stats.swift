@@ -50,8 +50,8 @@ extension TaskStore {
     /// How many tasks were done on each local day, over all time.
     static func doneDays(_ db: Database, clock: LocalDayClock) throws -> [LocalDate: Int] {
         // Two statements: SQLite reads min() or max() alone from the index's end, both together by a scan.
-        guard let earliest = try Int64.fetchOne(db, sql: "SELECT min(doneAt) \(doneFrom)"),
-            let latest = try Int64.fetchOne(db, sql: "SELECT max(doneAt) \(doneFrom)")
+        guard let earliest = try Int64.fetchOne(cached: db, sql: "SELECT min(doneAt) \(doneFrom)"),
+            let latest = try Int64.fetchOne(cached: db, sql: "SELECT max(doneAt) \(doneFrom)")
         else { return [:] }
         var result: [LocalDate: Int] = [:]
         let rows = try Row.fetchCursor(
@@ -73,12 +73,12 @@ extension TaskStore {
         let undated = "isDone = 1 AND doneAt IS NULL"
         let madeBefore =
             try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM task INDEXED BY task_created WHERE createdAt < ?",
+                cached: db, sql: "SELECT count(*) FROM task INDEXED BY task_created WHERE createdAt < ?",
                 arguments: [first])
             ?? 0
         let madeUndated =
             try Int.fetchOne(
-                db,
+                cached: db,
                 sql:
                     "SELECT count(*) FROM task INDEXED BY task_done_undated WHERE \(undated) AND createdAt < ?",
                 arguments: [first]) ?? 0
@@ -121,13 +121,13 @@ extension TaskStore {
         var result: [Quadrant: Int] = Dictionary(uniqueKeysWithValues: Quadrant.allCases.map { ($0, 0) })
         // task_tally counts every done task per quadrant; the few without a time are taken off.
         for row in try Row.fetchAll(
-            db, sql: "SELECT isImportant, isUrgent, n FROM task_tally WHERE isDone = 1")
+            cached: db, sql: "SELECT isImportant, isUrgent, n FROM task_tally WHERE isDone = 1")
         {
             result[Quadrant(important: row[0], urgent: row[1]), default: 0] += row[2] as Int
         }
         var undated = 0
         for row in try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT isImportant, isUrgent, count(*) FROM task INDEXED BY task_done_undated
                 WHERE isDone = 1 AND doneAt IS NULL
@@ -150,7 +150,7 @@ extension TaskStore {
         // Two reads, each from an index alone: all goals by deadline, and the done ones by (isDone, deadline).
         var totals: [String: Int] = [:]
         for row in try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT substr(deadline, 1, 7), count(*) FROM task
                 WHERE deadline IS NOT NULL AND deadline >= ? AND deadline < ? GROUP BY 1
@@ -160,7 +160,7 @@ extension TaskStore {
         }
         var done: [String: Int] = [:]
         for row in try Row.fetchAll(
-            db,
+            cached: db,
             sql: """
                 SELECT substr(deadline, 1, 7), count(*) FROM task
                 WHERE isDone = 1 AND deadline IS NOT NULL AND deadline >= ? AND deadline < ? GROUP BY 1
@@ -178,7 +178,7 @@ extension TaskStore {
     static func reviewTotals(_ db: Database) throws -> ReviewTotals {
         guard
             let row = try Row.fetchOne(
-                db,
+                cached: db,
                 sql: """
                     SELECT count(*), total(done), total(sentBack), total(deleted), total(seconds), max(endedAt)
                     FROM review_round
