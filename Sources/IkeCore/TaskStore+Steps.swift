@@ -48,12 +48,13 @@ extension TaskStore {
         if uids?.isEmpty == true { return [:] }
         let among = uids.map { " AND parentUID IN (\(databaseQuestionMarks(count: $0.count)))" } ?? ""
         var counts: [String: StepCount] = [:]
+        // Read to its end here, so the connection's cached statement is free again at return.
         let rows = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT parentUID, count(*), sum(isDone) FROM task
-                WHERE parentUID IS NOT NULL\(among) GROUP BY parentUID
-                """, arguments: StatementArguments(uids ?? []))
+            db.cachedStatement(
+                sql: """
+                    SELECT parentUID, count(*), sum(isDone) FROM task
+                    WHERE parentUID IS NOT NULL\(among) GROUP BY parentUID
+                    """), arguments: StatementArguments(uids ?? []))
         while let row = try rows.next() { counts[row[0]] = StepCount(steps: row[1], closed: row[2]) }
         return counts
     }
@@ -74,7 +75,7 @@ extension TaskStore {
         var titles: [String: String] = [:]
         let marks = databaseQuestionMarks(count: uids.count)
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT uid, title FROM task WHERE uid IN (\(marks))",
+            db.cachedStatement(sql: "SELECT uid, title FROM task WHERE uid IN (\(marks))"),
             arguments: StatementArguments(Array(uids)))
         while let row = try rows.next() { titles[row[0]] = row[1] }
         return titles

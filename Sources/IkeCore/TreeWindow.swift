@@ -17,13 +17,14 @@ enum TreeWindow {
     ) throws -> [(TreeRow, String)] {
         let bound = backward ? (inclusive ? "<=" : "<") : (inclusive ? ">=" : ">")
         let shown = reader.shown.map { " AND " + $0.sql } ?? ""
+        // Cursors read to their end before the function returns, so the cached statements are free again.
         let rows = try Row.fetchCursor(
-            reader.db,
-            sql: """
-                SELECT \(TodoItem.selection), tt.treeDepth, tt.treePath FROM task_tree AS tt
-                CROSS JOIN task ON task.id = tt.taskId WHERE tt.treePath \(bound) ?\(shown)
-                ORDER BY tt.treePath\(backward ? " DESC" : "") LIMIT ?
-                """, arguments: [path] + (reader.shown?.arguments ?? []) + [limit])
+            reader.db.cachedStatement(
+                sql: """
+                    SELECT \(TodoItem.selection), tt.treeDepth, tt.treePath FROM task_tree AS tt
+                    CROSS JOIN task ON task.id = tt.taskId WHERE tt.treePath \(bound) ?\(shown)
+                    ORDER BY tt.treePath\(backward ? " DESC" : "") LIMIT ?
+                    """), arguments: [path] + (reader.shown?.arguments ?? []) + [limit])
         // A cursor's rows are read in place; fetching them all first would copy every column.
         var read: [(TreeRow, String)] = []
         while let row = try rows.next() {
@@ -56,7 +57,8 @@ enum TreeWindow {
                 \(condition) ORDER BY tt.treePath LIMIT ? OFFSET ?
             ) AS tt CROSS JOIN task ON task.id = tt.taskId ORDER BY tt.treePath
             """
-        let rows = try Row.fetchCursor(reader.db, sql: sql, arguments: arguments + [limit, offset])
+        let rows = try Row.fetchCursor(
+            reader.db.cachedStatement(sql: sql), arguments: arguments + [limit, offset])
         var read: [TreeRow] = []
         while let row = try rows.next() {
             read.append(try treeRow(row))
