@@ -97,11 +97,21 @@ public struct SyncSession: Sendable {
         progress: @escaping @Sendable (Int, Int) -> Void
     ) async throws -> Outcome {
         let collections = try await self.collections(client, create: create && !dryRun)
+        return try await run(
+            collections, remotes: collections.map { ClientCollectionStore(client: client, url: $0.url) },
+            dryRun: dryRun, force: force, progress: progress)
+    }
+
+    /// Syncs `collections` once, each through its remote (one per collection, in the same order): what a
+    /// sync does once it has found them; the bench times it against recorded answers.
+    public func run(
+        _ collections: [Account.Collection], remotes: [any CalDAVStore], dryRun: Bool, force: Bool,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) async throws -> Outcome {
+        precondition(remotes.count == collections.count, "one remote per collection")
         let pairing = SyncPairing(
             try collections.map { try store.syncCollection(url: $0.url.absoluteString, tag: $0.tag) })
-        let remotes = collections.indices.map { index in
-            pairing.remote(ClientCollectionStore(client: client, url: collections[index].url), at: index)
-        }
+        let remotes = remotes.indices.map { pairing.remote(remotes[$0], at: $0) }
         if !dryRun {
             try CancelledRecheck.run(store)
             try StartRecheck.run(store)
