@@ -196,6 +196,7 @@ public enum Schema {
         ("v29-triage", TriageSchema.migrate),
         ("v30-focus", FocusSchema.migrate),
         ("v31-day-plans", DayPlanSchema.migrate),
+        ("v32-sync-unsent", SyncUnsentSchema.migrate),
     ]
 
     /// The migrations as a GRDB migrator, for tests and tools that build a database step by step.
