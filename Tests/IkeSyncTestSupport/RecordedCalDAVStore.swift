@@ -49,12 +49,7 @@ public final class RecordedCalDAVStore: CalDAVStore {
     public func listing() async throws -> [RemoteEntry] {
         state.withLock { state in
             state.requests += 1
-            guard !state.log.isEmpty else { return state.listing }
-            let listed = Set(state.listing.map(\.href))
-            let added = Set(state.log.map(\.href)).subtracting(listed).sorted()
-            return (state.listing.map(\.href) + added).compactMap { href in
-                state.etags[href].map { RemoteEntry(href: href, etag: $0) }
-            }
+            return Self.listing(state)
         }
     }
 
@@ -63,10 +58,7 @@ public final class RecordedCalDAVStore: CalDAVStore {
             state.requests += 1
             let current = "rec-\(state.log.count)"
             guard let token else {
-                let everything = state.etags.keys.sorted().map {
-                    RemoteEntry(href: $0, etag: state.etags[$0])
-                }
-                return RemoteChanges(changed: everything, deleted: [], token: current)
+                return RemoteChanges(changed: Self.listing(state), deleted: [], token: current)
             }
             guard token.hasPrefix("rec-"), let seen = Int(token.dropFirst(4)), seen <= state.log.count else {
                 throw CalDAVStoreError.syncTokenInvalid
@@ -131,6 +123,16 @@ public final class RecordedCalDAVStore: CalDAVStore {
         state.etags[href] = etag
         state.bodies[href] = body
         state.log.append((href, etag))
+    }
+
+    /// Every member: the recorded ones in the recorded order, then those created since.
+    private static func listing(_ state: State) -> [RemoteEntry] {
+        guard !state.log.isEmpty else { return state.listing }
+        let listed = Set(state.listing.map(\.href))
+        let added = Set(state.log.map(\.href)).subtracting(listed).sorted()
+        return (state.listing.map(\.href) + added).compactMap { href in
+            state.etags[href].map { RemoteEntry(href: href, etag: $0) }
+        }
     }
 
     private static func item(_ href: String, _ state: State) -> RemoteItem? {
