@@ -70,7 +70,7 @@ let package = Package(
             // the phone and time a server's own answers beside `ike sync`; IkeApp's loaders, which the views
             // group times as the app reads.
             dependencies: [
-                "IkeCore", "IkeApp", "IkeInterchange", "IkeSync",
+                "IkeCore", "IkeApp", "IkeInterchange", "IkeSync", "IkeSyncTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
@@ -95,6 +95,13 @@ let package = Package(
             name: "IkeCoreTestSupport",
             dependencies: ["IkeCore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/IkeCoreTestSupport"),
+        // The recorded CalDAV server of the bench's sync rows and of the tests that count statements.
+        .target(
+            name: "IkeSyncTestSupport",
+            dependencies: [
+                "IkeSync", "IkeCore", "IkeInterchange", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Tests/IkeSyncTestSupport"),
         .testTarget(name: "IkeCoreTests", dependencies: ["IkeCore", "IkeCoreTestSupport", "IkeTestSupport"]),
         // Fixtures: files as other apps wrote them (Taskwarrior, topydo, spreadsheets, calendars), read
         // from the checkout beside the tests (`#filePath`), not through Bundle: its lookups failed now and
@@ -109,7 +116,10 @@ let package = Package(
         .testTarget(name: "IkeTermTests", dependencies: ["IkeTerm"]),
         .testTarget(
             name: "IkeSyncTests",
-            dependencies: ["IkeSync", "IkeInterchange", "IkeCore", "IkeCoreTestSupport", "IkeTestSupport"],
+            dependencies: [
+                "IkeSync", "IkeInterchange", "IkeCore", "IkeCoreTestSupport", "IkeTestSupport",
+                "IkeSyncTestSupport",
+            ],
             exclude: ["Recorded", "ClientCorpus"]),
         .testTarget(name: "IkeAppTests", dependencies: ["IkeApp", "IkeTestSupport"]),
         .testTarget(

@@ -31,7 +31,10 @@ if arguments.runs("recurrence") { try RecurrenceBenchmarks(arguments: arguments,
 if arguments.runs("interchange") { try InterchangeBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("tui") { try TUIBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("safety") { try SafetyBenchmarks(arguments: arguments, report: report).run() }
-if arguments.runs("sync") { try SyncBenchmarks(arguments: arguments, report: report).run() }
+if arguments.runs("sync") {
+    try SyncRecordedBenchmarks(arguments: arguments, report: report).run()
+    try SyncBenchmarks(arguments: arguments, report: report).run()
+}
 if arguments.runs("stats") { try StatsBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("status") { try StatusBenchmarks(arguments: arguments, report: report).run() }
 if arguments.runs("plan") { try PlanBenchmarks(arguments: arguments, report: report).run() }

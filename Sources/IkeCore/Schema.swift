@@ -12,13 +12,14 @@ public enum Schema {
         namedMigrations + PlainField.allCases.map(\.migration) + PlainField.allCases.map(\.indexMigration)
         + migrationsOnPlainFields
 
-    /// The named migrations that read a plain field's column, after the migrations that add them: on a new
-    /// database the plain fields' columns come after every other named migration.
+    /// The named migrations from v32 on, after the plain fields' migrations: on a new database the plain
+    /// fields' columns come after every earlier named migration, and v32 reads `planned`.
     private static let migrationsOnPlainFields:
         [(identifier: String, body: @Sendable (Database) throws -> Void)] =
             [
                 ("v32-plan-deck-order", PlanDeckSchema.migrate),
                 ("v33-placement-is-local", PlacementSchema.migrate),
+                ("v34-sync-unsent", SyncUnsentSchema.migrate),
             ]
 
     private static let namedMigrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] = [

@@ -63,3 +63,14 @@ public struct SyncConflict: Hashable, Sendable {
         self.at = at
     }
 }
+
+/// What a plan needs of one synced task: where the server has it and whether it changed here, without the
+/// stored server copy (read only for a task that needs a merge or an update).
+public struct SyncItemState: Hashable, Sendable {
+    public let uid: String
+    public let collectionID: Int64
+    public let href: String
+    public let etag: String?
+    /// Changed here since the server last had it.
+    public let isDirty: Bool
+}

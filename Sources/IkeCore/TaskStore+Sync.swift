@@ -7,10 +7,13 @@ extension TaskStore {
     /// The collection at `url`, created on first use with `tag`.
     public func syncCollection(url: String, tag: String?) throws -> SyncCollectionRecord {
         try syncWrite { db in
+            let isNew = try Self.collection(db, url: url) == nil
             try db.execute(
                 sql:
                     "INSERT INTO sync_collection (url, tag) VALUES (?, ?) ON CONFLICT(url) DO UPDATE SET tag = excluded.tag",
                 arguments: [url, tag])
+            // The triggers keep `sync_unsent` once a collection exists; until then it lists nothing.
+            if isNew { try SyncUnsentSchema.addMissing(db) }
             return try Self.collection(db, url: url)!
         }
     }

@@ -59,5 +59,6 @@ package enum TriggerSuspension {
         if try db.tableExists("sync_item") {
             try db.execute(sql: "UPDATE sync_item SET revision = revision + 1")
         }
+        if try db.tableExists("sync_unsent") { try SyncUnsentSchema.addMissing(db) }
     }
 }

@@ -18,30 +18,34 @@ public struct SyncPlanner: Sendable {
         self.collection = collection
     }
 
-    /// The plan for syncing now.
+    /// The plan for syncing now. It reads what changed, not every task: the members the server reports
+    /// changed or deleted and the records of those, the tasks changed here (`dirtySyncStates`) and those no
+    /// server has yet (`unsentTasks`); a full listing compares with every record as it streams past
+    /// (Docs/Sync.md, "What a sync reads").
     public func plan() async throws -> SyncPlan {
-        let records = try store.syncItems(collectionID: collection.id)
-        let recordByHref = Dictionary(records.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
-        let recordByUID = Dictionary(records.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
         let tombstones = Dictionary(
             try store.syncTombstones(collectionID: collection.id).map { ($0.uid, $0) },
             uniquingKeysWith: { first, _ in first })
-        let items = try store.items()
-        let locals = Dictionary(items.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
-
-        let (changedEntries, deletedHrefs, token, fullListing) = try await remoteChanges(recordByHref)
-        var plan = SyncPlan(actions: [], token: token, fullListing: fullListing, skipped: [])
+        let server = try await remoteChanges()
+        var plan = SyncPlan(actions: [], token: server.token, fullListing: server.fullListing, skipped: [])
         var handled: Set<String> = []
 
         var fetched: [RemoteItem] = []
-        let wanted = changedEntries.map(\.href)
+        let wanted = server.changed.map(\.href)
         for start in stride(from: 0, to: wanted.count, by: Self.fetchBatch) {
             fetched += try await remote.fetch(
                 Array(wanted[start..<min(start + Self.fetchBatch, wanted.count)]))
         }
-        for item in fetched {
+        let read = fetched.map { (item: $0, todo: SyncedTodo.read($0.body)) }
+        let fetchedUIDs = read.compactMap { try? $0.todo.get().uid }
+        let recordByUID = try store.syncStates(uids: fetchedUIDs).filter {
+            $0.value.collectionID == collection.id
+        }
+        let recordByHref = try store.syncStates(collectionID: collection.id, hrefs: server.deleted)
+        let titles = try store.titles(uids: fetchedUIDs + recordByHref.values.map(\.uid))
+        for (item, result) in read {
             let todo: SyncedTodo
-            switch SyncedTodo.read(item.body) {
+            switch result {
             case .success(let read): todo = read
             case .failure(let reason):
                 plan.skipped.append("\(item.href) \(reason.words)")
@@ -51,7 +55,7 @@ public struct SyncPlanner: Sendable {
                 plan.skipped.append("\(item.href) repeats the UID \(todo.uid)")
                 continue
             }
-            let title = locals[todo.uid]?.title ?? todo.title
+            let title = titles[todo.uid] ?? todo.title
             if let record = recordByUID[todo.uid] {
                 plan.actions.append(
                     record.isDirty
@@ -68,18 +72,22 @@ public struct SyncPlanner: Sendable {
                     // Deleted here, edited there: the edit wins.
                     plan.actions.append(.receive(item, uid: todo.uid, title: title))
                 }
-            } else if locals[todo.uid] != nil {
+            } else if titles[todo.uid] != nil {
                 plan.actions.append(.merge(item, uid: todo.uid, title: title))
             } else {
                 plan.actions.append(.receive(item, uid: todo.uid, title: title))
             }
         }
-        let pendingByHref = Dictionary(
-            try store.pendingCreates(collectionID: collection.id).map { ($0.href, $0) },
-            uniquingKeysWith: { first, _ in first })
-        for href in deletedHrefs {
-            if recordByHref[href] == nil, let pending = pendingByHref[href], let local = locals[pending.uid],
-                !handled.contains(pending.uid), unchangedSinceSent(local, pending)
+        // Read only when a deleted member is not a synced task's: a create whose answer was lost.
+        let pendingByHref =
+            server.deleted.allSatisfy { recordByHref[$0] != nil }
+            ? [:]
+            : Dictionary(
+                try store.pendingCreates(collectionID: collection.id).map { ($0.href, $0) },
+                uniquingKeysWith: { first, _ in first })
+        for href in server.deleted {
+            if recordByHref[href] == nil, let pending = pendingByHref[href], !handled.contains(pending.uid),
+                let local = try store.item(uid: pending.uid), unchangedSinceSent(local, pending)
             {
                 // Created, its answer lost, then deleted on the server by another client: the delete
                 // stands, as it would for any task this database had not changed since (Docs/Sync.md).
@@ -89,20 +97,20 @@ public struct SyncPlanner: Sendable {
             }
             guard let record = recordByHref[href], !handled.contains(record.uid) else { continue }
             handled.insert(record.uid)
-            let title = locals[record.uid]?.title ?? record.uid
+            let title = titles[record.uid] ?? record.uid
             plan.actions.append(
                 record.isDirty
                     ? .recreate(uid: record.uid, title: title)
                     : .deleteLocal(uid: record.uid, href: href, title: title))
         }
-        let unsynced = try store.unsyncedUIDs()
-        for item in items where unsynced.contains(item.uid) && !handled.contains(item.uid) {
-            handled.insert(item.uid)
-            plan.actions.append(.send(uid: item.uid, title: item.title))
+        for task in try store.unsentTasks() where !handled.contains(task.uid) {
+            handled.insert(task.uid)
+            plan.actions.append(.send(uid: task.uid, title: task.title))
         }
-        for record in records where record.isDirty && !handled.contains(record.uid) {
+        for (record, title) in try store.dirtySyncStates(collectionID: collection.id)
+        where !handled.contains(record.uid) {
             handled.insert(record.uid)
-            plan.actions.append(.update(uid: record.uid, title: locals[record.uid]?.title ?? record.uid))
+            plan.actions.append(.update(uid: record.uid, title: title))
         }
         for tombstone in tombstones.values.sorted(by: { $0.uid < $1.uid })
         where !handled.contains(tombstone.uid) {
@@ -119,54 +127,5 @@ public struct SyncPlanner: Sendable {
         var fields = sent.fields(timeZone: store.environment.timeZone)
         fields.sortOrder = nil
         return VTodoFields(item).keepingTime(of: fields) == fields
-    }
-
-    /// The members changed and deleted since the last sync, the token to keep, and whether a full listing
-    /// gave them: sync-collection with the stored token when there is one, else (or when the server does not
-    /// know the token, or offers no such report, or every `fullListingEvery` syncs) a full listing compared
-    /// with the stored ETags.
-    private func remoteChanges(
-        _ recordByHref: [String: SyncItemRecord]
-    ) async throws -> ([RemoteEntry], [String], String?, Bool) {
-        let periodicCheck = collection.syncCount % Self.fullListingEvery == Self.fullListingEvery - 1
-        if !periodicCheck {
-            do {
-                var changed: [RemoteEntry] = []
-                var deleted: [String] = []
-                var token = collection.syncToken
-                var rounds = 0
-                while true {
-                    let answer = try await remote.changes(since: token)
-                    changed += answer.changed
-                    deleted += answer.deleted
-                    token = answer.token
-                    rounds += 1
-                    guard answer.truncated, rounds < 1_000 else { break }
-                }
-                // The server echoes our own writes: a member whose ETag we already have is not a change.
-                let fresh = changed.filter {
-                    recordByHref[$0.href]?.etag == nil || recordByHref[$0.href]?.etag != $0.etag
-                }
-                if collection.syncToken == nil {
-                    // The first token's answer lists every member: what is not listed is gone.
-                    let listed = Set(changed.map(\.href))
-                    let gone = recordByHref.keys.filter { !listed.contains($0) }
-                    return (fresh, gone.sorted(), token, true)
-                }
-                return (fresh, deleted, token, false)
-            } catch let error as CalDAVStoreError where error == .syncTokenInvalid || error == .unsupported {
-                // A full listing below.
-            }
-        }
-        let listing = try await remote.listing()
-        let listed = Set(listing.map(\.href))
-        let changed = listing.filter { entry in
-            guard let record = recordByHref[entry.href] else { return true }
-            return record.etag == nil || record.etag != entry.etag
-        }
-        let gone = recordByHref.keys.filter { !listed.contains($0) }.sorted()
-        // A listing gives no token: ask for a fresh one so the next sync is incremental (best effort).
-        let token = try? await remote.changes(since: nil).token
-        return (changed, gone, token, true)
     }
 }

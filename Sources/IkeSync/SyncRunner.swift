@@ -88,11 +88,10 @@ public struct SyncRunner: Sendable {
         else {
             return planToken
         }
-        let known = Dictionary(
-            try store.syncItems(collectionID: collection.id).map { ($0.href, $0.etag) },
-            uniquingKeysWith: { first, _ in first })
+        let known = try store.syncStates(
+            collectionID: collection.id, hrefs: changes.changed.map(\.href) + changes.deleted)
         let onlyOurs =
-            changes.changed.allSatisfy { entry in known[entry.href].map { $0 == entry.etag } ?? false }
+            changes.changed.allSatisfy { entry in known[entry.href].map { $0.etag == entry.etag } ?? false }
             && changes.deleted.allSatisfy { known[$0] == nil }
         return onlyOurs ? fresh : planToken
     }

@@ -97,20 +97,34 @@ public struct SyncSession: Sendable {
         progress: @escaping @Sendable (Int, Int) -> Void
     ) async throws -> Outcome {
         let collections = try await self.collections(client, create: create && !dryRun)
+        return try await run(
+            collections, remotes: collections.map { ClientCollectionStore(client: client, url: $0.url) },
+            dryRun: dryRun, force: force, progress: progress)
+    }
+
+    /// Syncs `collections` once, each through its remote (one per collection, in the same order): what a
+    /// sync does once it has found them. It reads what changed, not every task (Docs/Sync.md, "What a sync
+    /// reads"); the bench times it against recorded answers.
+    public func run(
+        _ collections: [Account.Collection], remotes: [any CalDAVStore], dryRun: Bool, force: Bool,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) async throws -> Outcome {
+        precondition(remotes.count == collections.count, "one remote per collection")
         let pairing = SyncPairing(
             try collections.map { try store.syncCollection(url: $0.url.absoluteString, tag: $0.tag) })
-        let remotes = collections.indices.map { index in
-            pairing.remote(ClientCollectionStore(client: client, url: collections[index].url), at: index)
-        }
+        let remotes = remotes.indices.map { pairing.remote(remotes[$0], at: $0) }
         if !dryRun {
             try CancelledRecheck.run(store)
             try StartRecheck.run(store)
         }
         let plans = try await PairedSyncPlanner(store: store, pairing: pairing, remotes: remotes).plan()
-        let synced = try pairing.collections.reduce(0) {
-            $0 + (try store.syncItems(collectionID: $1.id).count)
-        }
-        let refusal = force ? nil : SyncGuard.refusal(of: SyncPlan.combining(plans), synced: synced)
+        let combined = SyncPlan.combining(plans)
+        // Counted only when the guard could stop the plan: counting reads every record.
+        let synced =
+            max(combined.localDeletions, combined.remoteDeletions) < SyncGuard.minimum
+            ? 0
+            : try pairing.collections.reduce(0) { $0 + (try store.syncItemCount(collectionID: $1.id)) }
+        let refusal = force ? nil : SyncGuard.refusal(of: combined, synced: synced)
         guard !dryRun else {
             // The plan is what a person needs to see when the guard trips: shown, with the refusal.
             return Outcome(

@@ -227,6 +227,7 @@ struct TagStoreTests {
             triggers == [
                 "sync_pending_create_deleted", "sync_task_changed", "sync_task_deleted",
                 "sync_task_tag_added", "sync_task_tag_removed",
+                "sync_unsent_delete", "sync_unsent_insert", "sync_unsent_sent",
                 "task_field_time_deleted", "task_original_changed", "task_original_delete",
                 "task_original_tag_added",
                 "task_original_tag_removed", "task_tag_delete", "task_tag_insert", "task_tags_delete",

@@ -1,0 +1,93 @@
+import Foundation
+import IkeCore
+import IkeSync
+import IkeSyncTestSupport
+
+/// Issue 36's sync rows: ike's own work in one sync of many synced tasks (`SyncSession` once the
+/// collection is known: rechecks, plan, guard, run, token), against a recorded server
+/// (`RecordedCalDAVStore`) so that no server's time counts. Nothing changed, 10 changes on each side, and
+/// the full listing every `SyncPlanner.fullListingEvery` syncs; each with the memory it adds at its peak,
+/// at a tenth of the tasks and at all of them, to show whether that grows with the tasks.
+struct SyncRecordedBenchmarks {
+    let arguments: BenchArguments
+    let report: BenchReport
+    static let runs = 10
+
+    func run() throws {
+        let directory = TUIBenchmarks.absolute(arguments.directory) + "/sync-recorded"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for count in [max(1_000, arguments.taskCount / 10), arguments.taskCount] {
+            try benchmark(count, file: directory + "/synced-\(count).sqlite")
+        }
+    }
+
+    private func benchmark(_ count: Int, file: String) throws {
+        let store = try BenchDatabase.fresh(at: file)
+        defer { BenchDatabase.remove(at: file) }
+        try BenchDatabase.fill(store, count: count)
+        let server = try SyncedDatabase.make(store, file: file)
+
+        var peak = 0
+        let quiet = try (0..<Self.runs).map { _ in try sync(store, server, peak: &peak).seconds }
+        report.row(
+            "sync with nothing changed, \(count) synced tasks, recorded answers",
+            BenchReport.distribution(quiet) + " · peak +\(Self.mebibytes(peak))", goal: "≤ 30 ms at 100k")
+
+        peak = 0
+        var changes: [Double] = []
+        var line = ""
+        for round in 0..<3 {
+            let items = try store.items(limit: 20, offset: round * 20)
+            for item in items.prefix(10) {
+                try store.edit(uid: item.uid, TaskEdit(title: "Edited here \(round): " + item.title))
+            }
+            for item in items.suffix(10) {
+                server.serverWrites(
+                    SyncedDatabase.path + item.uid + ".ics",
+                    body: SyncedDatabase.base(of: item, title: "Edited there \(round): " + item.title))
+            }
+            let (seconds, said) = try sync(store, server, peak: &peak)
+            changes.append(seconds)
+            line = said
+        }
+        report.row(
+            "sync of 10 changes here and 10 there, \(count) synced tasks, recorded answers",
+            BenchReport.distribution(changes) + " · peak +\(Self.mebibytes(peak)) · " + line,
+            goal: "≤ 60 ms at 100k")
+
+        peak = 0
+        var listings: [Double] = []
+        while listings.count < 3 {
+            let every = SyncPlanner.fullListingEvery
+            let periodic = try store.syncCollections()[0].syncCount % every == every - 1
+            let (seconds, _) = try sync(store, server, peak: &peak, measuringPeak: periodic)
+            if periodic { listings.append(seconds) }
+        }
+        report.row(
+            "the full listing every \(SyncPlanner.fullListingEvery) syncs, \(count) synced tasks, nothing changed",
+            BenchReport.distribution(listings) + " · peak +\(Self.mebibytes(peak))")
+    }
+
+    /// One sync of `store` with `server`: its time, what it did in words, and the memory it added at its peak kept in
+    /// `peak` when higher (kB).
+    private func sync(
+        _ store: TaskStore, _ server: RecordedCalDAVStore, peak: inout Int, measuringPeak: Bool = true
+    ) throws -> (seconds: Double, line: String) {
+        let collection = SyncSession.Account.Collection(url: URL(string: SyncedDatabase.url)!, tag: nil)
+        let session = SyncSession(store: store, account: .init(url: collection.url, credentials: nil))
+        var outcome: SyncSession.Outcome?
+        let (seconds, added) = try PeakMemory.during {
+            try measure {
+                outcome = try BlockingRun.wait {
+                    try await session.run([collection], remotes: [server], dryRun: false, force: false)
+                }
+            }
+        }
+        if measuringPeak { peak = max(peak, added ?? 0) }
+        return (seconds, outcome?.summary?.line ?? "")
+    }
+
+    private static func mebibytes(_ kilobytes: Int) -> String {
+        String(format: "%.1f MiB", Double(kilobytes) / 1024)
+    }
+}
