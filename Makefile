@@ -30,14 +30,21 @@ STATIC_LIBS := .build/static-libs
 # 0.7 ms of a 2.9 ms `ike --version` (Docs/Decisions.md, 2026-11-25). Each entry: shared name=archive.
 STATIC_ARCHIVES := libsqlite3.so=libsqlite3.a libncursesw.so=libncursesw.a libtinfo.so=libtinfo.a \
 	libstdc++.so=libstdc++.a libgcc_s.so=libgcc_eh.a
+# ICU's data without the 31 MB ike never reads (Build/icu-data.py, Docs/Decisions.md 2026-11-29): Foundation
+# links all 34 MB of it, and each dependency that imports Foundation (GRDB, TOMLKit) keeps it linked. The
+# link takes this copy of the toolchain's lib_FoundationICU.a, whose data member has the rest, in its place.
+ICU_ARCHIVE := $(STATIC_LIBS)/lib_FoundationICU.a
+PYTHON ?= /usr/bin/python3
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(START_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
 	-Xlinker --no-export-dynamic -Xlinker --remap-inputs=*/libz.so=$(CURDIR)/$(STATIC_LIBS)/libz.a \
+	-Xlinker --remap-inputs=*/lib_FoundationICU.a=$(CURDIR)/$(ICU_ARCHIVE) \
 	$(foreach lib,$(STATIC_ARCHIVES),-Xlinker --remap-inputs=*/$(firstword $(subst =, ,$(lib)))=$(CURDIR)/$(STATIC_LIBS)/$(lastword $(subst =, ,$(lib))))
 RELEASE_BIN := .build/release/ike
 # What the release binary is made from: it is relinked only when one of these changed.
-RELEASE_INPUTS := Makefile Package.swift $(wildcard Package.resolved) $(START_ORDER) $(shell find Sources -type f 2>/dev/null)
+RELEASE_INPUTS := Makefile Package.swift $(wildcard Package.resolved) $(START_ORDER) $(ICU_ARCHIVE) \
+	$(shell find Sources -type f 2>/dev/null)
 # Where `make install` puts each file, below $(DESTDIR).
 BINDIR = $(PREFIX)/bin
 MAN1DIR = $(PREFIX)/share/man/man1
@@ -122,6 +129,11 @@ $(RELEASE_BIN): $(RELEASE_INPUTS) | deps $(STATIC_LIBS)/libz.a $(foreach lib,$(S
 	rm -f $@
 	$(SWIFT) build $(RELEASE_FLAGS) --product ike
 	@touch $@
+
+# Made again when the script changes; a new toolchain needs `make clean` (or removing it), like the packages.
+$(ICU_ARCHIVE): Build/icu-data.py | deps
+	@mkdir -p $(STATIC_LIBS)
+	$(PYTHON) Build/icu-data.py $@
 
 $(STATIC_LIBS)/%.a: | deps
 	@mkdir -p $(STATIC_LIBS)
