@@ -140,12 +140,28 @@ public final class TaskStore: Sendable {
     /// SQLite's `data_version`: it changes when another connection commits, which is how the screens notice
     /// `ike add` from a script.
     public func dataVersion() throws -> Int {
-        try queue.read { try Int.fetchOne(cached: $0, sql: "PRAGMA data_version") ?? 0 }
+        try read { try Int.fetchOne(cached: $0, sql: "PRAGMA data_version") ?? 0 }
     }
 
+    /// Runs `body` in one read transaction. Not GRDB's `read` in a release build: it wraps each read in
+    /// `PRAGMA query_only = 1` and `= 0`, and every such flag pragma expires all the connection's compiled
+    /// statements, so each read compiled its SQL again, through GRDB's authorizer, most of a key's work
+    /// after its commit (Docs/Benchmarks.md, "Where a durable key's time went"). Debug builds, which the
+    /// tests run, keep GRDB's guard that a read writes nothing.
     package func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try queue.read(body)
+            #if DEBUG
+                return try queue.read(body)
+            #else
+                return try queue.inDatabase { db in
+                    var result: T?
+                    try db.inTransaction(.deferred) {
+                        result = try body(db)
+                        return .commit
+                    }
+                    return result!
+                }
+            #endif
         } catch let error as DatabaseError {
             throw StoreError(error, path: path, busyTimeout: busyTimeout)
         }
