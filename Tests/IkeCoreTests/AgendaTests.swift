@@ -10,6 +10,13 @@ import Testing
 struct AgendaTests {
     static let now = LocalMoment(date: LocalDate(iso: "2026-11-26")!, time: TimeOfDay(hour: 12, minute: 0)!)
 
+    /// `item` planned for `day`.
+    static func planned(_ item: TodoItem, _ day: String) -> TodoItem {
+        var item = item
+        item.planned = LocalDate(iso: day)
+        return item
+    }
+
     static func item(
         _ title: String, due: String? = nil, at time: TimeOfDay? = nil, start: String? = nil,
         done: Bool = false
@@ -64,20 +71,15 @@ struct AgendaTests {
     /// Planned for today, or for a day gone by and still open, is its own section after today's (issue 35,
     /// item 1): a task due later but planned today is there, not under its day; one due today stays today.
     @Test func plannedTasksAreAGroupOfTheirOwn() throws {
-        func planned(_ item: TodoItem, _ day: String) -> TodoItem {
-            var item = item
-            item.planned = LocalDate(iso: day)
-            return item
-        }
         let store = try makeStore()
         try store.change { writer in
             try writer.insertAll([
-                planned(Self.item("Plan today"), "2026-11-26"),
-                planned(Self.item("Left from Monday"), "2026-11-23"),
-                planned(Self.item("Done on Monday", done: true), "2026-11-23"),
-                planned(Self.item("Due Saturday, planned today", due: "2026-11-28"), "2026-11-26"),
-                planned(Self.item("Due today, planned today", due: "2026-11-26"), "2026-11-26"),
-                planned(Self.item("Planned tomorrow"), "2026-11-27"),
+                Self.planned(Self.item("Plan today"), "2026-11-26"),
+                Self.planned(Self.item("Left from Monday"), "2026-11-23"),
+                Self.planned(Self.item("Done on Monday", done: true), "2026-11-23"),
+                Self.planned(Self.item("Due Saturday, planned today", due: "2026-11-28"), "2026-11-26"),
+                Self.planned(Self.item("Due today, planned today", due: "2026-11-26"), "2026-11-26"),
+                Self.planned(Self.item("Planned tomorrow"), "2026-11-27"),
             ])
         }
         let shown = try store.agenda(now: Self.now).sections.map { section in
@@ -94,17 +96,12 @@ struct AgendaTests {
     /// An earlier day's unfinished plan is read up to its limit, most pressing first, and counted; a task
     /// planned and overdue is under Overdue once, never again under Planned.
     @Test func plannedIsReadUpToItsLimitAndCountedAndOverdueStaysOverdue() throws {
-        func planned(_ item: TodoItem, _ day: String) -> TodoItem {
-            var item = item
-            item.planned = LocalDate(iso: day)
-            return item
-        }
         let store = try makeStore()
         try store.change { writer in
             try writer.insertAll(
-                (1...4).map { planned(Self.item("Left \($0)"), "2026-11-2\($0)") } + [
-                    planned(Self.item("Left, due Saturday", due: "2026-11-28"), "2026-11-23"),
-                    planned(Self.item("Left and overdue", due: "2026-11-20"), "2026-11-23"),
+                (1...4).map { Self.planned(Self.item("Left \($0)"), "2026-11-2\($0)") } + [
+                    Self.planned(Self.item("Left, due Saturday", due: "2026-11-28"), "2026-11-23"),
+                    Self.planned(Self.item("Left and overdue", due: "2026-11-20"), "2026-11-23"),
                 ])
         }
         let agenda = try store.agenda(now: Self.now, overdueLimit: 3, plannedLimit: 2)
