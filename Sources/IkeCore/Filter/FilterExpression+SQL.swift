@@ -36,7 +36,8 @@ extension FilterTerm {
             case .done: return "isDone = 1"
             // Within the closed tasks, one range of task_open.
             case .cancelled: return "(isDone = 1 AND isCancelled = 1)"
-            case .important: return "isImportant = 1"
+            // Both values of the second column, so task_quadrant reads the open ones as two ranges.
+            case .important: return "(isImportant = 1 AND isUrgent IN (0, 1))"
             // Both values of the first column, so task_quadrant serves it as two ranges.
             case .urgent: return "(isImportant IN (0, 1) AND isUrgent = 1)"
             case .repeating: return "repeatRule IS NOT NULL"
