@@ -27,7 +27,7 @@ extension TaskStore {
         var seen = Set(plan.map(\.uid))
         let rest = plan + (try unordered(window)).filter { seen.insert($0.uid).inserted }
         return Agenda(
-            oldest + rest.sorted(by: Self.deadlineOrder), now: now, days: days,
+            oldest + Self.inDeadlineOrder(rest), now: now, days: days,
             overdueBeyondRead: overdueCount - oldest.count,
             plannedBeyondRead: plannedCount - plan.count)
     }
@@ -63,16 +63,17 @@ extension TaskStore {
         }
     }
 
-    /// `TaskOrder.deadline`'s order: by deadline (none last), a timed one before the day's others, then
-    /// the list's order.
-    private static func deadlineOrder(_ lhs: TodoItem, _ rhs: TodoItem) -> Bool {
-        func key(_ item: TodoItem) -> (Int, String, Int, String, String) {
+    /// `items` in `TaskOrder.deadline`'s order: by deadline (none last), a timed one before the day's
+    /// others, then the list's order. Each task's key is made once, and the keys are sorted, not the tasks:
+    /// comparing made two date strings, and a swap moved two whole tasks.
+    private static func inDeadlineOrder(_ items: [TodoItem]) -> [TodoItem] {
+        let keys = items.map { item in
             (
-                item.deadline == nil ? 1 : 0, item.deadline?.iso ?? "", item.deadlineTime?.minutes ?? 1440,
-                item.orderKey, item.uid
+                day: item.deadline?.daysSinceEpoch ?? Int.max, minute: item.deadlineTime?.minutes ?? 1440,
+                order: item.orderKey, uid: item.uid
             )
         }
-        return key(lhs) < key(rhs)
+        return keys.indices.sorted { keys[$0] < keys[$1] }.map { items[$0] }
     }
 
     /// `narrowing` (open tasks only) narrowed further by `text` in the filter language, its days counted
