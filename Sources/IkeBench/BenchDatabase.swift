@@ -27,6 +27,18 @@ enum BenchDatabase {
         return try TaskStore.open(at: path)
     }
 
+    /// A database of `count` generated tasks made afresh at `directory/NAME-COUNT.sqlite` (the folder made
+    /// when missing), and its path: how each group starts.
+    static func filled(
+        _ name: String, in directory: String, count: Int
+    ) throws -> (store: TaskStore, path: String) {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/\(name)-\(count).sqlite"
+        let store = try fresh(at: path)
+        try fill(store, count: count)
+        return (store, path)
+    }
+
     /// Inserts `count` generated tasks in one transaction, through the same validation as every write.
     static func fill(_ store: TaskStore, count: Int) throws {
         try store.change { writer in

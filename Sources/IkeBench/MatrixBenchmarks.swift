@@ -12,13 +12,9 @@ struct MatrixBenchmarks {
     let report: BenchReport
 
     func run() throws {
-        try FileManager.default.createDirectory(
-            atPath: arguments.directory, withIntermediateDirectories: true)
         let count = arguments.taskCount
-        let path = arguments.directory + "/matrix-\(count).sqlite"
+        let (store, path) = try BenchDatabase.filled("matrix", in: arguments.directory, count: count)
         defer { BenchDatabase.remove(at: path) }
-        let store = try BenchDatabase.fresh(at: path)
-        try BenchDatabase.fill(store, count: count)
         let now = store.environment.localNow
         var filter = TaskFilter()
         filter.startedBy = now

@@ -11,13 +11,10 @@ struct PlanBenchmarks {
     static let runs = 21
 
     func run() throws {
-        let directory = TUIBenchmarks.absolute(arguments.directory)
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let count = arguments.taskCount
-        let database = directory + "/plan-\(count).sqlite"
+        let (store, database) = try BenchDatabase.filled(
+            "plan", in: TUIBenchmarks.absolute(arguments.directory), count: count)
         defer { BenchDatabase.remove(at: database) }
-        let store = try BenchDatabase.fresh(at: database)
-        try BenchDatabase.fill(store, count: count)
         let today = LocalDate(iso: "2025-11-12")!
         try BenchDatabase.planTenth(store, around: today)
         var dealt = 0

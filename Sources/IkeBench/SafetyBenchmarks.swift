@@ -9,12 +9,8 @@ struct SafetyBenchmarks {
     let report: BenchReport
 
     func run() throws {
-        try FileManager.default.createDirectory(
-            atPath: arguments.directory, withIntermediateDirectories: true)
         let count = arguments.taskCount
-        let path = arguments.directory + "/safety-\(count).sqlite"
-        let store = try BenchDatabase.fresh(at: path)
-        try BenchDatabase.fill(store, count: count)
+        let (store, path) = try BenchDatabase.filled("safety", in: arguments.directory, count: count)
         let backups = BackupFolder(databasePath: path)
         try? FileManager.default.removeItem(atPath: backups.path)
         var environment = ProcessInfo.processInfo.environment

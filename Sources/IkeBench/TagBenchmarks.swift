@@ -9,11 +9,8 @@ struct TagBenchmarks {
     let report: BenchReport
 
     func run() throws {
-        try FileManager.default.createDirectory(
-            atPath: arguments.directory, withIntermediateDirectories: true)
         let count = arguments.taskCount
-        let path = arguments.directory + "/tags-\(count).sqlite"
-        try BenchDatabase.fill(try BenchDatabase.fresh(at: path), count: count)
+        let path = try BenchDatabase.filled("tags", in: arguments.directory, count: count).path
         var environment = ProcessInfo.processInfo.environment
         environment["IKE_DB"] = path
         let one = BenchDatabase.tagName(5)

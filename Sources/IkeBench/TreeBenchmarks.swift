@@ -12,12 +12,8 @@ struct TreeBenchmarks {
     let report: BenchReport
 
     func run() throws {
-        try FileManager.default.createDirectory(
-            atPath: arguments.directory, withIntermediateDirectories: true)
         let count = arguments.taskCount
-        let path = arguments.directory + "/tree-\(count).sqlite"
-        let store = try BenchDatabase.fresh(at: path)
-        try BenchDatabase.fill(store, count: count)
+        let (store, path) = try BenchDatabase.filled("tree", in: arguments.directory, count: count)
         let inTrees = min(30_600, count / 2)
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in

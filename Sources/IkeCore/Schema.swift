@@ -10,11 +10,11 @@ public enum Schema {
     /// declaration (`PlainField.migration`).
     static let migrations: [(identifier: String, body: @Sendable (Database) throws -> Void)] =
         namedMigrations + PlainField.allCases.map(\.migration) + PlainField.allCases.map(\.indexMigration)
-        + migrationsOnPlainFields
+        + migrationsAfterPlainFields
 
     /// The named migrations from v32 on, after the plain fields' migrations: on a new database the plain
     /// fields' columns come after every earlier named migration, and v32 reads `planned`.
-    private static let migrationsOnPlainFields:
+    private static let migrationsAfterPlainFields:
         [(identifier: String, body: @Sendable (Database) throws -> Void)] =
             [
                 ("v32-plan-deck-order", PlanDeckSchema.migrate),

@@ -119,10 +119,17 @@ extension TaskStore {
     static func notStartedCountQuery(
         _ filter: TaskFilter, at moment: LocalMoment
     ) -> (String, StatementArguments) {
-        let (notStarted, arguments) = TaskFilter.notStartedCondition(at: moment)
+        notStartedCountQuery(filter.andClause, filter.whereClause.arguments, at: moment)
+    }
+
+    /// `notStartedCountQuery` of a condition given as ` AND …` (or nothing) with its arguments.
+    static func notStartedCountQuery(
+        _ andClause: String, _ arguments: StatementArguments, at moment: LocalMoment
+    ) -> (String, StatementArguments) {
+        let (notStarted, startArguments) = TaskFilter.notStartedCondition(at: moment)
         return (
-            "SELECT count(*) FROM task INDEXED BY task_start WHERE \(notStarted)\(filter.andClause)",
-            arguments + filter.whereClause.arguments
+            "SELECT count(*) FROM task INDEXED BY task_start WHERE \(notStarted)\(andClause)",
+            startArguments + arguments
         )
     }
 
@@ -293,12 +300,10 @@ extension TaskStore {
             // started yet (few: only another app writes a start after a deadline) are taken away through
             // the start index. Testing each row's start read every overdue task's row.
             let (own, ownArguments) = Self.deckCondition(source, today: today, firstWeekday: firstWeekday)
-            let (notStarted, startArguments) = TaskFilter.notStartedCondition(at: Self.reviewStartedBy(today))
-            let sql = """
-                SELECT (SELECT count(*) FROM task WHERE \(own))
-                    - (SELECT count(*) FROM task INDEXED BY task_start WHERE \(notStarted) AND \(own))
-                """
-            let arguments = ownArguments + startArguments + ownArguments
+            let (hidden, hiddenArguments) = Self.notStartedCountQuery(
+                " AND " + own, ownArguments, at: Self.reviewStartedBy(today))
+            let sql = "SELECT (SELECT count(*) FROM task WHERE \(own)) - (\(hidden))"
+            let arguments = ownArguments + hiddenArguments
             result[source] = try read { try Int.fetchOne(cached: $0, sql: sql, arguments: arguments) }
         }
         for source in [ReviewSource.plan, .shutdown] {
