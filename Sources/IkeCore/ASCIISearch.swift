@@ -65,6 +65,29 @@ enum ASCIISearch {
         }
     }
 
+    /// Whether `haystack` contains `needle` (folded) when the haystack is all ASCII, or nil when it is not
+    /// (then `contains(utf8:_:)` folds it). Most titles and notes are ASCII: they are searched as they
+    /// are, lowercased byte by byte, without decoding or a copy, and answer as their fold would.
+    static func containsInASCII(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool? {
+        guard haystack.reduce(0, |) < 0x80 else { return nil }
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        let first = needle[0]
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            if lowercase(haystack[start]) == first {
+                var index = 1
+                while index < needle.count && lowercase(haystack[start + index]) == needle[index] {
+                    index += 1
+                }
+                if index == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
     /// Marks a scalar that folds to nothing (a combining accent).
     private static let skipped: UInt8 = 0xFE
 
@@ -99,6 +122,6 @@ enum ASCIISearch {
     }
 
     private static func lowercase(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 }

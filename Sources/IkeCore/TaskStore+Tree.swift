@@ -75,7 +75,7 @@ extension TaskStore {
     /// machine, not an edit (nothing to sync, nothing to undo). The counts of rows before shown tasks
     /// (`TreePositions`) stay true across it, so they are carried over.
     public func setCollapsed(_ collapsed: Bool, uid: String) throws {
-        try writeViewState { db in
+        try commitWithoutWaitingForDisk { db in
             let before = try TreePositions.Stamp.read(db)
             try db.execute(
                 sql: collapsed
@@ -85,25 +85,6 @@ extension TaskStore {
             var after = before
             after.changes = db.totalChangesCount
             treePositions.carry(from: before, to: after)
-        }
-    }
-
-    /// Runs `body` in one transaction committed without waiting for the disk (`synchronous = NORMAL`
-    /// for it alone): ike stopping keeps it (it is in the WAL), a power cut may lose it, and the next
-    /// commit that waits for the disk writes it down too. For view state only, never for a task.
-    private func writeViewState(_ body: (Database) throws -> Void) throws {
-        if let readOnlyReason { throw readOnlyReason }
-        do {
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
-                try db.inTransaction(.immediate) {
-                    try body(db)
-                    return .commit
-                }
-            }
-        } catch let error as DatabaseError {
-            throw StoreError(error, path: path, busyTimeout: busyTimeout)
         }
     }
 }

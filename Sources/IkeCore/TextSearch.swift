@@ -8,7 +8,8 @@ enum TextSearch {
     ///
     /// Registered through SQLite's C API and read as raw UTF-8, because search as you type calls it for
     /// every task on every key: GRDB's function wrapper made a Swift string and a value array per row
-    /// (about a microsecond a task, 170 ms a key at 100k tasks).
+    /// (about a microsecond a task, 170 ms a key at 100k tasks). The needle is prepared once per statement
+    /// and kept by SQLite beside its argument (`TextSearchNeedle`).
     static func register(on db: Database) throws {
         let code = sqlite3_create_function_v2(
             db.sqliteConnection, "ike_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
@@ -17,11 +18,23 @@ enum TextSearch {
                     sqlite3_result_int(context, 0)
                     return
                 }
-                let found = TextSearch.contains(
-                    utf8: TextSearch.bytes(haystack), needle: TextSearch.bytes(needle))
+                let found = TextSearch.needle(needle, of: context).isFound(in: TextSearch.bytes(haystack))
                 sqlite3_result_int(context, found ? 1 : 0)
             }, nil, nil, nil)
         guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+    }
+
+    /// The prepared needle of the call `context`: the one SQLite kept for the statement, else a new one
+    /// it is given to keep (it releases it when the statement ends or the bound value changes).
+    private static func needle(_ value: OpaquePointer, of context: OpaquePointer?) -> TextSearchNeedle {
+        if let kept = sqlite3_get_auxdata(context, 1) {
+            return Unmanaged<TextSearchNeedle>.fromOpaque(kept).takeUnretainedValue()
+        }
+        let needle = TextSearchNeedle(utf8: bytes(value))
+        sqlite3_set_auxdata(context, 1, Unmanaged.passRetained(needle).toOpaque()) { kept in
+            if let kept { Unmanaged<TextSearchNeedle>.fromOpaque(kept).release() }
+        }
+        return needle
     }
 
     /// The text of a SQL value as UTF-8 bytes (empty for NULL), valid until the function returns.
@@ -33,24 +46,13 @@ enum TextSearch {
         return UnsafeBufferPointer(start: text, count: count)
     }
 
-    /// `contains` on UTF-8 bytes: ASCII needles never leave the bytes; others go through Foundation.
-    static func contains(
-        utf8 haystack: UnsafeBufferPointer<UInt8>, needle: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        if needle.isEmpty { return true }
-        if let pattern = ASCIISearch.needle(needle), let found = ASCIISearch.contains(utf8: haystack, pattern)
-        {
-            return found
-        }
-        return foundationContains(
-            String(decoding: haystack, as: UTF8.self), String(decoding: needle, as: UTF8.self))
-    }
-
     /// Whether `needle` occurs in `haystack`, ignoring case and accents.
     static func contains(_ haystack: String, _ needle: String) -> Bool {
         var haystack = haystack
         var needle = needle
-        return haystack.withUTF8 { text in needle.withUTF8 { contains(utf8: text, needle: $0) } }
+        return haystack.withUTF8 { text in
+            needle.withUTF8 { TextSearchNeedle(utf8: $0).isFound(in: text) }
+        }
     }
 
     /// The reference answer, which the fast path must agree with.

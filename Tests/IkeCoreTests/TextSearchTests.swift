@@ -39,6 +39,44 @@ struct TextSearchTests {
         #expect(checked > 5_000, "\(seed)")
     }
 
+    /// ASCII text, most titles, is searched without folding it first (`ASCIISearch.containsInASCII`): that
+    /// path takes every ASCII haystack, leaves every other one to the fold, and answers as Foundation does.
+    @Test func asciiTextIsSearchedWithoutFoldingAndAgreesWithFoundation() {
+        let seed = TestSeed(43)
+        var generator = seed.generator()
+        let alphabet = [
+            "a", "b", "e", "k", "s", "z", "A", "B", "E", "K", "S", "Z", " ", "1", "-", "@", "[", "`", "\t",
+        ]
+        let letters = ["a", "e", "s", "ss", "z", "A", "SS", "Z", " ", "1", "@", "[", "`"]
+        for _ in 0..<20_000 {
+            var haystack = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            let needle = (0..<Int.random(in: 1...3, using: &generator))
+                .map { _ in letters.randomElement(using: &generator)! }.joined()
+            #expect(
+                TextSearch.contains(haystack, needle) == TextSearch.foundationContains(haystack, needle),
+                "\(haystack) ∋ \(needle), \(seed)")
+            let folded = Array(needle.lowercased().utf8)
+            #expect(haystack.withUTF8 { ASCIISearch.containsInASCII($0, folded) } != nil, "\(seed)")
+        }
+        for text in ["Café", "ﬁle", "Task 1 🎉", "a\u{301}"] {
+            var haystack = text
+            #expect(haystack.withUTF8 { ASCIISearch.containsInASCII($0, Array("a".utf8)) } == nil, "\(text)")
+        }
+    }
+
+    /// The needle SQLite keeps for a statement is the one bound: the same statement searched again with
+    /// another needle finds that one's tasks (the kept needle goes when the binding changes).
+    @Test func oneStatementSearchedWithTwoNeedlesFindsEach() throws {
+        let store = try makeStore()
+        _ = try addTasks(store, ["Buy milk", "Bake bread", "Milk the café's cow", "Bread and MILK"])
+        for (needle, count) in [("milk", 3), ("bread", 2), ("café", 1), ("cafe", 1), ("milk", 3)] {
+            var filter = TaskFilter.all
+            filter.expression = try FilterParser.parse(needle)
+            #expect(try store.count(filter) == count, "\(needle)")
+        }
+    }
+
     @Test func searchesThatPeopleType() {
         #expect(TextSearch.contains("Café visit", "cafe"))
         #expect(TextSearch.contains("CAFE\u{301} visit", "café"))
