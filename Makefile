@@ -35,18 +35,13 @@ STATIC_ARCHIVES := libsqlite3.so=libsqlite3.a libncursesw.so=libncursesw.a libti
 # link takes this copy of the toolchain's lib_FoundationICU.a, whose data member has the rest, in its place.
 ICU_ARCHIVE := $(STATIC_LIBS)/lib_FoundationICU.a
 PYTHON ?= /usr/bin/python3
-# Built in a folder of its own, so that `make test` builds it and the tests' debug build at once: SwiftPM
-# holds a lock on its build folder for a whole build (Docs/Decisions.md, 2026-11-29).
-RELEASE_SCRATCH := .build/static
-RELEASE_FLAGS := --scratch-path $(RELEASE_SCRATCH) -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(START_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
 	-Xlinker --no-export-dynamic -Xlinker --remap-inputs=*/libz.so=$(CURDIR)/$(STATIC_LIBS)/libz.a \
 	-Xlinker --remap-inputs=*/lib_FoundationICU.a=$(CURDIR)/$(ICU_ARCHIVE) \
 	$(foreach lib,$(STATIC_ARCHIVES),-Xlinker --remap-inputs=*/$(firstword $(subst =, ,$(lib)))=$(CURDIR)/$(STATIC_LIBS)/$(lastword $(subst =, ,$(lib))))
-RELEASE_BIN := $(RELEASE_SCRATCH)/release/ike
-# What the background release build of `make test` printed, shown when it ends.
-RELEASE_LOG := .build/release-build.log
+RELEASE_BIN := .build/release/ike
 # What the release binary is made from: it is relinked only when one of these changed.
 RELEASE_INPUTS := Makefile Package.swift $(wildcard Package.resolved) $(START_ORDER) $(ICU_ARCHIVE) \
 	$(shell find Sources -type f 2>/dev/null)
@@ -154,16 +149,8 @@ run: $(RELEASE_BIN)
 # once, against the release binary as `make install` installs it (which is also checked for shared Swift
 # libraries, and with the man page and completions beside it, for their layout and syntax). Both steps get
 # the venv of CalDAV servers that the sync tests start on loopback.
-test: deps test-deps
-	@# The release binary and the tests' debug build at once, in their own folders: they share nothing (other
-	@# flags), and each leaves a core idle for part of its time (Docs/Benchmarks.md, 2026-11-29). The
-	@# release build's output is kept and shown when it ends, so the two do not interleave.
-	@echo "make: building the release binary in the background (output: $(RELEASE_LOG))"
-	@mkdir -p .build; $(MAKE) --no-print-directory release > $(RELEASE_LOG) 2>&1 & release=$$!; \
-	$(MAKE) --no-print-directory sync-servers && echo "$(SWIFT) build --build-tests" && \
-		$(SWIFT) build --build-tests; tests=$$?; \
-	wait $$release; built=$$?; cat $(RELEASE_LOG); \
-	[ $$tests = 0 ] && [ $$built = 0 ]
+test: deps test-deps sync-servers $(RELEASE_BIN)
+	$(SWIFT) build --build-tests
 	$(CALDAV_TEST_ENV) $(SWIFT) test --skip-build --skip EndToEndTests
 	rm -rf $(TEST_INSTALL)
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(TEST_INSTALL) PREFIX=/usr
@@ -198,7 +185,7 @@ bench: $(RELEASE_BIN)
 	@$(MAKE) --no-print-directory sync-servers || echo "make: no CalDAV servers; the bench skips sync"
 	$(SWIFT) build $(RELEASE_FLAGS) --product IkeBench
 	mkdir -p $(BENCH_DIR)
-	./$(RELEASE_SCRATCH)/release/IkeBench --ike ./$(RELEASE_BIN) --dir $(BENCH_DIR) --caldav-venv $(CALDAV_VENV) $(BENCH_ARGS)
+	./.build/release/IkeBench --ike ./$(RELEASE_BIN) --dir $(BENCH_DIR) --caldav-venv $(CALDAV_VENV) $(BENCH_ARGS)
 
 # Lists the functions the current release binary runs to its first frame, in order, for the next link
 # (IkeBench --start-order, under valgrind's callgrind). Run it after large changes and commit the file.
@@ -207,7 +194,7 @@ start-order: $(RELEASE_BIN)
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
 	$(SWIFT) build $(RELEASE_FLAGS) --product IkeBench
 	mkdir -p $(BENCH_DIR)
-	./$(RELEASE_SCRATCH)/release/IkeBench --start-order $(CURDIR)/$(START_ORDER) $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/$(BENCH_DIR)
+	./.build/release/IkeBench --start-order $(CURDIR)/$(START_ORDER) $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/$(BENCH_DIR)
 
 # Two ike databases and a phone at random through a connection that drops requests (ReplicaSoakTests),
 # SOAK_SEEDS seeds instead of the four `make test` runs; a failure names the seed to replay with
@@ -266,7 +253,7 @@ $(COMPLETIONS_DIR)/ike.%: $(RELEASE_BIN)
 
 # Installs under $(DESTDIR)$(PREFIX): bin/ike, the man page, the bash, zsh and fish completions, and the
 # systemd user timer and service of `ike notify` (not enabled: `systemctl --user enable --now ike-notify.timer`).
-# The release binary's debug information in a file of its own (.build/static/release/ike.debug), for gdb or lldb
+# The release binary's debug information in a file of its own (.build/release/ike.debug), for gdb or lldb
 # next to the stripped binary `make install` installs (`set debug-file-directory`, or `symbol-file`).
 debug-info: $(RELEASE_BIN)
 	objcopy --only-keep-debug $(RELEASE_BIN) $(RELEASE_BIN).debug

@@ -4,7 +4,7 @@ import Foundation
 /// `--only start|core|due|recurrence|tags|views|matrix|tree|tui|interchange|safety|sync|stats` to run one group, and `--caldav-venv DIR` (the
 /// servers of the sync group, from `make sync-servers`).
 struct BenchArguments {
-    var ike = ".build/static/release/ike"
+    var ike = ".build/release/ike"
     var directory = ".build/bench"
     var taskCount = 100_000
     /// The venv holding Radicale and Xandikos; without it the sync group says so and is skipped.
