@@ -41,28 +41,62 @@ enum ASCIISearch {
     }
 
     /// Whether the folded `haystack` (UTF-8) contains `needle` (folded), or nil when only Foundation can
-    /// say. Each scalar folds to one byte, so the folded text is matched as it is decoded, in a buffer on
-    /// the stack for usual lengths.
+    /// say. Each scalar folds to one byte, in a buffer on the stack for usual lengths, and the needle is
+    /// looked for as the text is folded: a match followed by an ASCII byte (or the end) is final, since no
+    /// later scalar can join its last character, so the rest is not folded.
     static func contains(utf8 haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool? {
         guard !needle.isEmpty else { return true }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, haystack.count)) { folded in
             var count = 0
-            var iterator = haystack.makeIterator()
-            var decoder = UTF8()
-            decoding: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar):
-                    guard let byte = fold(scalar.value) else { return nil }
-                    if byte != skipped {
-                        folded[count] = byte
-                        count += 1
+            var index = 0
+            var matched = false
+            while index < haystack.count {
+                let lead = haystack[index]
+                if matched && lead < 0x80 { return true }
+                let byte: UInt8
+                if lead < 0x80 {
+                    byte = lowercase(lead)
+                    index += 1
+                } else {
+                    guard let (value, length) = scalar(in: haystack, at: index), let folded = fold(value)
+                    else {
+                        return nil
                     }
-                case .emptyInput: break decoding
-                case .error: return nil
+                    byte = folded
+                    index += length
+                }
+                guard byte != skipped else { continue }
+                folded[count] = byte
+                count += 1
+                if !matched && byte == needle[needle.count - 1] && count >= needle.count {
+                    matched = needle.indices.allSatisfy { folded[count - needle.count + $0] == needle[$0] }
                 }
             }
-            return contains(UnsafeBufferPointer(rebasing: folded[..<count]), needle)
+            return matched
         }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` of `text` (not ASCII) and its length in bytes, or nil for
+    /// bytes that are not well-formed UTF-8 (a stray continuation, a short, overlong or surrogate sequence).
+    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let lead = text[index]
+        let length: Int
+        let smallest: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, smallest) = (2, 0x80)
+        case 0xE0...0xEF: (length, smallest) = (3, 0x800)
+        case 0xF0...0xF4: (length, smallest) = (4, 0x10000)
+        default: return nil
+        }
+        guard index + length <= text.count else { return nil }
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
+        for offset in 1..<length {
+            let next = text[index + offset]
+            guard next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        guard value >= smallest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, length)
     }
 
     /// Whether `haystack` contains `needle` (folded) when the haystack is all ASCII, or nil when it is not
@@ -102,23 +136,6 @@ enum ASCIISearch {
             return other
         default: return folds[value]
         }
-    }
-
-    /// Whether `needle` occurs in `haystack`, both as folded bytes.
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard haystack.count >= needle.count else { return false }
-        let first = needle[0]
-        var start = 0
-        let last = haystack.count - needle.count
-        while start <= last {
-            if haystack[start] == first {
-                var index = 1
-                while index < needle.count && haystack[start + index] == needle[index] { index += 1 }
-                if index == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
     }
 
     private static func lowercase(_ byte: UInt8) -> UInt8 {

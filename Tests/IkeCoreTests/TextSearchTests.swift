@@ -77,6 +77,28 @@ struct TextSearchTests {
         }
     }
 
+    /// Bytes that are not UTF-8 (a database can hold them) are left to Foundation, which reads them with
+    /// replacement characters, so both paths answer alike; a match before them still counts.
+    @Test func textThatIsNotUTF8AnswersAsFoundationReadsIt() {
+        let cases: [[UInt8]] = [
+            [0x41, 0xC3], [0x61, 0x80, 0x62], [0xC0, 0xAF, 0x61], [0xE0, 0x80, 0xAF, 0x61],
+            [0xED, 0xA0, 0x80, 0x61],
+            [0xF4, 0x90, 0x80, 0x80, 0x61], [0xF8, 0x61], [0x61, 0x62, 0xC3, 0xA9, 0xFF],
+            [0xC3, 0xA9, 0x61, 0xFE],
+        ]
+        for bytes in cases {
+            for needle in ["a", "b", "ab", "e", "ea"] {
+                let found = bytes.withUnsafeBufferPointer { haystack in
+                    needle.utf8.withContiguousStorageIfAvailable {
+                        TextSearchNeedle(utf8: $0).isFound(in: haystack)
+                    }!
+                }
+                let reference = TextSearch.foundationContains(String(decoding: bytes, as: UTF8.self), needle)
+                #expect(found == reference, "\(bytes) ∋ \(needle)")
+            }
+        }
+    }
+
     @Test func searchesThatPeopleType() {
         #expect(TextSearch.contains("Café visit", "cafe"))
         #expect(TextSearch.contains("CAFE\u{301} visit", "café"))
