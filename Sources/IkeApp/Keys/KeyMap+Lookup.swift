@@ -171,29 +171,34 @@ extension KeyMap {
     }
 
     /// The footer: the hinted bindings of the current mode's scopes, ranked, as (keys, label) pairs.
+    /// Drawn at every frame, so the bindings are visited in place by index: copying each one (its keys,
+    /// texts and action) was a twentieth of a key's work.
     public func hints(for state: AppState) -> [(keys: String, label: String)] {
-        let shown = Self.scopes(for: state).filter { $0 != .global }
         // A key hinted by a more specific scope is not hinted again for what it would do otherwise (in the
         // Tags field, Tab completes: "Tab next" would be wrong there).
         var hintedKeys: Set<Key> = []
-        // A key that would do nothing now (no task to mark done, nothing to undo) is not offered: on an
-        // empty screen its hint only crowded out the one that helps (`a add` at 40 columns).
-        let hinted = shown.flatMap { scope in bindings.filter { $0.scope == scope && $0.footer != nil } }
-            .filter { disabledReason($0, in: state) == nil }
-            .filter { binding in binding.keys.first.map { hintedKeys.insert($0).inserted } ?? true }
-        let ordered = hinted.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.footer!.rank ?? Int.max / 2 + lhs.offset
-            let right = rhs.element.footer!.rank ?? Int.max / 2 + rhs.offset
-            return left < right
-        }.map(\.element)
-        return ordered.compactMap { binding in
-            let footer = binding.footer!
+        // The hinted bindings' places in the table with their rank: unranked ones after the ranked, in
+        // the order they were found.
+        var hinted: [(rank: Int, order: Int, index: Int)] = []
+        for scope in Self.scopes(for: state) where scope != .global {
+            for index in bindings.indices where bindings[index].scope == scope {
+                guard let footer = bindings[index].footer else { continue }
+                // A key that would do nothing now (no task to mark done, nothing to undo) is not offered: on
+                // an empty screen its hint only crowded out the one that helps (`a add` at 40 columns).
+                guard disabledReason(bindings[index], in: state) == nil else { continue }
+                if let first = bindings[index].keys.first, !hintedKeys.insert(first).inserted { continue }
+                hinted.append((footer.rank ?? Int.max / 2 + hinted.count, hinted.count, index))
+            }
+        }
+        hinted.sort { ($0.rank, $0.order) < ($1.rank, $1.order) }
+        return hinted.compactMap { entry in
+            let footer = bindings[entry.index].footer!
             var label: String? = footer.label
             if let variant = footer.variant, Self.holds(variant.condition, in: state) {
                 label = variant.label
             }
             guard let label else { return nil }
-            return (footerKeys(binding), label)
+            return (footerKeys(bindings[entry.index]), label)
         }
     }
 
