@@ -16,13 +16,7 @@ struct SyncCommitTests {
     @Test func aSyncOfTenChangesEachWayWaitsForTheDiskAtItsEndOnly() async throws {
         let (directory, store, server) = try SyncReadsChangesTests.syncedStore()
         defer { directory.remove() }
-        let items = try store.items(limit: 20)
-        for item in items.prefix(10) { try store.edit(uid: item.uid, TaskEdit(title: "Edited here")) }
-        for item in items.suffix(10) {
-            server.serverWrites(
-                SyncedDatabase.path + item.uid + ".ics",
-                body: SyncedDatabase.base(of: item, title: "Edited there"))
-        }
+        try SyncReadsChangesTests.changeTenEachWay(store, server)
         let (outcome, commits) = try await Self.commits(store) {
             try await SyncReadsChangesTests.sync(store, server)
         }

@@ -27,13 +27,7 @@ struct SyncReadsChangesTests {
     @Test func aSyncOfTenChangesEachWayScansNoTable() async throws {
         let (directory, store, server) = try Self.syncedStore()
         defer { directory.remove() }
-        let items = try store.items(limit: 20)
-        for item in items.prefix(10) { try store.edit(uid: item.uid, TaskEdit(title: "Edited here")) }
-        for item in items.suffix(10) {
-            server.serverWrites(
-                SyncedDatabase.path + item.uid + ".ics",
-                body: SyncedDatabase.base(of: item, title: "Edited there"))
-        }
+        try Self.changeTenEachWay(store, server)
         let (outcome, scans) = try await Self.scans(store) { try await Self.sync(store, server) }
         let summary = try #require(outcome.summary)
         #expect(summary.sent == 10 && summary.received == 10 && summary.merged == 0, "\(summary.line)")
@@ -62,6 +56,17 @@ struct SyncReadsChangesTests {
             try writer.insertAll(try (0..<count).map { try writer.newItem(title: "Task \($0)") })
         }
         return (directory, store, try SyncedDatabase.make(store, file: file))
+    }
+
+    /// The first ten tasks' titles edited here ("Edited here"), the next ten's on the server ("Edited there").
+    static func changeTenEachWay(_ store: TaskStore, _ server: RecordedCalDAVStore) throws {
+        let items = try store.items(limit: 20)
+        for item in items.prefix(10) { try store.edit(uid: item.uid, TaskEdit(title: "Edited here")) }
+        for item in items.suffix(10) {
+            server.serverWrites(
+                SyncedDatabase.path + item.uid + ".ics",
+                body: SyncedDatabase.base(of: item, title: "Edited there"))
+        }
     }
 
     static func sync(_ store: TaskStore, _ server: RecordedCalDAVStore) async throws -> SyncSession.Outcome {
