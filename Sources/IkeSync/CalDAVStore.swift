@@ -9,6 +9,8 @@ public protocol CalDAVStore: Sendable {
     /// What changed since `token` (RFC 6578 sync-collection); nil asks for everything. Throws
     /// `.syncTokenInvalid` when the server no longer knows the token, `.unsupported` without the report.
     func changes(since token: String?) async throws -> RemoteChanges
+    /// The collection's sync token as it stands (nil without one), to ask `changes(since:)` from later.
+    func currentToken() async throws -> String?
     /// The members at `hrefs` with their text (a calendar-multiget); missing ones are left out.
     func fetch(_ hrefs: [String]) async throws -> [RemoteItem]
     /// The member at `href`, or nil when the server has none there.
@@ -20,6 +22,14 @@ public protocol CalDAVStore: Sendable {
     func update(_ href: String, body: String, etag: String) async throws -> String?
     /// Deletes the member at `href` only if its ETag is still `etag`.
     func delete(_ href: String, etag: String?) async throws
+}
+
+extension CalDAVStore {
+    /// The token of a sync-collection from nothing: every member is listed to get it, so a store that can
+    /// read the token alone (`ClientCollectionStore`, by its `sync-token` property) says so instead.
+    public func currentToken() async throws -> String? {
+        try await changes(since: nil).token
+    }
 }
 
 /// A member's href and ETag as a listing gives them.

@@ -29,6 +29,15 @@ public struct ClientCollectionStore: CalDAVStore {
         }
     }
 
+    /// The collection's `DAV:sync-token` property (RFC 6578 §4), one PROPFIND of depth 0: the token a
+    /// sync-collection would end with, without listing every member to get it.
+    public func currentToken() async throws -> String? {
+        try await translated {
+            try await client.propfind(url, depth: .zero, properties: [DAVName.syncToken]).responses.first?
+                .properties.syncToken
+        }
+    }
+
     public func fetch(_ hrefs: [String]) async throws -> [RemoteItem] {
         guard !hrefs.isEmpty else { return [] }
         return try await translated {

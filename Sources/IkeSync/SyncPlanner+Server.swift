@@ -45,9 +45,12 @@ extension SyncPlanner {
                 // A full listing below.
             }
         }
+        // A listing gives no token: the collection's own, read first (best effort), so the next sync is
+        // incremental and sees what another client writes while the listing is read. Read after it, as it
+        // was, the token hid such a write until the next full listing; read before, a member the listing
+        // saw already comes again with the ETag stored, which is no change.
+        let token = try? await remote.currentToken()
         let (changed, gone) = try compare(listing: try await remote.listing())
-        // A listing gives no token: ask for a fresh one so the next sync is incremental (best effort).
-        let token = try? await remote.changes(since: nil).token
         return ServerChanges(changed: changed, deleted: gone, token: token, fullListing: true)
     }
 

@@ -30,6 +30,8 @@ public struct TaggedCollectionStore: CalDAVStore {
         try await base.changes(since: token)
     }
 
+    public func currentToken() async throws -> String? { try await base.currentToken() }
+
     public func fetch(_ hrefs: [String]) async throws -> [RemoteItem] {
         try await base.fetch(hrefs).map(withTag)
     }

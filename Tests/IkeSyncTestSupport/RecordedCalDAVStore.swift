@@ -53,6 +53,9 @@ public final class RecordedCalDAVStore: CalDAVStore {
         }
     }
 
+    /// The token as a server's `sync-token` property gives it, without a listing.
+    public func currentToken() async throws -> String? { token }
+
     public func changes(since token: String?) async throws -> RemoteChanges {
         try state.withLock { state in
             state.requests += 1

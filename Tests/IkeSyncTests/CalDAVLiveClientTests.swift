@@ -214,6 +214,22 @@ struct CalDAVLiveClientTests {
         }
     }
 
+    /// The collection's `sync-token` property, read alone (what a full listing keeps for the next sync), is a
+    /// token sync-collection takes: nothing changed since it, and a member written after it is the one change.
+    @Test(arguments: CalDAVServerKind.allCases)
+    func theSyncTokenPropertyIsATokenToAskChangesFrom(_ kind: CalDAVServerKind) async throws {
+        try await withServer(kind) { client, server in
+            let path = try await makeCollection(client, server, "token")
+            let store = ClientCollectionStore(client: client, url: server.url(path))
+            _ = try await store.create(named: "first.ics", body: Self.todo("first", "First"))
+            let token = try #require(try await store.currentToken())
+            #expect(try await store.changes(since: token).changed.isEmpty)
+            _ = try await store.create(named: "second.ics", body: Self.todo("second", "Second"))
+            let changes = try await store.changes(since: token)
+            #expect(changes.changed.map { $0.href.hasSuffix("/second.ics") } == [true], "\(changes)")
+        }
+    }
+
     @Test func noCredentialsIsOneClearUnauthorizedError() async throws {
         // Radicale asks for a user even without authentication; Xandikos without --htpasswd asks for none.
         try await withServer(.radicale, credentials: false) { client, server in

@@ -24,6 +24,8 @@ actor MemoryCalDAV: CalDAVStore {
     private(set) var gets = 0
     /// When set, the next sync-collection with a token is refused as if the token expired.
     var expireTokens = false
+    /// Another client's write that lands right after the next listing is read: (href, text).
+    private var writeAfterListing: (String, String)?
 
     /// An empty collection at `path`.
     init(path: String = "/alice/tasks/") {
@@ -31,6 +33,9 @@ actor MemoryCalDAV: CalDAVStore {
     }
 
     func setExpireTokens(_ value: Bool) { expireTokens = value }
+
+    /// The phone writes `body` at `href` just after the next listing is read.
+    func phoneWritesAfterTheNextListing(_ href: String, _ body: String) { writeAfterListing = (href, body) }
 
     func resetCounts() {
         puts = 0
@@ -41,7 +46,12 @@ actor MemoryCalDAV: CalDAVStore {
 
     func listing() async throws -> [RemoteEntry] {
         reports += 1
-        return members.sorted { $0.key < $1.key }.map { RemoteEntry(href: $0.key, etag: $0.value.etag) }
+        let listed = members.sorted { $0.key < $1.key }.map { RemoteEntry(href: $0.key, etag: $0.value.etag) }
+        if let (href, body) = writeAfterListing {
+            writeAfterListing = nil
+            store(href, body)
+        }
+        return listed
     }
 
     func changes(since token: String?) async throws -> RemoteChanges {

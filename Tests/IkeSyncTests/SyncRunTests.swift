@@ -192,6 +192,24 @@ struct SyncRunTests {
         #expect(await server.members.count == 3)
     }
 
+    /// A full listing's token is the one from before the listing: what another client writes while the
+    /// listing is read comes with the next sync, not with the next full listing twenty syncs on.
+    @Test func aWriteWhileTheFullListingIsReadComesWithTheNextSync() async throws {
+        let server = MemoryCalDAV()
+        let laptop = try SyncDevice("laptop")
+        try laptop.add("A", "B")
+        try await laptop.sync(with: server)
+        await server.setExpireTokens(true)
+        await server.phoneWritesAfterTheNextListing("/alice/tasks/phone-1.ics", Self.phoneTask)
+        let (plan, listed) = try await laptop.sync(with: server)
+        #expect(plan.fullListing && listed.received == 0)
+        await server.setExpireTokens(false)
+        let (next, summary) = try await laptop.sync(with: server)
+        #expect(!next.fullListing)
+        #expect(summary.received == 1, "\(summary.line)")
+        #expect(try laptop.titles() == ["A", "B", "Call the plumber"])
+    }
+
     @Test func whatAnotherClientWroteSurvivesAnEditMadeHere() async throws {
         let server = MemoryCalDAV()
         await server.phoneWrites("/alice/tasks/phone-1.ics", Self.phoneTask)
