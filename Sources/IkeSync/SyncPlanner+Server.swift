@@ -58,7 +58,7 @@ extension SyncPlanner {
     /// hrefs it lacks, sorted. The stored records stream past in href order and meet the listing sorted the
     /// same way, so no record is held: the memory is the listing's, not the database's.
     func compare(listing: [RemoteEntry]) throws -> (changed: [RemoteEntry], gone: [String]) {
-        let precedes = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
+        let precedes = { (a: String, b: String) in Self.byteOrder(a, b) < 0 }
         let isSorted = zip(listing, listing.dropFirst()).allSatisfy { !precedes($1.href, $0.href) }
         let sorted = isSorted ? listing : listing.sorted { precedes($0.href, $1.href) }
         var changed: Set<String> = []
@@ -70,16 +70,34 @@ extension SyncPlanner {
                 changed.insert(sorted[next].href)
                 next += 1
             }
-            guard next < sorted.count, sorted[next].href.utf8.elementsEqual(href.utf8) else {
+            guard next < sorted.count, Self.byteOrder(sorted[next].href, href) == 0 else {
                 gone.append(href)
                 return
             }
-            while next < sorted.count, sorted[next].href.utf8.elementsEqual(href.utf8) {
+            while next < sorted.count, Self.byteOrder(sorted[next].href, href) == 0 {
                 if etag == nil || etag != sorted[next].etag { changed.insert(href) }
                 next += 1
             }
         }
         for entry in sorted[next...] { changed.insert(entry.href) }
         return (listing.filter { changed.contains($0.href) }, gone.sorted())
+    }
+
+    /// How `a` and `b` compare byte by byte in UTF-8 (negative, zero, positive), the order SQLite gives the
+    /// stored hrefs: `memcmp` on the strings' own bytes. Sorting a listing of 100k hrefs through a generic
+    /// comparison of their UTF-8 views was a third of a full listing's time (Docs/Benchmarks.md).
+    static func byteOrder(_ a: String, _ b: String) -> Int32 {
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let start = left.baseAddress, let other = right.baseAddress {
+                    let order = memcmp(start, other, common)
+                    if order != 0 { return order }
+                }
+                return left.count == right.count ? 0 : left.count < right.count ? -1 : 1
+            }
+        }
     }
 }
