@@ -62,6 +62,12 @@ struct StartBenchmarks {
                 goal: "≤ 15 MiB")
         }
         try commandLine(database: smallDatabase, tudu: tuduAtOneThousand)
+        if hasTudu, let smallDatabase {
+            try SideBySideKeys(report: report).run(
+                ike: [TUIBenchmarks.absolute(arguments.ike), "--db", smallDatabase],
+                tudu: [Self.tudu, "-f", directory + "/start-1000.xml"],
+                environment: Self.environment(directory))
+        }
     }
 
     /// `ike list` on 1000 tasks and `ike --version`, each next to tudu's first frame on 1000 tasks.

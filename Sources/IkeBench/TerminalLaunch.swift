@@ -30,37 +30,51 @@ struct TerminalLaunch {
         quit: String = "q"
     ) throws -> Result {
         let terminal = try PseudoTerminal(width: width, height: height)
-        var variables = environment
-        variables["TERM"] = variables["TERM"] ?? "xterm-256color"
-        variables["LANG"] = "C.UTF-8"
         let start = realtimeNanoseconds()
-        let pid = try spawnOnTerminal(argv, environment: variables, terminal: terminal.slavePath)
+        let pid = try spawnOnTerminal(argv, environment: variables(environment), terminal: terminal.slavePath)
         defer { finish(pid, terminal: terminal, quit: quit) }
-        var written = 0
-        var lastByte = start
-        let deadline = start + 30_000_000_000
-        while true {
-            let waiting = written >= minimumBytes ? quietMilliseconds : 200
-            guard let bytes = terminal.read(waiting: waiting) else {
-                if written >= minimumBytes { break }
-                guard realtimeNanoseconds() < deadline else {
-                    throw BenchError("`\(argv.joined(separator: " "))` drew no frame in 30 s")
-                }
-                continue
-            }
-            guard !bytes.isEmpty else {
-                throw BenchError("`\(argv.joined(separator: " "))` exited before drawing a frame")
-            }
-            written += bytes.count
-            lastByte = realtimeNanoseconds()
-        }
+        let lastByte = try burst(on: terminal, of: argv, minimumBytes: minimumBytes, quiet: quietMilliseconds)
         return Result(
             firstFrame: Double(lastByte - start) / 1e9, peakKilobytes: peakKilobytes(of: pid) ?? 0)
     }
 
+    /// The environment a program is started with: `environment`, a TERM when it has none, UTF-8.
+    static func variables(_ environment: [String: String]) -> [String: String] {
+        var variables = environment
+        variables["TERM"] = variables["TERM"] ?? "xterm-256color"
+        variables["LANG"] = "C.UTF-8"
+        return variables
+    }
+
+    /// Reads one burst of output from `terminal`: at least `minimumBytes`, then `quiet` milliseconds of
+    /// silence; the time of its last byte (`realtimeNanoseconds`). Throws when `argv` exits first or writes
+    /// nothing for 30 s.
+    static func burst(
+        on terminal: PseudoTerminal, of argv: [String], minimumBytes: Int, quiet: Int32
+    ) throws -> Int64 {
+        var written = 0
+        var lastByte = realtimeNanoseconds()
+        let deadline = lastByte + 30_000_000_000
+        while true {
+            let waiting = written >= minimumBytes ? quiet : 200
+            guard let bytes = terminal.read(waiting: waiting) else {
+                if written >= minimumBytes { return lastByte }
+                guard realtimeNanoseconds() < deadline else {
+                    throw BenchError("`\(argv.joined(separator: " "))` drew nothing in 30 s")
+                }
+                continue
+            }
+            guard !bytes.isEmpty else {
+                throw BenchError("`\(argv.joined(separator: " "))` exited before drawing")
+            }
+            written += bytes.count
+            lastByte = realtimeNanoseconds()
+        }
+    }
+
     /// Types `quit`, reads whatever the program still writes (so it never blocks on a full pty) and reaps
     /// it; a program still running after 30 s is killed.
-    private static func finish(_ pid: pid_t, terminal: PseudoTerminal, quit: String) {
+    static func finish(_ pid: pid_t, terminal: PseudoTerminal, quit: String) {
         terminal.type(Array(quit.utf8))
         let deadline = realtimeNanoseconds() + 30_000_000_000
         var status: Int32 = 0
@@ -84,7 +98,7 @@ struct TerminalLaunch {
 
     /// posix_spawn with the pty's slave side as stdin, stdout and stderr, an empty signal mask and default
     /// dispositions (as `spawnAndWait` does, for the same reasons).
-    private static func spawnOnTerminal(
+    static func spawnOnTerminal(
         _ argv: [String], environment: [String: String], terminal: String
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
