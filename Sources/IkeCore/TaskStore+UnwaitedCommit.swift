@@ -13,12 +13,7 @@ extension TaskStore {
             return try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try body(db)
-                    return .commit
-                }
-                return result!
+                return try db.valueInTransaction(.immediate) { try body(db) }
             }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path, busyTimeout: busyTimeout)

@@ -153,14 +153,7 @@ public final class TaskStore: Sendable {
             #if DEBUG
                 return try queue.read(body)
             #else
-                return try queue.inDatabase { db in
-                    var result: T?
-                    try db.inTransaction(.deferred) {
-                        result = try body(db)
-                        return .commit
-                    }
-                    return result!
-                }
+                return try queue.inDatabase { db in try db.valueInTransaction(.deferred) { try body(db) } }
             #endif
         } catch let error as DatabaseError {
             throw StoreError(error, path: path, busyTimeout: busyTimeout)
