@@ -205,13 +205,26 @@ public final class TaskWriter {
         return item
     }
 
-    /// Writes every field of `item` over the row that holds `old` (its tags as the difference); returns
-    /// the tags spelled as stored.
+    /// Writes the columns of `item` that differ from `old` over the row that holds `old` (its tags as the
+    /// difference); returns the tags spelled as stored.
+    ///
+    /// Only the changed columns: SQLite rewrites the entry of every index over a column the SET names,
+    /// changed or not, so naming them all made marking a task done rewrite every index of `task`, about
+    /// twice the pages and work a toggle needs (Docs/Benchmarks.md, 2026-11-29). The triggers on `task`
+    /// fire on any update or compare old and new values, so they behave as before.
     private func write(_ item: TodoItem, replacing old: TodoItem) throws -> TagSet {
         let stored = try old.id.map { try tags.replace(old.tags, with: item.tags, for: $0) } ?? item.tags
-        try db.cachedStatement(sql: TaskColumn.updateSQL).execute(
-            arguments: StatementArguments(
-                TaskColumn.updated.map { $0.value(of: item).databaseValue } + [item.uid.databaseValue]))
+        var columns: [TaskColumn] = []
+        var values: [DatabaseValue] = []
+        for column in TaskColumn.updated {
+            let value = column.value(of: item).databaseValue
+            guard value != column.value(of: old).databaseValue else { continue }
+            columns.append(column)
+            values.append(value)
+        }
+        guard !columns.isEmpty else { return stored }
+        try db.cachedStatement(sql: TaskColumn.updateSQL(of: columns)).execute(
+            arguments: StatementArguments(values + [item.uid.databaseValue]))
         return stored
     }
 

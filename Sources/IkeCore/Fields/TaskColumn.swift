@@ -143,8 +143,12 @@ package enum TaskColumn: CaseIterable, Hashable, Sendable {
         "INSERT INTO task (\(inserted.map(\.name).joined(separator: ", "))) VALUES ("
         + Array(repeating: "?", count: inserted.count).joined(separator: ", ") + ")"
     /// `UPDATE task SET … WHERE uid = ?` over `updated`, the uid bound last.
-    static let updateSQL =
-        "UPDATE task SET " + updated.map { "\($0.name) = ?" }.joined(separator: ", ") + " WHERE uid = ?"
+    static let updateSQL = updateSQL(of: updated)
+
+    /// `UPDATE task SET … WHERE uid = ?` over `columns`, the uid bound last.
+    static func updateSQL(of columns: [TaskColumn]) -> String {
+        "UPDATE task SET " + columns.map { "\($0.name) = ?" }.joined(separator: ", ") + " WHERE uid = ?"
+    }
 }
 
 /// A column's value as SQLite stores it.
