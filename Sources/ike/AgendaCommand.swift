@@ -16,12 +16,21 @@ struct AgendaCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON: an array of sections, each with its title and tasks.") var json =
         false
 
+    /// The values `--days` accepts.
+    static let daysRange = 1...60
+
     func validate() throws {
-        guard (1...60).contains(days) else { throw ValidationError("--days must be from 1 to 60") }
+        guard Self.daysRange.contains(days) else { throw ValidationError("--days must be from 1 to 60") }
     }
 
     func run() throws {
-        let taskStore = try store.openExisting()
+        try Self.show(store.location, days: days, json: json)
+    }
+
+    /// Prints the agenda of the database at `location`: what `run` does, and what `QuickStart` calls for a
+    /// command line it read itself.
+    static func show(_ location: StoreLocation, days: Int, json: Bool) throws {
+        let taskStore = try location.openExisting()
         // Overdue and the plan are read along their deadline-order indexes, row after scattered row, as
         // `ike due` reads (TaskStore.readThroughMemoryMap).
         taskStore.readThroughMemoryMap()

@@ -11,12 +11,14 @@ CrashReport.install(folder: CrashReport.stateFolderOfThisProcess(), program: "ik
 // standard error and exit 1; usage errors keep swift-argument-parser's help and exit 64.
 do {
     try DescriptorCheck.ensureEnoughFree()
-    // The app and --version skip the parser (see QuickStart); everything else goes through it.
+    // The app, --version and the agenda skip the parser (see QuickStart); everything else goes through it.
     switch QuickStart.parse(Array(CommandLine.arguments.dropFirst())) {
     case .app(let location, let options):
         try AppLauncher.run(options: options, openStore: location.openStore)
     case .version:
         CLIOutput.line(IkeApp.version)
+    case .agenda(let location, let days, let json):
+        try AgendaCommand.show(location, days: days, json: json)
     case nil:
         var command = try IkeCommand.parseAsRoot()
         try command.run()

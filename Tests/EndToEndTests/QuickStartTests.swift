@@ -38,6 +38,49 @@ struct QuickStartTests {
         #expect(result.stderr.contains("Usage: ike"), "\(result.stderr)")
     }
 
+    /// `ike agenda`'s quick path prints what the parser's path prints for the same request. A repeated
+    /// option sends the same request to the parser (which takes the last value), so the two are compared.
+    @Test(arguments: [
+        (quick: [], parsed: ["--days", "7", "--days", "7"]),
+        (quick: ["--json"], parsed: ["--json", "--json"]),
+        (quick: ["--days", "3"], parsed: ["--days", "9", "--days", "3"]),
+        (
+            quick: ["--days=1", "--json", "--db", "DB"],
+            parsed: ["--days=1", "--json", "--db", "DB", "--db", "DB"]
+        ),
+    ])
+    func theAgendaReadWithoutTheParserPrintsWhatTheParserWould(quick: [String], parsed: [String]) throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        for arguments in [
+            ["Renew passport", "--due", "2020-01-01"], ["Pay rent", "--due", "today"],
+            ["Dentist", "--due", "+2d"],
+            ["Write report", "--start", "+3d"], ["Far away", "--due", "+5d"],
+        ] {
+            #expect(try ike.runArguments(["add"] + arguments).exitCode == 0, "\(arguments)")
+        }
+        let fill = { (arguments: [String]) in arguments.map { $0 == "DB" ? ike.database : $0 } }
+        let fast = try ike.runArguments(["agenda"] + fill(quick))
+        let slow = try ike.runArguments(["agenda"] + fill(parsed))
+        #expect(fast.exitCode == 0 && slow.exitCode == 0, "\(fast.stderr) \(slow.stderr)")
+        #expect(fast.stdout == slow.stdout)
+        #expect(fast.stdout.contains("Renew passport"), "\(fast.stdout)")
+        #expect(fast.stdout.contains("Far away") == (quick.isEmpty || quick == ["--json"]), "\(fast.stdout)")
+    }
+
+    /// What the agenda's quick path does not take is the parser's to refuse, with its usage (64).
+    @Test(arguments: [
+        ["--days", "0"], ["--days", "61"], ["--days"], ["--days=x"], ["--json=yes"], ["--bogus"], ["--db"],
+    ])
+    func theAgendaLeavesWhatItDoesNotRecogniseToTheParser(arguments: [String]) throws {
+        let ike = try IkeCLI()
+        defer { ike.remove() }
+        try ike.run("add", "Buy milk")
+        let result = try ike.runArguments(["agenda"] + arguments)
+        #expect(result.exitCode == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains("Usage: ike"), "\(result.stderr)")
+    }
+
     @Test func versionPrintsTheVersionAlone() throws {
         let ike = try IkeCLI()
         defer { ike.remove() }
