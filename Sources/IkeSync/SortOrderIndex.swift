@@ -3,8 +3,13 @@ import IkeCore
 import Synchronization
 
 /// The tasks of one sync in ike's order with the `X-APPLE-SORT-ORDER` each has on the server (from its
-/// stored base), read once when a first action needs it and kept current as actions place tasks; shared by
-/// the actions under way, so behind a lock.
+/// stored base), and the places this sync gave tasks; shared by the actions under way, so behind a lock.
+///
+/// A task sent needs only its nearest neighbours with a value: they are read along the list's order from
+/// its place (`TaskStore.visitNeighbours`), a few rows. Reading every task and parsing every stored copy
+/// took 2.4 s and 168 MiB to send one new task among 100,000 synced ones (Docs/Benchmarks.md,
+/// 2026-11-29). A phone's move needs the whole order (`others(than:)`): that reads every task once, the
+/// first time a sync receives one.
 final class SortOrderIndex: Sendable {
     /// One task: its order key and its value on the server (nil when the server has not got it).
     struct Entry {
@@ -44,7 +49,14 @@ final class SortOrderIndex: Sendable {
         }
     }
 
-    private let state = Mutex<State?>(nil)
+    /// The places this sync gave tasks (which the database may not hold yet), and the whole order once
+    /// read, kept current with them; one lock, so a place given while the order is read is not lost.
+    private struct Places {
+        var placed: [String: Entry] = [:]
+        var all: State?
+    }
+
+    private let places = Mutex(Places())
     private let replicaSuffix = Mutex<String?>(nil)
     private let store: TaskStore
     private let collectionID: Int64
@@ -57,25 +69,47 @@ final class SortOrderIndex: Sendable {
 
     /// The neighbours' values of `uid` at `key` in ike's order: the nearest known value before and after.
     func neighbours(of uid: String, key: String) throws -> (lower: Int?, upper: Int?) {
-        try load()
-        let all = state.withLock { $0?.entries ?? [:] }
-        var lower: (key: String, value: Int)?
-        var upper: (key: String, value: Int)?
-        for (other, entry) in all where other != uid {
-            guard let value = entry.value else { continue }
-            if entry.key < key || (entry.key == key && other < uid) {
-                if lower.map({ entry.key > $0.key }) ?? true { lower = (entry.key, value) }
-            } else if upper.map({ entry.key < $0.key }) ?? true {
-                upper = (entry.key, value)
-            }
+        let placed = places.withLock { $0.placed }
+        return (
+            try nearest(to: uid, key: key, below: true, placed: placed),
+            try nearest(to: uid, key: key, below: false, placed: placed)
+        )
+    }
+
+    /// The value of the task nearest to (`key`, `uid`) on one side that has one: the stored ones read from
+    /// the database outward until one has a value, then the places this sync gave (which override what is
+    /// stored for their tasks) if one of those is nearer.
+    private func nearest(to uid: String, key: String, below: Bool, placed: [String: Entry]) throws -> Int? {
+        var found: (key: String, uid: String, value: Int)?
+        try store.visitNeighbours(of: uid, key: key, below: below, collectionID: collectionID) { neighbour in
+            guard neighbour.uid != uid, placed[neighbour.uid] == nil,
+                let value = Self.value(ofBase: neighbour.base)
+            else { return true }
+            found = (neighbour.key, neighbour.uid, value)
+            return false
         }
-        return (lower?.value, upper?.value)
+        for (other, entry) in placed where other != uid {
+            guard let value = entry.value else { continue }
+            let place = (entry.key, other)
+            guard below ? place < (key, uid) : place > (key, uid) else { continue }
+            if let current = found {
+                let nearer = below ? place > (current.key, current.uid) : place < (current.key, current.uid)
+                guard nearer else { continue }
+            }
+            found = (entry.key, other, value)
+        }
+        return found?.value
+    }
+
+    /// The `X-APPLE-SORT-ORDER` (or its default) of a stored server copy.
+    private static func value(ofBase base: String?) -> Int? {
+        base.flatMap { try? SyncedTodo.read(Array($0.utf8)).get() }.flatMap { AppleSortOrder.of($0.todo) }
     }
 
     /// Every task but `uid`, in ike's order (ties by uid, as TaskOrder), with its value.
     func others(than uid: String) throws -> [(uid: String, key: String, value: Int?)] {
         try load()
-        return state.withLock { $0?.order.filter { $0.uid != uid } ?? [] }
+        return places.withLock { $0.all?.order.filter { $0.uid != uid } ?? [] }
     }
 
     /// This database's replica suffix, read once.
@@ -88,24 +122,27 @@ final class SortOrderIndex: Sendable {
 
     /// Records where `uid` now is.
     func set(_ uid: String, key: String, value: Int?) {
-        state.withLock { $0?.set(uid, key: key, value: value) }
+        places.withLock { places in
+            places.placed[uid] = Entry(key: key, value: value)
+            places.all?.set(uid, key: key, value: value)
+        }
     }
 
-    /// Reads the tasks and their values once.
+    /// Reads every task and its value once, then lays the places this sync gave over them.
     private func load() throws {
-        if state.withLock({ $0 != nil }) { return }
+        if places.withLock({ $0.all != nil }) { return }
         let bases = Dictionary(
             try store.syncItems(collectionID: collectionID).map { ($0.uid, $0.base) },
             uniquingKeysWith: { a, _ in a })
         var built = State()
         // `items()` is in ike's order already (key, then uid), so each entry goes at the end.
         for item in try store.items() {
-            let value = bases[item.uid].flatMap { try? SyncedTodo.read(Array($0.utf8)).get() }
-                .flatMap { AppleSortOrder.of($0.todo) }
-            built.set(item.uid, key: item.orderKey, value: value)
+            built.set(item.uid, key: item.orderKey, value: Self.value(ofBase: bases[item.uid]))
         }
-        state.withLock { current in
-            if current == nil { current = built }
+        places.withLock { places in
+            guard places.all == nil else { return }
+            for (uid, entry) in places.placed { built.set(uid, key: entry.key, value: entry.value) }
+            places.all = built
         }
     }
 }
