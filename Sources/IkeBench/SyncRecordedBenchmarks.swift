@@ -33,10 +33,11 @@ struct SyncRecordedBenchmarks {
             "sync with nothing changed, \(count) synced tasks, recorded answers",
             BenchReport.distribution(quiet) + " · peak +\(Self.mebibytes(peak))", goal: "≤ 30 ms at 100k")
 
-        peak = 0
-        var changes: [Double] = []
-        var line = ""
-        for round in 0..<3 {
+        try rounds(
+            "sync of 10 changes here and 10 there, \(count) synced tasks, recorded answers",
+            goal: "≤ 60 ms at 100k",
+            store, server
+        ) { round in
             let items = try store.items(limit: 20, offset: round * 20)
             for item in items.prefix(10) {
                 try store.edit(uid: item.uid, TaskEdit(title: "Edited here \(round): " + item.title))
@@ -46,30 +47,16 @@ struct SyncRecordedBenchmarks {
                     SyncedDatabase.path + item.uid + ".ics",
                     body: SyncedDatabase.base(of: item, title: "Edited there \(round): " + item.title))
             }
-            let (seconds, said) = try sync(store, server, peak: &peak)
-            changes.append(seconds)
-            line = said
         }
-        report.row(
-            "sync of 10 changes here and 10 there, \(count) synced tasks, recorded answers",
-            BenchReport.distribution(changes) + " · peak +\(Self.mebibytes(peak)) · " + line,
-            goal: "≤ 60 ms at 100k")
-
         // A task added here is sent with an X-APPLE-SORT-ORDER between its neighbours' values, so phones
         // place it where ike has it (SortOrderIndex).
-        peak = 0
-        var added: [Double] = []
-        for round in 0..<3 {
-            let placement: Placement = round == 1 ? .top : .bottom
-            try store.add(titles: ["Added here \(round)"], at: placement)
-            let (seconds, said) = try sync(store, server, peak: &peak)
-            added.append(seconds)
-            line = said
+        try rounds(
+            "sync of 1 task added here, \(count) synced tasks, recorded answers", goal: "≤ 60 ms at 100k",
+            store,
+            server
+        ) { round in
+            try store.add(titles: ["Added here \(round)"], at: round == 1 ? .top : .bottom)
         }
-        report.row(
-            "sync of 1 task added here, \(count) synced tasks, recorded answers",
-            BenchReport.distribution(added) + " · peak +\(Self.mebibytes(peak)) · " + line,
-            goal: "≤ 60 ms at 100k")
 
         peak = 0
         var listings: [Double] = []
@@ -82,6 +69,25 @@ struct SyncRecordedBenchmarks {
         report.row(
             "the full listing every \(SyncPlanner.fullListingEvery) syncs, \(count) synced tasks, nothing changed",
             BenchReport.distribution(listings) + " · peak +\(Self.mebibytes(peak))")
+    }
+
+    /// Three rounds of `prepare` (given the round's number), each followed by one sync, reported as `name`
+    /// with the memory added at the peak and what the last sync did.
+    private func rounds(
+        _ name: String, goal: String, _ store: TaskStore, _ server: RecordedCalDAVStore,
+        prepare: (Int) throws -> Void
+    ) throws {
+        var peak = 0
+        var times: [Double] = []
+        var line = ""
+        for round in 0..<3 {
+            try prepare(round)
+            let (seconds, said) = try sync(store, server, peak: &peak)
+            times.append(seconds)
+            line = said
+        }
+        report.row(
+            name, BenchReport.distribution(times) + " · peak +\(Self.mebibytes(peak)) · " + line, goal: goal)
     }
 
     /// One sync of `store` with `server`: its time, what it did in words, and the memory it added at its peak kept in
