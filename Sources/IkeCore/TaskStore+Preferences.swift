@@ -5,6 +5,9 @@ import GRDB
 public enum RememberedPreference: String, CaseIterable, Sendable {
     /// Whether done tasks are hidden (`1` or `0`).
     case hideDone = "hide-done"
+    /// The pairing of collections under which the last sync left every task in its home collection, or
+    /// empty when the next sync has to look (IkeSync's `SyncHomeCheck`).
+    case syncHomesChecked = "sync-homes-checked"
 }
 
 extension TaskStore {

@@ -49,7 +49,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
 
     /// The tags of the `selection`'s last column: name, key, name, key… separated by U+001F. Walked as
     /// bytes, without an array of parts: this runs for every tagged row of a 100k-task export.
-    private static func tags(stored: String) -> TagSet {
+    static func tags(stored: String) -> TagSet {
         var tags = TagSet()
         let utf8 = stored.utf8
         var start = utf8.startIndex

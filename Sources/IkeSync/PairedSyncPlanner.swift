@@ -36,19 +36,44 @@ public struct PairedSyncPlanner: Sendable {
         return pairing.collections.count > 1 ? try reconciled(plans) : plans
     }
 
-    /// Where a task is recorded: the index of its collection and its record.
+    /// Where a task is recorded: the index of its collection and its copy's address there.
     private struct Placement {
         let index: Int
-        let record: SyncItemRecord
+        let record: SyncCopyAddress
+    }
+
+    /// Whether the next reconciliation has to look at every task (`SyncHomeCheck`): it reads only the tasks
+    /// the plans name and their steps once an earlier sync with this pairing left every task at home.
+    public func checksEveryHome(_ plans: [SyncPlan]) throws -> Bool {
+        try plans.contains(where: \.fullListing) || !SyncHomeCheck.holds(for: pairing, in: store)
     }
 
     /// The plans with each task's actions in the collection it belongs to.
+    ///
+    /// A task whose home changed while it changed nowhere (the settings paired its tag with another list,
+    /// a parent moved, another client changed its tag) is found only by looking at every task; that is
+    /// done when `checksEveryHome`, else the tasks the plans name, their steps and their ancestors are read.
     private func reconciled(_ plans: [SyncPlan]) throws -> [SyncPlan] {
-        let items = Dictionary(
-            try store.items().map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+        let named = Set(plans.flatMap { $0.actions.map(\.uid) })
+        let everyTask = try checksEveryHome(plans)
+        var items: [String: TaskLineage]
+        if everyTask {
+            items = try store.lineages()
+        } else {
+            items = try store.lineages(uids: named.union(try store.descendantUIDs(of: named)))
+            // Their ancestors, for the home of each tree.
+            var asked = Set(items.keys)
+            while true {
+                let parents = Set(items.values.compactMap(\.parentUID)).subtracting(asked)
+                if parents.isEmpty { break }
+                asked.formUnion(parents)
+                items.merge(try store.lineages(uids: parents)) { first, _ in first }
+            }
+        }
+        let uids = everyTask ? nil : Set(items.keys).union(named)
         var placements: [String: Placement] = [:]
         for (index, collection) in pairing.collections.enumerated() {
-            for record in try store.syncItems(collectionID: collection.id) {
+            for record in try store.syncCopyAddresses(collectionID: collection.id, uids: uids) {
                 placements[record.uid] = Placement(index: index, record: record)
             }
         }

@@ -23,11 +23,13 @@ public struct PairedSyncRunner: Sendable {
     }
 
     /// Does every plan (one per collection, in order) and finishes the moves; returns what each did.
-    /// `progress` is told the actions done of all plans together.
+    /// `progress` is told the actions done of all plans together. Whether every task is then at home is
+    /// remembered for the next sync's planning (`SyncHomeCheck`).
     public func run(
         _ plans: [SyncPlan], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws -> [SyncRunner.Summary] {
         precondition(plans.count == pairing.collections.count, "one plan per collection")
+        try SyncHomeCheck.prepare(plans, pairing: pairing, in: store)
         let total = plans.reduce(0) { $0 + $1.actions.count }
         var done = 0
         var summaries: [SyncRunner.Summary] = []
@@ -50,6 +52,7 @@ public struct PairedSyncRunner: Sendable {
                 "the old copy of \(try store.item(uid: $0)?.title ?? $0) changed on the server during the sync"
             }
         }
+        try SyncHomeCheck.finish(plans, pairing: pairing, in: store)
         return summaries
     }
 

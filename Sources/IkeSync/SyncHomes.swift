@@ -10,7 +10,7 @@ import IkeCore
 /// its steps with it: ike does not move a tree it cannot see whole.
 struct SyncHomes {
     let pairing: SyncPairing
-    let items: [String: TodoItem]
+    let items: [String: TaskLineage]
     /// The index of the collection each synced task is recorded in.
     let placements: [String: Int]
 

@@ -34,6 +34,12 @@ public struct SyncPairing: Sendable {
         index == 0 ? nil : tags[index]
     }
 
+    /// What decides every task's home, as text to remember: each collection's id and paired tag, in order
+    /// (`SyncHomeCheck`).
+    var fingerprint: String {
+        zip(collections, tags).map { "\($0.id)=\($1?.key ?? "")" }.joined(separator: ",")
+    }
+
     /// A short name for the collection at `index` in messages: its tag, else its URL.
     func name(at index: Int) -> String {
         tags[index].map { Tag.label($0.name) } ?? collections[index].url

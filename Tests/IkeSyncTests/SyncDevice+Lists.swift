@@ -14,6 +14,12 @@ struct TaskList: Sendable {
         self.tag = tag
     }
 
+    /// The same list (its server and what it holds) paired with `tag` instead: the settings changed.
+    init(_ list: TaskList, pairedWith tag: String?) {
+        server = list.server
+        self.tag = tag
+    }
+
     /// This list with its server failing `requests` (a sync broken off there).
     func failing(_ requests: FailingCalDAV.Request...) -> TaskList {
         var copy = self

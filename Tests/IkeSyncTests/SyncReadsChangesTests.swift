@@ -37,6 +37,26 @@ struct SyncReadsChangesTests {
         #expect(scans.isEmpty, "\(scans.joined(separator: "\n"))")
     }
 
+    /// Two lists: once a sync has left every task at home (`SyncHomeCheck`), reconciling the lists' plans
+    /// reads only what they name. The second list is new, so its first sync lists it whole and looks at
+    /// every task; the next one is watched.
+    @Test func aSyncOfTwoListsWithNothingChangedScansNoTable() async throws {
+        let (directory, store, server) = try Self.syncedStore()
+        defer { directory.remove() }
+        let collections = [
+            SyncSession.Account.Collection(url: URL(string: SyncedDatabase.url)!, tag: nil),
+            SyncSession.Account.Collection(url: URL(string: "http://127.0.0.1/alice/work/")!, tag: "work"),
+        ]
+        let work = RecordedCalDAVStore(path: "/alice/work/", listing: [])
+        let session = SyncSession(store: store, account: .init(url: collections[0].url, credentials: nil))
+        _ = try await session.run(collections, remotes: [server, work], dryRun: false, force: false)
+        let (outcome, scans) = try await Self.scans(store) {
+            try await session.run(collections, remotes: [server, work], dryRun: false, force: false)
+        }
+        #expect(outcome.parts.allSatisfy { $0.plan.actions.isEmpty })
+        #expect(scans.isEmpty, "\(scans.joined(separator: "\n"))")
+    }
+
     /// The check can fail: reading every record, as plans did, is seen.
     @Test func readingEveryRecordIsSeen() async throws {
         let (directory, store, _) = try Self.syncedStore()
