@@ -11,12 +11,6 @@ import Testing
 struct PairedStepSyncTests {
     let lists = PairedSyncTests.lists
 
-    func counts() async -> [Int] {
-        var counts: [Int] = []
-        for list in lists { counts.append(await list.server.members.count) }
-        return counts
-    }
-
     func bodies(in index: Int) async -> [String] {
         await lists[index].server.members.values.map { String(decoding: $0.body, as: UTF8.self) }
     }
@@ -39,7 +33,7 @@ struct PairedStepSyncTests {
         try laptop.edit("Pack") { $0.parentUID = moveFlat }
         try laptop.edit("Label the boxes") { $0.parentUID = pack }
         try await laptop.sync(with: lists)
-        #expect(await counts() == [3, 0])
+        #expect(await lists.memberCounts() == [3, 0])
     }
 
     @Test func aParentMovedToAnotherListTakesItsStepsWithTheirLinks() async throws {
@@ -52,7 +46,7 @@ struct PairedStepSyncTests {
         let (plans, moved) = try await laptop.sync(with: lists)
         #expect(plans[1].lines.filter { $0.hasPrefix("move") }.count == 3, "\(plans[1].lines)")
         #expect(moved.sent == 3 && moved.deleted == 0)
-        #expect(await counts() == [0, 3])
+        #expect(await lists.memberCounts() == [0, 3])
         let steps = await bodies(in: 1).filter { $0.contains("RELATED-TO") }
         #expect(steps.count == 2)
         #expect(
@@ -73,7 +67,7 @@ struct PairedStepSyncTests {
         // And back home, all three.
         try desktop.retag("Move flat")
         #expect(try await desktop.sync(with: lists).summary.sent == 3)
-        #expect(await counts() == [3, 0])
+        #expect(await lists.memberCounts() == [3, 0])
         try await laptop.sync(with: lists)
         #expect(try parentTitle(laptop, of: "Label the boxes") == "Pack")
         #expect(try laptop.tags(of: "Move flat") == [])
@@ -84,16 +78,16 @@ struct PairedStepSyncTests {
         try laptop.add("Write report", "Find the figures")
         try laptop.retag("Write report", "work")
         try await laptop.sync(with: lists)
-        #expect(await counts() == [1, 1])
+        #expect(await lists.memberCounts() == [1, 1])
         let report = try uid(laptop, "Write report")
         try laptop.edit("Find the figures") { $0.parentUID = report }
         let moved = try await laptop.sync(with: lists).summary
         #expect(moved.sent == 1 && moved.deleted == 0)
-        #expect(await counts() == [0, 2])
+        #expect(await lists.memberCounts() == [0, 2])
         // Out of the tree again: its own tags decide, and it goes home.
         try laptop.edit("Find the figures") { $0.parentUID = nil }
         try await laptop.sync(with: lists)
-        #expect(await counts() == [1, 1])
+        #expect(await lists.memberCounts() == [1, 1])
     }
 
     @Test func aStepWhoseParentIsNotHereStaysInItsList() async throws {
@@ -109,7 +103,7 @@ struct PairedStepSyncTests {
         try laptop.edit("Pack") { $0.title = "Pack the boxes" }
         let (plans, sent) = try await laptop.sync(with: lists)
         #expect(sent.sent == 1 && plans[1].lines.allSatisfy { !$0.hasPrefix("move") }, "\(plans[1].lines)")
-        #expect(await counts() == [0, 1])
+        #expect(await lists.memberCounts() == [0, 1])
         let body = try #require(await lists[1].server.body("/alice/work/pack-1.ics"))
         #expect(
             body.contains("RELATED-TO;RELTYPE=PARENT:elsewhere-1") && body.contains("SUMMARY:Pack the boxes"))

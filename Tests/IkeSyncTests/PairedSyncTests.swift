@@ -28,12 +28,6 @@ struct PairedSyncTests {
     /// Whether no list has anything to do.
     func isQuiet(_ plans: [SyncPlan]) -> Bool { plans.allSatisfy { $0.actions.isEmpty } }
 
-    func counts(_ lists: [TaskList]) async -> [Int] {
-        var counts: [Int] = []
-        for list in lists { counts.append(await list.server.members.count) }
-        return counts
-    }
-
     func requests(_ lists: [TaskList]) async -> Int {
         var total = 0
         for list in lists { total += await list.server.puts + list.server.deletes }
@@ -51,7 +45,7 @@ struct PairedSyncTests {
         try laptop.retag("Write report", "work")
         let first = try await laptop.sync(with: lists).summary
         #expect(first.sent == 2 && first.received == 0)
-        #expect(await counts(lists) == [1, 1])
+        #expect(await lists.memberCounts() == [1, 1])
         let report = try #require(await lists[1].server.members.values.first)
         #expect(
             !String(decoding: report.body, as: UTF8.self).contains("CATEGORIES"),
@@ -102,7 +96,7 @@ struct PairedSyncTests {
         let (plans, moved) = try await laptop.sync(with: lists)
         #expect(plans[1].lines == ["move     Call the plumber (from http://127.0.0.1:5232/alice/home/)"])
         #expect(moved.sent == 1 && moved.deleted == 0)
-        #expect(await counts(lists) == [0, 1])
+        #expect(await lists.memberCounts() == [0, 1])
         let body = try #require(await lists[1].server.body("/alice/work/phone-1.ics"))
         #expect(
             body.contains("X-TASKS-ORG-ORDER:7") && body.contains("TRIGGER:-PT15M"),
@@ -120,7 +114,7 @@ struct PairedSyncTests {
         // And back: the tag removed, the task goes home.
         try desktop.retag("Call the plumber")
         try await desktop.sync(with: lists)
-        #expect(await counts(lists) == [1, 0])
+        #expect(await lists.memberCounts() == [1, 0])
         try await laptop.sync(with: lists)
         #expect(try laptop.tags(of: "Call the plumber") == [])
         #expect(try laptop.titles() == ["Call the plumber"])
@@ -150,7 +144,7 @@ struct PairedSyncTests {
         #expect(try laptop.titles() == ["Pay rent", "Write report"])
         #expect(try laptop.tags(of: "Pay rent") == ["work"])
         #expect(try laptop.tags(of: "Write report") == [])
-        #expect(await counts(lists) == [1, 1])
+        #expect(await lists.memberCounts() == [1, 1])
         #expect(await requests(lists) == 0)
         #expect(try laptop.store.pendingSyncCount() == 0)
         #expect(isQuiet(try await laptop.sync(with: lists).plans))
@@ -166,11 +160,11 @@ struct PairedSyncTests {
         await #expect(throws: CalDAVStoreError.self) {
             try await laptop.sync(with: [lists[0], lists[1].failing(.get)])
         }
-        #expect(await counts(lists) == [1, 1], "never less than one copy")
+        #expect(await lists.memberCounts() == [1, 1], "never less than one copy")
         let (plans, summary) = try await laptop.sync(with: lists)
         #expect(plans[1].lines == ["merge    Pay rent (moved here from http://127.0.0.1:5232/alice/home/)"])
         #expect(summary.sent == 0 && summary.deleted == 0)
-        #expect(await counts(lists) == [0, 1])
+        #expect(await lists.memberCounts() == [0, 1])
         #expect(try laptop.tags(of: "Pay rent") == ["work"])
         #expect(try laptop.store.pendingSyncCount() == 0)
         await resetCounts(lists)
@@ -187,11 +181,11 @@ struct PairedSyncTests {
         await #expect(throws: CalDAVStoreError.self) {
             try await laptop.sync(with: [lists[0].failing(.delete), lists[1]])
         }
-        #expect(await counts(lists) == [1, 1])
+        #expect(await lists.memberCounts() == [1, 1])
         #expect(try laptop.store.pendingSyncCount() == 1, "the old copy waits to be deleted")
         let (plans, _) = try await laptop.sync(with: lists)
         #expect(plans[0].lines == ["delete   Pay rent (on the server)"])
-        #expect(await counts(lists) == [0, 1])
+        #expect(await lists.memberCounts() == [0, 1])
         #expect(try laptop.store.pendingSyncCount() == 0)
         await resetCounts(lists)
         #expect(isQuiet(try await laptop.sync(with: lists).plans))
@@ -204,7 +198,7 @@ struct PairedSyncTests {
         try laptop.add("Buy printer ink")
         try laptop.retag("Buy printer ink", "errands", "work")
         try await laptop.sync(with: lists)
-        #expect(await counts(lists) == [0, 1, 0])
+        #expect(await lists.memberCounts() == [0, 1, 0])
         #expect(isQuiet(try await laptop.sync(with: lists).plans))
         let desktop = try SyncDevice("desktop")
         try await desktop.sync(with: lists)
@@ -255,7 +249,7 @@ struct PairedSyncTests {
         let remotes = lists.indices.map { pairing.remote(lists[$0].server, at: $0) }
         let dryRun = try await PairedSyncPlanner(store: laptop.store, pairing: pairing, remotes: remotes)
             .plan()
-        #expect(await counts(lists) == [2, 0], "planning writes nothing")
+        #expect(await lists.memberCounts() == [2, 0], "planning writes nothing")
         #expect(dryRun[0].actions.isEmpty)
         #expect(
             dryRun[1].lines.sorted() == [

@@ -60,3 +60,12 @@ extension SyncDevice {
         try store.items().first { $0.title == title }?.tags.names ?? []
     }
 }
+
+extension [TaskList] {
+    /// How many tasks each list's server holds, in order.
+    func memberCounts() async -> [Int] {
+        var counts: [Int] = []
+        for list in self { counts.append(await list.server.members.count) }
+        return counts
+    }
+}

@@ -20,13 +20,6 @@ struct SyncHomeCheckTests {
         }
     }
 
-    /// How many tasks each list's server holds.
-    static func counts(_ lists: [TaskList]) async -> [Int] {
-        var counts: [Int] = []
-        for list in lists { counts.append(await list.server.members.count) }
-        return counts
-    }
-
     /// `body`'s statements on `device`'s connection, in order.
     static func statements(
         _ device: SyncDevice, _ body: () async throws -> Void
@@ -57,7 +50,7 @@ struct SyncHomeCheckTests {
         let moving = try await Self.statements(laptop) { plans = try await laptop.sync(with: lists).plans }
         #expect(plans[1].lines == ["move     Draft the report (from http://127.0.0.1:5232/alice/home/)"])
         #expect(!Self.readsEveryTask(moving), "\(moving)")
-        #expect(await Self.counts(lists) == [2, 1])
+        #expect(await lists.memberCounts() == [2, 1])
     }
 
     /// Another client gives a task the tag of another list: the sync that receives it cannot move it yet
@@ -77,7 +70,7 @@ struct SyncHomeCheckTests {
         #expect(try laptop.tags(of: "Pay rent") == ["work"])
         let moved = try await Self.statements(laptop) { try await laptop.sync(with: lists) }
         #expect(Self.readsEveryTask(moved), "after a receive the next sync looks at every task")
-        #expect(await Self.counts(lists) == [0, 1])
+        #expect(await lists.memberCounts() == [0, 1])
         let quiet = try await Self.statements(laptop) { try await laptop.sync(with: lists) }
         #expect(!Self.readsEveryTask(quiet), "\(quiet)")
     }
@@ -91,10 +84,10 @@ struct SyncHomeCheckTests {
         try laptop.retag("Book the venue", "office")
         try await laptop.sync(with: lists)
         try await laptop.sync(with: lists)
-        #expect(await Self.counts(lists) == [2, 0])
+        #expect(await lists.memberCounts() == [2, 0])
         let repaired = [lists[0], TaskList(lists[1], pairedWith: "office")]
         let plans = try await laptop.sync(with: repaired).plans
         #expect(plans[1].lines == ["move     Book the venue (from http://127.0.0.1:5232/alice/home/)"])
-        #expect(await Self.counts(lists) == [1, 1])
+        #expect(await lists.memberCounts() == [1, 1])
     }
 }
