@@ -58,6 +58,25 @@ struct SyncRecordedBenchmarks {
             try store.add(titles: ["Added here \(round)"], at: round == 1 ? .top : .bottom)
         }
 
+        // A task new on the phone takes an order key after the last task whose value is below its own (its
+        // CREATED): made now, it goes at the end, found reading up from there; made before every task here
+        // (the worst case), the walk reads them all.
+        for (name, created) in [
+            ("made now", "20301129T100000Z"), ("older than every task", "20000101T100000Z"),
+        ] {
+            try rounds(
+                "sync of 1 task added on the phone (\(name)), \(count) synced tasks, recorded answers",
+                goal: "≤ 60 ms at 100k", store, server
+            ) { round in
+                let uid = "phone-\(name.prefix(4))-\(round)"
+                server.serverWrites(
+                    SyncedDatabase.path + uid + ".ics",
+                    body:
+                        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\nBEGIN:VTODO\r\nUID:\(uid)\r\n"
+                        + "DTSTAMP:\(created)\r\nCREATED:\(created)\r\nSUMMARY:From the phone\r\n"
+                        + "END:VTODO\r\nEND:VCALENDAR\r\n")
+            }
+        }
         // Two collections: every sync reconciles their plans so each task lives in one (PairedSyncPlanner).
         // The first sync lists the new, empty one whole, so it is left out.
         let work = RecordedCalDAVStore(path: "/alice/work/", listing: [])

@@ -7,21 +7,23 @@ extension TaskStore {
 
     /// Visits the tasks before (`below`) or after the place (`key`, `uid`) in list order (order key, then
     /// uid), nearest first, each with its server copy in collection `collectionID`, until `body` returns
-    /// false. Reads along `task_order` one row at a time, so a walk that stops early reads a few rows
-    /// whatever the size of the list: how a sync places a task it sends among its neighbours without
-    /// reading every task (SortOrderIndex).
+    /// false; with no place, from the end of the list (`below`) or its start. Reads along `task_order` one
+    /// row at a time, so a walk that stops early reads a few rows whatever the size of the list: how a sync
+    /// places a task among its neighbours without reading every task (SortOrderIndex).
     public func visitNeighbours(
-        of uid: String, key: String, below: Bool, collectionID: Int64,
+        of place: (uid: String, key: String)?, below: Bool, collectionID: Int64,
         _ body: (OrderNeighbour) throws -> Bool
     ) throws {
         let sql = """
             SELECT task.uid, task.orderKey, sync_item.base FROM task INDEXED BY task_order
             LEFT JOIN sync_item ON sync_item.taskId = task.id AND sync_item.collectionId = ?
-            WHERE (task.orderKey, task.uid) \(below ? "<" : ">") (?, ?)
+            \(place == nil ? "" : "WHERE (task.orderKey, task.uid) \(below ? "<" : ">") (?, ?)")
             ORDER BY task.orderKey \(below ? "DESC" : "ASC"), task.uid \(below ? "DESC" : "ASC")
             """
+        let arguments: StatementArguments =
+            place.map { [collectionID, $0.key, $0.uid] } ?? [collectionID]
         try read { db in
-            let rows = try Row.fetchCursor(db, sql: sql, arguments: [collectionID, key, uid])
+            let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
             while let row = try rows.next() {
                 guard try body((row[0], row[1], row[2])) else { return }
             }

@@ -53,14 +53,30 @@ public enum AppleSortOrder {
     public static func orderKey(
         for value: Int, uid: String, among others: [(uid: String, key: String, value: Int?)], suffix: String
     ) -> String? {
+        let (lower, upper) = keys(around: value, uid: uid, among: others)
+        return orderKey(between: lower, upper, suffix: suffix)
+    }
+
+    /// The keys of the last task of `others` whose value is below `value` (equal ones in uid order) and
+    /// of the task after it: where the phone's `value` falls in ike's order.
+    static func keys(
+        around value: Int, uid: String, among others: [(uid: String, key: String, value: Int?)]
+    ) -> (lower: String?, upper: String?) {
         var position = 0
         for (index, other) in others.enumerated() {
             if let known = other.value, known < value || (known == value && other.uid < uid) {
                 position = index + 1
             }
         }
-        let lower = position > 0 ? others[position - 1].key : nil
-        let upper = position < others.count ? others[position].key : nil
+        return (
+            position > 0 ? others[position - 1].key : nil,
+            position < others.count ? others[position].key : nil
+        )
+    }
+
+    /// A key between `lower` and `upper` (nil: no task on that side) ending in `suffix`; nil when they
+    /// leave no room.
+    public static func orderKey(between lower: String?, _ upper: String?, suffix: String) -> String? {
         if let lower, let upper, lower >= upper { return nil }
         return try? OrderKey.between(lower, upper, suffix: suffix)
     }

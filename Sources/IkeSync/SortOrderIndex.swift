@@ -8,8 +8,10 @@ import Synchronization
 /// A task sent needs only its nearest neighbours with a value: they are read along the list's order from
 /// its place (`TaskStore.visitNeighbours`), a few rows. Reading every task and parsing every stored copy
 /// took 2.4 s and 168 MiB to send one new task among 100,000 synced ones (Docs/Benchmarks.md,
-/// 2026-11-29). A phone's move needs the whole order (`others(than:)`): that reads every task once, the
-/// first time a sync receives one.
+/// 2026-11-29). A task the phone placed (new there, or moved) goes after the last task whose value is
+/// below its own: found walking up from the end of the list (`keys(around:uid:)`), a few rows for a task
+/// new on the phone; once this sync has placed many tasks (a first download), from the whole order, read
+/// once and kept current.
 final class SortOrderIndex: Sendable {
     /// One task: its order key and its value on the server (nil when the server has not got it).
     struct Entry {
@@ -56,7 +58,13 @@ final class SortOrderIndex: Sendable {
         var all: State?
     }
 
+    /// How many places this sync may have given before a phone's value is placed from the whole order.
+    static let walkLimit = 64
+
     private let places = Mutex(Places())
+    /// Held while a place is read and given (`serialized`): actions run four at once, and two tasks placed
+    /// between the same neighbours at the same time took the same place.
+    private let placing = Mutex(())
     private let replicaSuffix = Mutex<String?>(nil)
     private let store: TaskStore
     private let collectionID: Int64
@@ -81,7 +89,7 @@ final class SortOrderIndex: Sendable {
     /// stored for their tasks) if one of those is nearer.
     private func nearest(to uid: String, key: String, below: Bool, placed: [String: Entry]) throws -> Int? {
         var found: (key: String, uid: String, value: Int)?
-        try store.visitNeighbours(of: uid, key: key, below: below, collectionID: collectionID) { neighbour in
+        try store.visitNeighbours(of: (uid, key), below: below, collectionID: collectionID) { neighbour in
             guard neighbour.uid != uid, placed[neighbour.uid] == nil,
                 let value = Self.value(ofBase: neighbour.base)
             else { return true }
@@ -101,6 +109,51 @@ final class SortOrderIndex: Sendable {
         return found?.value
     }
 
+    /// Where a task the phone put at `value` goes in ike's order (`AppleSortOrder.orderKey`): after the
+    /// last task, other than `uid`, whose value is below it (equal values in uid order), before the task
+    /// that follows that one. Found walking up from the end of the list until a task with a lower value,
+    /// so a task new on the phone (its value its creation, now) reads the few tasks after it; the places
+    /// this sync gave are laid over what is stored, as for `neighbours`.
+    func keys(around value: Int, uid: String) throws -> (lower: String?, upper: String?) {
+        // Past a few places the walk would step over each of them at every task (a first download places
+        // every task it receives): the whole order, read once and kept current, answers instead.
+        if places.withLock({ $0.all != nil || $0.placed.count > Self.walkLimit }) {
+            return AppleSortOrder.keys(around: value, uid: uid, among: try others(than: uid))
+        }
+        let placed = places.withLock { $0.placed }
+        func precedes(_ known: Int?, _ other: String) -> Bool {
+            guard let known else { return false }
+            return known < value || (known == value && other < uid)
+        }
+        // The last task (in ike's order) that precedes the value: the first met walking up from the end.
+        var last: (key: String, uid: String)?
+        try store.visitNeighbours(of: nil, below: true, collectionID: collectionID) { neighbour in
+            guard neighbour.uid != uid, placed[neighbour.uid] == nil,
+                precedes(Self.value(ofBase: neighbour.base), neighbour.uid)
+            else { return true }
+            last = (neighbour.key, neighbour.uid)
+            return false
+        }
+        for (other, entry) in placed where other != uid && precedes(entry.value, other) {
+            if last.map({ (entry.key, other) > $0 }) ?? true { last = (entry.key, other) }
+        }
+        // The task right after it (or the first of all), whatever its value.
+        var next: (key: String, uid: String)?
+        try store.visitNeighbours(
+            of: last.map { ($0.uid, $0.key) }, below: false, collectionID: collectionID
+        ) { neighbour in
+            guard neighbour.uid != uid, placed[neighbour.uid] == nil else { return true }
+            next = (neighbour.key, neighbour.uid)
+            return false
+        }
+        for (other, entry) in placed where other != uid {
+            let place = (entry.key, other)
+            guard last.map({ place > $0 }) ?? true else { continue }
+            if next.map({ place < $0 }) ?? true { next = place }
+        }
+        return (last?.key, next?.key)
+    }
+
     /// The `X-APPLE-SORT-ORDER` (or its default) of a stored server copy.
     private static func value(ofBase base: String?) -> Int? {
         base.flatMap { try? SyncedTodo.read(Array($0.utf8)).get() }.flatMap { AppleSortOrder.of($0.todo) }
@@ -118,6 +171,11 @@ final class SortOrderIndex: Sendable {
         let read = try store.replicaSuffix()
         replicaSuffix.withLock { $0 = read }
         return read
+    }
+
+    /// Runs `body`, which reads places and gives one, while no other action does.
+    func serialized<T: Sendable>(_ body: () throws -> T) throws -> T {
+        try placing.withLock { _ in try body() }
     }
 
     /// Records where `uid` now is.

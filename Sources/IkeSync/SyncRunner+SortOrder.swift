@@ -7,11 +7,13 @@ extension SyncRunner {
     /// nil when that still lies between its neighbours' values (ike's order and the phones' agree), else a
     /// value between them, so a move here rewrites the moved task only.
     func sortOrder(for item: TodoItem, current: Int?) throws -> Int? {
-        let (lower, upper) = try sortIndex.neighbours(of: item.uid, key: item.orderKey)
-        if let current, AppleSortOrder.fits(current, lower, upper) { return nil }
-        let value = AppleSortOrder.between(lower, upper, created: item.createdAt)
-        sortIndex.set(item.uid, key: item.orderKey, value: value)
-        return value
+        try sortIndex.serialized {
+            let (lower, upper) = try sortIndex.neighbours(of: item.uid, key: item.orderKey)
+            if let current, AppleSortOrder.fits(current, lower, upper) { return nil }
+            let value = AppleSortOrder.between(lower, upper, created: item.createdAt)
+            sortIndex.set(item.uid, key: item.orderKey, value: value)
+            return value
+        }
     }
 
     /// The `X-APPLE-SORT-ORDER` to write for `item` whose server copy is `todo` (read as `base`): only when
@@ -35,14 +37,19 @@ extension SyncRunner {
         let old = base.flatMap { try? SyncedTodo.read(Array($0.utf8)).get() }?.todo
         let ikeKey = todo.todo.property("X-IKE-ORDER")?.text
         let movedByIke = ikeKey != nil && ikeKey != old?.property("X-IKE-ORDER")?.text
-        var key = local
-        if let value, !movedByIke, old == nil || value != old.flatMap(AppleSortOrder.of),
-            let placed = AppleSortOrder.orderKey(
-                for: value, uid: uid, among: try sortIndex.others(than: uid), suffix: try sortIndex.suffix())
-        {
-            key = placed
+        let suffix = try sortIndex.suffix()
+        return try sortIndex.serialized {
+            var key = local
+            if let value, !movedByIke, old == nil || value != old.flatMap(AppleSortOrder.of),
+                case let (lower, upper) = try sortIndex.keys(around: value, uid: uid),
+                let placed = AppleSortOrder.orderKey(between: lower, upper, suffix: suffix)
+            {
+                key = placed
+            }
+            // An empty key sends a new task to the bottom when it is stored; recorded as it is, it would sort
+            // first here and leave no room above it for every later task.
+            if !key.isEmpty { sortIndex.set(uid, key: key, value: value) }
+            return key
         }
-        sortIndex.set(uid, key: key, value: value)
-        return key
     }
 }

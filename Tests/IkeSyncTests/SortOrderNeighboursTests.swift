@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IkeInterchange
 import IkeSyncTestSupport
 import Synchronization
 import Testing
@@ -45,20 +46,66 @@ struct SortOrderNeighboursTests {
         let items = try laptop.store.items()
         laptop.advance()
         try laptop.store.add(titles: ["New"], at: .after(uid: items[2].uid))
-        let statements = Mutex<[String]>([])
-        try laptop.store.queue.inDatabase { db in
-            db.trace(options: .statement) { event in
-                guard case .statement(let statement) = event else { return }
-                statements.withLock { $0.append(statement.sql) }
-            }
-        }
-        let summary = try await laptop.sync(with: server).summary
-        try laptop.store.queue.inDatabase { db in db.trace(options: .statement, nil) }
+        var summary = SyncRunner.Summary()
+        let read = try await Self.statements(laptop) { summary = try await laptop.sync(with: server).summary }
         #expect(summary.sent == 1)
-        let read = statements.withLock { $0 }
         #expect(!read.contains { $0.hasSuffix("FROM sync_item WHERE collectionId = ?") }, "\(read)")
         #expect(read.contains { $0.contains("INDEXED BY task_order") }, "the walk along the order ran")
         let values = try await AppleSortOrderTests.known(server, laptop)
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 }, "\(values)")
+    }
+
+    /// A task new on the phone (its value its creation, later than every task here) goes last, found by
+    /// reading up from the end of the list, not every task and copy.
+    @Test func aTaskNewOnThePhoneReadsOnlyTheTasksAfterItsPlace() async throws {
+        let server = MemoryCalDAV()
+        let laptop = try SyncDevice("laptop")
+        try laptop.addAMinuteApart("A", "B", "C", "D", "E")
+        try await laptop.sync(with: server)
+        let created = DateTimeText.basicUTC(laptop.store.environment.now().addingTimeInterval(3_600))
+        await server.phoneWrites(
+            "/alice/tasks/phone-1.ics",
+            "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:phone-1\r\nCREATED:\(created)\r\nSUMMARY:From the phone\r\n"
+                + "END:VTODO\r\nEND:VCALENDAR\r\n")
+        let read = try await Self.statements(laptop) { try await laptop.sync(with: server) }
+        #expect(try laptop.store.items().map(\.title) == ["A", "B", "C", "D", "E", "From the phone"])
+        #expect(!read.contains { $0.hasSuffix("FROM sync_item WHERE collectionId = ?") }, "\(read)")
+        #expect(read.contains { $0.contains("INDEXED BY task_order") }, "the walk along the order ran")
+    }
+
+    /// A first download places every task it receives: past `SortOrderIndex.walkLimit` places the whole
+    /// order answers, and the phone's order is kept whichever way each task was placed.
+    @Test func aFirstDownloadOfManyTasksKeepsThePhonesOrder() async throws {
+        let server = MemoryCalDAV()
+        let count = SortOrderIndex.walkLimit * 2
+        // Values in an order unrelated to the uids, so the order must come from the values.
+        let values = (0..<count).map { ($0 * 37) % count * 10 }
+        for (index, value) in values.enumerated() {
+            await server.phoneWrites(
+                "/alice/tasks/phone-\(index).ics",
+                "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:phone-\(index)\r\nX-APPLE-SORT-ORDER:\(value)\r\n"
+                    + "SUMMARY:Value \(value)\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+        }
+        let laptop = try SyncDevice("laptop")
+        #expect(try await laptop.sync(with: server).summary.received == count)
+        let titles = try laptop.store.items().map(\.title)
+        // Receives run four at once: two tasks placed between the same neighbours at the same time took the
+        // same key, a task placed between those two found no room and kept the empty key, and every task
+        // placed above it after that found none either (SortOrderIndex.serialized).
+        #expect(titles == values.sorted().map { "Value \($0)" }, "\(titles)")
+    }
+
+    /// `body`'s statements on `device`'s connection, in order.
+    static func statements(_ device: SyncDevice, _ body: () async throws -> Void) async throws -> [String] {
+        let seen = Mutex<[String]>([])
+        try device.store.queue.inDatabase { db in
+            db.trace(options: .statement) { event in
+                guard case .statement(let statement) = event else { return }
+                seen.withLock { $0.append(statement.sql) }
+            }
+        }
+        try await body()
+        try device.store.queue.inDatabase { db in db.trace(options: .statement, nil) }
+        return seen.withLock { $0 }
     }
 }
