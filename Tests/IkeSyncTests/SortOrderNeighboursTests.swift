@@ -47,7 +47,7 @@ struct SortOrderNeighboursTests {
         laptop.advance()
         try laptop.store.add(titles: ["New"], at: .after(uid: items[2].uid))
         var summary = SyncRunner.Summary()
-        let read = try await Self.statements(laptop) { summary = try await laptop.sync(with: server).summary }
+        let read = try await laptop.statements { summary = try await laptop.sync(with: server).summary }
         #expect(summary.sent == 1)
         #expect(!read.contains { $0.hasSuffix("FROM sync_item WHERE collectionId = ?") }, "\(read)")
         #expect(read.contains { $0.contains("INDEXED BY task_order") }, "the walk along the order ran")
@@ -67,7 +67,7 @@ struct SortOrderNeighboursTests {
             "/alice/tasks/phone-1.ics",
             "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:phone-1\r\nCREATED:\(created)\r\nSUMMARY:From the phone\r\n"
                 + "END:VTODO\r\nEND:VCALENDAR\r\n")
-        let read = try await Self.statements(laptop) { try await laptop.sync(with: server) }
+        let read = try await laptop.statements { try await laptop.sync(with: server) }
         #expect(try laptop.store.items().map(\.title) == ["A", "B", "C", "D", "E", "From the phone"])
         #expect(!read.contains { $0.hasSuffix("FROM sync_item WHERE collectionId = ?") }, "\(read)")
         #expect(read.contains { $0.contains("INDEXED BY task_order") }, "the walk along the order ran")
@@ -95,17 +95,4 @@ struct SortOrderNeighboursTests {
         #expect(titles == values.sorted().map { "Value \($0)" }, "\(titles)")
     }
 
-    /// `body`'s statements on `device`'s connection, in order.
-    static func statements(_ device: SyncDevice, _ body: () async throws -> Void) async throws -> [String] {
-        let seen = Mutex<[String]>([])
-        try device.store.queue.inDatabase { db in
-            db.trace(options: .statement) { event in
-                guard case .statement(let statement) = event else { return }
-                seen.withLock { $0.append(statement.sql) }
-            }
-        }
-        try await body()
-        try device.store.queue.inDatabase { db in db.trace(options: .statement, nil) }
-        return seen.withLock { $0 }
-    }
 }

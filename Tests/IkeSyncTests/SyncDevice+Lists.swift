@@ -1,6 +1,9 @@
 import Foundation
-import IkeCore
+import GRDB
 import IkeSync
+import Synchronization
+
+@testable import IkeCore
 
 /// One task list of a sync with several: its server, the tag it is paired with, and requests its server
 /// fails for the next sync.
@@ -67,5 +70,21 @@ extension [TaskList] {
         var counts: [Int] = []
         for list in self { counts.append(await list.server.members.count) }
         return counts
+    }
+}
+
+extension SyncDevice {
+    /// The statements `body` ran on this machine's connection, in order (SQLite's trace).
+    func statements(_ body: () async throws -> Void) async throws -> [String] {
+        let seen = Mutex<[String]>([])
+        try store.queue.inDatabase { db in
+            db.trace(options: .statement) { event in
+                guard case .statement(let statement) = event else { return }
+                seen.withLock { $0.append(statement.sql) }
+            }
+        }
+        try await body()
+        try store.queue.inDatabase { db in db.trace(options: .statement, nil) }
+        return seen.withLock { $0 }
     }
 }

@@ -20,34 +20,18 @@ struct SyncHomeCheckTests {
         }
     }
 
-    /// `body`'s statements on `device`'s connection, in order.
-    static func statements(
-        _ device: SyncDevice, _ body: () async throws -> Void
-    ) async throws -> [String] {
-        let seen = Mutex<[String]>([])
-        try device.store.queue.inDatabase { db in
-            db.trace(options: .statement) { event in
-                guard case .statement(let statement) = event else { return }
-                seen.withLock { $0.append(statement.sql) }
-            }
-        }
-        try await body()
-        try device.store.queue.inDatabase { db in db.trace(options: .statement, nil) }
-        return seen.withLock { $0 }
-    }
-
     @Test func aSyncInWhichNothingMovedReadsOnlyWhatItsPlansName() async throws {
         let lists = PairedSyncTests.lists
         let laptop = try SyncDevice("laptop")
         try laptop.add("Call the plumber", "Water the plants", "Draft the report")
-        let first = try await Self.statements(laptop) { try await laptop.sync(with: lists) }
+        let first = try await laptop.statements { try await laptop.sync(with: lists) }
         #expect(Self.readsEveryTask(first), "the first sync lists every list whole, and looks at every task")
-        let quiet = try await Self.statements(laptop) { try await laptop.sync(with: lists) }
+        let quiet = try await laptop.statements { try await laptop.sync(with: lists) }
         #expect(!Self.readsEveryTask(quiet), "\(quiet)")
         // A tag changed here names the task: it moves, and still nothing else is read.
         try laptop.retag("Draft the report", "work")
         var plans: [SyncPlan] = []
-        let moving = try await Self.statements(laptop) { plans = try await laptop.sync(with: lists).plans }
+        let moving = try await laptop.statements { plans = try await laptop.sync(with: lists).plans }
         #expect(plans[1].lines == ["move     Draft the report (from http://127.0.0.1:5232/alice/home/)"])
         #expect(!Self.readsEveryTask(moving), "\(moving)")
         #expect(await lists.memberCounts() == [2, 1])
@@ -68,10 +52,10 @@ struct SyncHomeCheckTests {
         let received = try await laptop.sync(with: lists).summary
         #expect(received.received == 1)
         #expect(try laptop.tags(of: "Pay rent") == ["work"])
-        let moved = try await Self.statements(laptop) { try await laptop.sync(with: lists) }
+        let moved = try await laptop.statements { try await laptop.sync(with: lists) }
         #expect(Self.readsEveryTask(moved), "after a receive the next sync looks at every task")
         #expect(await lists.memberCounts() == [0, 1])
-        let quiet = try await Self.statements(laptop) { try await laptop.sync(with: lists) }
+        let quiet = try await laptop.statements { try await laptop.sync(with: lists) }
         #expect(!Self.readsEveryTask(quiet), "\(quiet)")
     }
 
