@@ -10,8 +10,8 @@ import Synchronization
 /// took 2.4 s and 168 MiB to send one new task among 100,000 synced ones (Docs/Benchmarks.md,
 /// 2026-11-29). A task the phone placed (new there, or moved) goes after the last task whose value is
 /// below its own: found walking up from the end of the list (`keys(around:uid:)`), a few rows for a task
-/// new on the phone; once this sync has placed many tasks (a first download), from the whole order, read
-/// once and kept current.
+/// new on the phone. Once this sync has placed many tasks (a first upload or download), both come from the
+/// whole order, read once and kept current.
 final class SortOrderIndex: Sendable {
     /// One task: its order key and its value on the server (nil when the server has not got it).
     struct Entry {
@@ -77,11 +77,28 @@ final class SortOrderIndex: Sendable {
 
     /// The neighbours' values of `uid` at `key` in ike's order: the nearest known value before and after.
     func neighbours(of uid: String, key: String) throws -> (lower: Int?, upper: Int?) {
+        // Past a few places the walk would step over each of them at every task (a first upload sends
+        // every task, none with a stored value): the whole order, read once and kept current, answers.
+        if places.withLock({ $0.all != nil || $0.placed.count > Self.walkLimit }) {
+            try load()
+            return places.withLock { $0.all.map { Self.neighbours(of: uid, key: key, in: $0) } ?? (nil, nil) }
+        }
         let placed = places.withLock { $0.placed }
         return (
             try nearest(to: uid, key: key, below: true, placed: placed),
             try nearest(to: uid, key: key, below: false, placed: placed)
         )
+    }
+
+    /// `neighbours` from the whole order: outward from the place of (`key`, `uid`) to the nearest task on
+    /// each side that has a value.
+    private static func neighbours(
+        of uid: String, key: String, in state: State
+    ) -> (lower: Int?, upper: Int?) {
+        let place = state.position(of: key, uid)
+        let below = state.order[..<place].reversed().first { $0.uid != uid && $0.value != nil }
+        let above = state.order[place...].first { $0.uid != uid && $0.value != nil }
+        return (below?.value, above?.value)
     }
 
     /// The value of the task nearest to (`key`, `uid`) on one side that has one: the stored ones read from

@@ -73,6 +73,25 @@ struct SortOrderNeighboursTests {
         #expect(read.contains { $0.contains("INDEXED BY task_order") }, "the walk along the order ran")
     }
 
+    /// A first upload sends every task, none with a value yet: past `SortOrderIndex.walkLimit` places the
+    /// whole order answers. Each task is added at the top, so ike's order is the reverse of the creation
+    /// times and only the neighbours' values can make the phones' order rise with ike's. Sends run four at
+    /// once, so neighbours can be placed out of order, and one placed where its neighbours leave no room
+    /// takes one past the lower (a tie the phones break their way, AppleSortOrder.between), which can put
+    /// a later one a step out of order: the order must rise as a whole and nearly everywhere.
+    @Test func aFirstUploadOfManyTasksKeepsIkesOrder() async throws {
+        let server = MemoryCalDAV()
+        let laptop = try SyncDevice("laptop")
+        for index in 0..<SortOrderIndex.walkLimit * 2 {
+            laptop.advance()
+            try laptop.store.add(titles: ["Task \(index)"], at: .top)
+        }
+        #expect(try await laptop.sync(with: server).summary.sent == SortOrderIndex.walkLimit * 2)
+        let values = try await AppleSortOrderTests.known(server, laptop)
+        let falls = zip(values, values.dropFirst()).filter { $0 > $1 }.count
+        #expect(values.first! < values.last! && falls <= values.count / 20, "\(values)")
+    }
+
     /// A first download places every task it receives: past `SortOrderIndex.walkLimit` places the whole
     /// order answers, and the phone's order is kept whichever way each task was placed.
     @Test func aFirstDownloadOfManyTasksKeepsThePhonesOrder() async throws {
