@@ -9,14 +9,6 @@ public struct TaskLineage: Hashable, Sendable {
     public let title: String
     public let parentUID: String?
     public let tags: TagSet
-
-    /// A lineage from its parts (tests).
-    public init(uid: String, title: String, parentUID: String?, tags: TagSet) {
-        self.uid = uid
-        self.title = title
-        self.parentUID = parentUID
-        self.tags = tags
-    }
 }
 
 /// Where a synced task's server copy is (its collection, address and ETag), without the copy itself.

@@ -45,20 +45,11 @@ public enum AppleSortOrder {
         (lower.map { $0 <= value } ?? true) && (upper.map { value <= $0 } ?? true)
     }
 
-    /// The order key for the task `uid` the phone put at `value`, among `others` (tasks in ike's order with
-    /// their values, nil when unknown): after the last task whose value is at most `value`, before the task
-    /// that follows it, ending in `suffix` (this database's, OrderKey+Replica); nil when the keys leave no
-    /// room (never for valid keys). Equal values (tasks created in the same second, with no order of their
-    /// own) are taken in uid order, so every machine places them alike whatever order they arrive in.
-    public static func orderKey(
-        for value: Int, uid: String, among others: [(uid: String, key: String, value: Int?)], suffix: String
-    ) -> String? {
-        let (lower, upper) = keys(around: value, uid: uid, among: others)
-        return orderKey(between: lower, upper, suffix: suffix)
-    }
-
-    /// The keys of the last task of `others` whose value is below `value` (equal ones in uid order) and
-    /// of the task after it: where the phone's `value` falls in ike's order.
+    /// The keys of the last task of `others` (tasks in ike's order with their values, nil when unknown)
+    /// whose value is below `value` and of the task after it: where the phone's `value` falls in ike's
+    /// order, to place the task `uid` between them (`orderKey(between:_:suffix:)`). Equal values (tasks
+    /// created in the same second, with no order of their own) are taken in uid order, so every machine
+    /// places them alike whatever order they arrive in.
     static func keys(
         around value: Int, uid: String, among others: [(uid: String, key: String, value: Int?)]
     ) -> (lower: String?, upper: String?) {

@@ -84,9 +84,10 @@ final class SortOrderIndex: Sendable {
             return places.withLock { $0.all.map { Self.neighbours(of: uid, key: key, in: $0) } ?? (nil, nil) }
         }
         let placed = places.withLock { $0.placed }
+        let hasValue: (String, Int?) -> Bool = { $1 != nil }
         return (
-            try nearest(to: uid, key: key, below: true, placed: placed),
-            try nearest(to: uid, key: key, below: false, placed: placed)
+            try nearest(to: (uid, key), excluding: uid, below: true, placed: placed, where: hasValue)?.value,
+            try nearest(to: (uid, key), excluding: uid, below: false, placed: placed, where: hasValue)?.value
         )
     }
 
@@ -101,32 +102,35 @@ final class SortOrderIndex: Sendable {
         return (below?.value, above?.value)
     }
 
-    /// The value of the task nearest to (`key`, `uid`) on one side that has one: the stored ones read from
-    /// the database outward until one has a value, then the places this sync gave (which override what is
+    /// The task nearest to `place` on one side (with no place, the last of the list when `below`, else
+    /// the first), other than `uid`, that `accepts` (its uid and value): the stored ones read from the
+    /// database outward until one is accepted, then the places this sync gave (which override what is
     /// stored for their tasks) if one of those is nearer.
-    private func nearest(to uid: String, key: String, below: Bool, placed: [String: Entry]) throws -> Int? {
-        var found: (key: String, uid: String, value: Int)?
-        try store.visitNeighbours(of: (uid, key), below: below, collectionID: collectionID) { neighbour in
-            guard neighbour.uid != uid, placed[neighbour.uid] == nil,
-                let value = Self.value(ofBase: neighbour.base)
-            else { return true }
+    private func nearest(
+        to place: (uid: String, key: String)?, excluding uid: String, below: Bool, placed: [String: Entry],
+        where accepts: (String, Int?) -> Bool
+    ) throws -> (key: String, uid: String, value: Int?)? {
+        var found: (key: String, uid: String, value: Int?)?
+        try store.visitNeighbours(of: place, below: below, collectionID: collectionID) { neighbour in
+            guard neighbour.uid != uid, placed[neighbour.uid] == nil else { return true }
+            let value = Self.value(ofBase: neighbour.base)
+            guard accepts(neighbour.uid, value) else { return true }
             found = (neighbour.key, neighbour.uid, value)
             return false
         }
-        for (other, entry) in placed where other != uid {
-            guard let value = entry.value else { continue }
-            let place = (entry.key, other)
-            guard below ? place < (key, uid) : place > (key, uid) else { continue }
-            if let current = found {
-                let nearer = below ? place > (current.key, current.uid) : place < (current.key, current.uid)
-                guard nearer else { continue }
-            }
-            found = (entry.key, other, value)
+        func isBeyond(_ candidate: (String, String), _ mark: (String, String)) -> Bool {
+            below ? candidate < mark : candidate > mark
         }
-        return found?.value
+        for (other, entry) in placed where other != uid && accepts(other, entry.value) {
+            let candidate = (entry.key, other)
+            if let place, !isBeyond(candidate, (place.key, place.uid)) { continue }
+            if let current = found, isBeyond(candidate, (current.key, current.uid)) { continue }
+            found = (entry.key, other, entry.value)
+        }
+        return found
     }
 
-    /// Where a task the phone put at `value` goes in ike's order (`AppleSortOrder.orderKey`): after the
+    /// Where a task the phone put at `value` goes in ike's order (as `AppleSortOrder.keys` finds it): after the
     /// last task, other than `uid`, whose value is below it (equal values in uid order), before the task
     /// that follows that one. Found walking up from the end of the list until a task with a lower value,
     /// so a task new on the phone (its value its creation, now) reads the few tasks after it; the places
@@ -138,36 +142,14 @@ final class SortOrderIndex: Sendable {
             return AppleSortOrder.keys(around: value, uid: uid, among: try others(than: uid))
         }
         let placed = places.withLock { $0.placed }
-        func precedes(_ known: Int?, _ other: String) -> Bool {
+        let last = try nearest(to: nil, excluding: uid, below: true, placed: placed) { other, known in
             guard let known else { return false }
             return known < value || (known == value && other < uid)
         }
-        // The last task (in ike's order) that precedes the value: the first met walking up from the end.
-        var last: (key: String, uid: String)?
-        try store.visitNeighbours(of: nil, below: true, collectionID: collectionID) { neighbour in
-            guard neighbour.uid != uid, placed[neighbour.uid] == nil,
-                precedes(Self.value(ofBase: neighbour.base), neighbour.uid)
-            else { return true }
-            last = (neighbour.key, neighbour.uid)
-            return false
-        }
-        for (other, entry) in placed where other != uid && precedes(entry.value, other) {
-            if last.map({ (entry.key, other) > $0 }) ?? true { last = (entry.key, other) }
-        }
         // The task right after it (or the first of all), whatever its value.
-        var next: (key: String, uid: String)?
-        try store.visitNeighbours(
-            of: last.map { ($0.uid, $0.key) }, below: false, collectionID: collectionID
-        ) { neighbour in
-            guard neighbour.uid != uid, placed[neighbour.uid] == nil else { return true }
-            next = (neighbour.key, neighbour.uid)
-            return false
-        }
-        for (other, entry) in placed where other != uid {
-            let place = (entry.key, other)
-            guard last.map({ place > $0 }) ?? true else { continue }
-            if next.map({ place < $0 }) ?? true { next = place }
-        }
+        let next = try nearest(
+            to: last.map { ($0.uid, $0.key) }, excluding: uid, below: false, placed: placed
+        ) { _, _ in true }
         return (last?.key, next?.key)
     }
 

@@ -38,12 +38,20 @@ struct AppleSortOrderTests {
                 && !AppleSortOrder.fits(21, 10, 20))
     }
 
+    /// The key the whole order gives a task the phone put at `value` (`SortOrderIndex` past its walk).
+    static func orderKey(
+        for value: Int, uid: String, among others: [(uid: String, key: String, value: Int?)]
+    ) -> String? {
+        let (lower, upper) = AppleSortOrder.keys(around: value, uid: uid, among: others)
+        return AppleSortOrder.orderKey(between: lower, upper, suffix: "Qx3Lp")
+    }
+
     @Test func aValueFromThePhoneLandsBetweenTheTasksThatSurroundIt() throws {
         let others: [(uid: String, key: String, value: Int?)] = [
             ("u0", "a0", 10), ("u1", "a1", nil), ("u2", "a2", 30), ("u3", "a3", 40),
         ]
         func place(_ value: Int) throws -> String {
-            try #require(AppleSortOrder.orderKey(for: value, uid: "new", among: others, suffix: "Qx3Lp"))
+            try #require(Self.orderKey(for: value, uid: "new", among: others))
         }
         let key = try place(35)
         #expect("a2" < key && key < "a3" && key.hasSuffix("Qx3Lp"))
@@ -58,8 +66,7 @@ struct AppleSortOrderTests {
         func placed(arriving order: [String]) throws -> [String] {
             var tasks: [(uid: String, key: String, value: Int?)] = [("first", "a0", 10), ("last", "a5", 90)]
             for uid in order {
-                let key = try #require(
-                    AppleSortOrder.orderKey(for: 50, uid: uid, among: tasks, suffix: "Qx3Lp"))
+                let key = try #require(Self.orderKey(for: 50, uid: uid, among: tasks))
                 tasks.append((uid, key, 50))
                 tasks.sort { ($0.key, $0.uid) < ($1.key, $1.uid) }
             }
