@@ -3,7 +3,9 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 # binutils: `make install` strips the binary it installs (and the Swift toolchain links with it anyway).
-APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config zlib1g-dev binutils
+# libcurl4-openssl-dev: libcurl's header, for sync's HTTP; the library itself is loaded when a sync first sends
+# a request, not linked (Docs/Decisions.md, 2026-11-29).
+APT_PACKAGES := libncurses-dev libsqlite3-dev tmux pkg-config libcurl4-openssl-dev binutils
 # What the installed files are checked with in `make test`: man and groff render the page, zsh and fish read
 # their completions (bash is always there); readelf (binutils) reads what the binary needs.
 TEST_APT_PACKAGES := man-db groff-base zsh fish binutils
@@ -21,13 +23,11 @@ BENCH_DIR ?= .build/bench
 # --no-export-dynamic undoes the toolchain's static-stdlib-args.lnk, which exports ike's 11,000 own symbols:
 # every library's relocations looked them up first and a start read 0.9 MiB of symbol tables.
 START_ORDER := Build/start.order
-# zlib, which async-http-client's decompression brings in (never used: ike asks for no compression), is
-# linked from its archive: lld takes STATIC_LIBS/libz.a wherever the link found libz.so, so the binary loads
-# no shared library it did not load before sync (Docs/Decisions.md, 2026-11-25).
-STATIC_LIBS := .build/static-libs
 # SQLite, ncursesw, libstdc++ (the Swift runtime's and toml++'s) and the unwinder are linked from their
-# archives too, the same way: loading them as shared libraries was 3,800 symbol relocations at every start,
-# 0.7 ms of a 2.9 ms `ike --version` (Docs/Decisions.md, 2026-11-25). Each entry: shared name=archive.
+# archives: lld takes STATIC_LIBS/<archive> wherever the link found the shared library. Loading them as shared
+# libraries was 3,800 symbol relocations at every start, 0.7 ms of a 2.9 ms `ike --version`
+# (Docs/Decisions.md, 2026-11-25). Each entry: shared name=archive.
+STATIC_LIBS := .build/static-libs
 STATIC_ARCHIVES := libsqlite3.so=libsqlite3.a libncursesw.so=libncursesw.a libtinfo.so=libtinfo.a \
 	libstdc++.so=libstdc++.a libgcc_s.so=libgcc_eh.a
 # ICU's data without the 31 MB ike never reads (Build/icu-data.py, Docs/Decisions.md 2026-11-29): Foundation
@@ -38,7 +38,7 @@ PYTHON ?= /usr/bin/python3
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(START_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcxx -ffunction-sections \
-	-Xlinker --no-export-dynamic -Xlinker --remap-inputs=*/libz.so=$(CURDIR)/$(STATIC_LIBS)/libz.a \
+	-Xlinker --no-export-dynamic \
 	-Xlinker --remap-inputs=*/lib_FoundationICU.a=$(CURDIR)/$(ICU_ARCHIVE) \
 	$(foreach lib,$(STATIC_ARCHIVES),-Xlinker --remap-inputs=*/$(firstword $(subst =, ,$(lib)))=$(CURDIR)/$(STATIC_LIBS)/$(lastword $(subst =, ,$(lib))))
 RELEASE_BIN := .build/release/ike
@@ -125,7 +125,7 @@ release: $(RELEASE_BIN)
 
 # `touch`, because SwiftPM leaves the binary alone when a touched source compiles to the same objects;
 # `rm` first, because SwiftPM does not see a changed Build/start.order and would not link again.
-$(RELEASE_BIN): $(RELEASE_INPUTS) | deps $(STATIC_LIBS)/libz.a $(foreach lib,$(STATIC_ARCHIVES),$(STATIC_LIBS)/$(lastword $(subst =, ,$(lib))))
+$(RELEASE_BIN): $(RELEASE_INPUTS) | deps $(foreach lib,$(STATIC_ARCHIVES),$(STATIC_LIBS)/$(lastword $(subst =, ,$(lib))))
 	rm -f $@
 	$(SWIFT) build $(RELEASE_FLAGS) --product ike
 	@touch $@
@@ -275,13 +275,13 @@ install: $(RELEASE_BIN) $(COMPLETIONS_DIR)/ike.bash $(COMPLETIONS_DIR)/ike.zsh $
 
 # Removes exactly the files `make install` put there; folders stay, since other packages share them.
 # The package holds the stripped binary, the man page, the completions and the systemd user units, owned
-# by root, and depends on the C library alone (the binary links nothing else: SelfContainedBinaryTests), so
-# `apt install ./ike_*.deb` works on a machine without Swift.
+# by root, and depends on the C library, which the binary links alone (SelfContainedBinaryTests), and libcurl,
+# which sync loads when it first sends a request; so `apt install ./ike_*.deb` works on a machine without Swift.
 deb: $(RELEASE_BIN)
 	rm -rf $(DEB_ROOT) && mkdir -p $(DEB_ROOT)/DEBIAN
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr
 	printf '%s\n' 'Package: ike' 'Version: $(DEB_VERSION)' 'Architecture: $(DEB_ARCH)' \
-		'Maintainer: ike developers <ike@localhost>' 'Depends: libc6' 'Section: utils' 'Priority: optional' \
+		'Maintainer: ike developers <ike@localhost>' 'Depends: libc6, libcurl4 | libcurl3-gnutls' 'Section: utils' 'Priority: optional' \
 		"Installed-Size: $$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1)" \
 		'Description: keyboard-first to-do list, goals and Eisenhower matrix for the terminal' \
 		' A to-do list, goal tracker and Eisenhower matrix in one full-screen terminal app,' \

@@ -11,12 +11,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.0")),
         // The settings file's TOML (Docs/Decisions.md, 2026-11-25: a real parser, toml++ underneath).
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
-        // CalDAV sync's HTTP (Docs/Decisions.md, 2026-11-25: not URLSession, whose Linux traps are in Docs/Sync.md).
-        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
-        // Named for the error types the CalDAV client tells apart (refused connection, TLS); versions as
-        // async-http-client pins them.
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.100.0"),
-        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
     ],
     targets: [
         // The only C in the project: ncursesw with a shim for macros and globals (Docs/TerminalNotes.md §2).
@@ -47,15 +41,10 @@ let package = Package(
             dependencies: ["IkeApp", "IkeCore", "IkeTerm", .product(name: "TOMLKit", package: "TOMLKit")]),
         // CalDAV sync (Docs/Sync.md): a strict XML reader, the multistatus reader, the client with requests and
         // discovery, the VTODO mapping, the three-way merge, the plan and its run. No UI.
-        .target(
-            name: "IkeSync",
-            dependencies: [
-                "IkeCore", "IkeInterchange", .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]),
+        .target(name: "IkeSync", dependencies: ["IkeCore", "IkeInterchange", "CCurl"]),
+        // CalDAV sync's HTTP: libcurl, loaded with dlopen when a sync first sends a request (Docs/Decisions.md,
+        // 2026-11-29); the header is the system's (libcurl4-openssl-dev).
+        .target(name: "CCurl"),
         .executableTarget(
             name: "ike",
             dependencies: [
@@ -72,7 +61,6 @@ let package = Package(
             dependencies: [
                 "IkeCore", "IkeApp", "IkeInterchange", "IkeSync", "IkeSyncTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         // libFuzzer targets for the import readers and the deadline parser (`make fuzz`); built normally, a
         // tool that replays inputs.

@@ -1,25 +1,23 @@
-import AsyncHTTPClient
 import Foundation
 import IkeSync
 
 /// The bench's own client of a benchmark server, beside `ike sync`: makes collections, plays the phone
 /// (creates and edits members with a few PUTs in flight) and times a server's answer without ike's start.
 final class SyncBenchServer: Sendable {
-    let http: HTTPClient
+    let session: HTTPSession
     let client: CalDAVClient
     let origin: String
 
     init(origin: String) {
         self.origin = origin
-        http = CalDAVClient.makeHTTPClient()
+        session = HTTPSession()
         client = CalDAVClient(
-            httpClient: http, credentials: CalDAVCredentials(username: "alice", password: "unused"))
+            session: session, credentials: CalDAVCredentials(username: "alice", password: "unused"))
     }
 
     /// Closes the connection pool.
     func shutdown() {
-        let http = self.http
-        _ = try? BlockingRun.wait { try await http.shutdown() }
+        session.shutdown()
     }
 
     /// A new task collection under `home` named `name`; its URL, ending in a slash.

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import IkeCore
 
@@ -78,18 +77,11 @@ public struct SyncSession: Sendable {
         dryRun: Bool, force: Bool, create: Bool,
         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws -> Outcome {
-        let http = CalDAVClient.makeHTTPClient()
-        do {
-            let outcome = try await run(
-                CalDAVClient(httpClient: http, credentials: account.credentials, log: log), dryRun: dryRun,
-                force: force,
-                create: create, progress: progress)
-            try await http.shutdown()
-            return outcome
-        } catch {
-            try? await http.shutdown()
-            throw error
-        }
+        let session = HTTPSession()
+        defer { session.shutdown() }
+        return try await run(
+            CalDAVClient(session: session, credentials: account.credentials, log: log), dryRun: dryRun,
+            force: force, create: create, progress: progress)
     }
 
     private func run(

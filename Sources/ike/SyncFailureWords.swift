@@ -48,6 +48,7 @@ enum SyncFailureWords {
         case .notHTTPURL: "the url is not http(s)"
         case .redirected, .redirectLoop, .insecureRedirect: "redirected, check the url"
         case .cancelled: "cancelled"
+        case .httpLibraryMissing: "libcurl is missing"
         default: "the server's answer was refused"
         }
     }

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import Synchronization
 import Testing
@@ -17,12 +16,12 @@ struct CalDAVClientTests {
         log: CalDAVClient.Log? = nil, _ body: (CalDAVClient, CannedHTTPServer) async throws -> T
     ) async throws -> T {
         let server = try CannedHTTPServer(replies)
-        let http = CalDAVClient.makeHTTPClient(options: options)
-        let client = CalDAVClient(httpClient: http, credentials: Self.credentials, options: options, log: log)
+        let http = HTTPSession(options: options)
+        let client = CalDAVClient(session: http, credentials: Self.credentials, options: options, log: log)
         let result: Result<T, any Error>
         do { result = .success(try await body(client, server)) } catch { result = .failure(error) }
         server.stop()
-        try await http.shutdown()
+        http.shutdown()
         return try result.get()
     }
 
@@ -253,14 +252,34 @@ struct CalDAVClientTests {
         }
     }
 
+    /// Ctrl-C during a sync cancels its task: a request waiting on a server that never answers ends then,
+    /// not at the read timeout.
+    @Test func cancellingTheWaitingTaskEndsTheRequestAtOnce() async throws {
+        var options = CalDAVClientOptions()
+        options.readTimeout = .seconds(60)
+        options.requestTimeout = .seconds(120)
+        let (error, waited) = try await withServer([.silence], options: options) { client, server in
+            let request = Task { await failure { _ = try await client.get(server.url("/a.ics")) } }
+            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+            let cancelled = ContinuousClock.now
+            request.cancel()
+            return (await request.value, ContinuousClock.now - cancelled)
+        }
+        guard case .cancelled = error else {
+            Issue.record("expected cancelled, got \(String(describing: error))")
+            return
+        }
+        #expect(waited < .seconds(30), "the request ended \(waited) after its task was cancelled")
+    }
+
     @Test func aClosedPortIsUnreachable() async throws {
         let server = try CannedHTTPServer([])
         let url = server.url("/")
         server.stop()
-        let http = CalDAVClient.makeHTTPClient()
-        let client = CalDAVClient(httpClient: http, credentials: nil)
+        let http = HTTPSession()
+        let client = CalDAVClient(session: http, credentials: nil)
         let error = await failure { _ = try await client.get(url) }
-        try await http.shutdown()
+        http.shutdown()
         guard case .unreachable = error else {
             Issue.record("expected unreachable, got \(String(describing: error))")
             return
@@ -279,11 +298,11 @@ struct CalDAVClientTests {
 
     @Test(arguments: ["ftp://127.0.0.1/a", "file:///etc/passwd", "mailto:alice@example.org"])
     func urlsThatAreNotHTTPAreRefusedBeforeAnyConnection(text: String) async throws {
-        let http = CalDAVClient.makeHTTPClient()
-        let client = CalDAVClient(httpClient: http, credentials: nil)
+        let http = HTTPSession()
+        let client = CalDAVClient(session: http, credentials: nil)
         let url = try #require(URL(string: text))
         let error = await failure { _ = try await client.get(url) }
-        try await http.shutdown()
+        http.shutdown()
         #expect(error == .notHTTPURL(text))
     }
 

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import IkeTestSupport
 import Testing
@@ -25,14 +24,14 @@ struct CalDAVLiveClientTests {
         _ body: (CalDAVClient, CalDAVServer) async throws -> T
     ) async throws -> T {
         let server = try CalDAVServerScope.server(kind)
-        let http = CalDAVClient.makeHTTPClient()
+        let http = HTTPSession()
         let client = CalDAVClient(
-            httpClient: http,
+            session: http,
             credentials: credentials
                 ? CalDAVCredentials(username: server.user, password: server.password) : nil)
         let result: Result<T, any Error>
         do { result = .success(try await body(client, server)) } catch { result = .failure(error) }
-        try await http.shutdown()
+        http.shutdown()
         return try result.get()
     }
 
@@ -83,11 +82,11 @@ struct CalDAVLiveClientTests {
         // A Radicale of its own: the suite's servers have other tests' collections, Xandikos a default one.
         let server = try await CalDAVServer.start(.radicale)
         defer { server.stop() }
-        let http = CalDAVClient.makeHTTPClient()
+        let http = HTTPSession()
         let client = CalDAVClient(
-            httpClient: http, credentials: CalDAVCredentials(username: "alice", password: "x"))
+            session: http, credentials: CalDAVCredentials(username: "alice", password: "x"))
         let error = await failure { _ = try await client.discover(server.url("/alice/")) }
-        try await http.shutdown()
+        http.shutdown()
         #expect(error == .noTaskCollection(url: server.url("/alice/").absoluteString))
     }
 

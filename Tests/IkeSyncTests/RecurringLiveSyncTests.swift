@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import Foundation
 import IkeCore
 import IkeTestSupport
@@ -19,9 +18,9 @@ struct RecurringLiveSyncTests {
     ) async throws {
         let server = try CalDAVServerScope.server(kind)
         let url = server.url(try server.makeCollection())
-        let http = CalDAVClient.makeHTTPClient()
+        let http = HTTPSession()
         let client = CalDAVClient(
-            httpClient: http, credentials: CalDAVCredentials(username: server.user, password: server.password)
+            session: http, credentials: CalDAVCredentials(username: server.user, password: server.password)
         )
         let result: Result<Void, any Error>
         do {
@@ -30,7 +29,7 @@ struct RecurringLiveSyncTests {
         } catch {
             result = .failure(error)
         }
-        try await http.shutdown()
+        http.shutdown()
         try result.get()
     }
 

@@ -1,14 +1,11 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
-import NIOHTTP1
 
-/// Speaks WebDAV and CalDAV to one server over one `HTTPClient`: Basic credentials on every request,
+/// Speaks WebDAV and CalDAV to one server over one `HTTPSession`: Basic credentials on every request,
 /// redirects never followed but by discovery, at most `options.maximumInFlight` requests at once, answers
 /// read up to `options.maximumBodyBytes`.
 ///
-/// The `HTTPClient` is the caller's (make one with `makeHTTPClient`), who shuts it down when done, so
-/// one connection pool (keep-alive) serves every request of a sync.
+/// The `HTTPSession` is the caller's, who shuts it down when done, so one connection pool (keep-alive)
+/// serves every request of a sync.
 public struct CalDAVClient: Sendable {
     /// Receives one text per request and per answer when the user asked for `--verbose`; the
     /// `Authorization` header is shown as `<redacted>`.
@@ -18,37 +15,23 @@ public struct CalDAVClient: Sendable {
     public let credentials: CalDAVCredentials?
     /// Timeouts and limits.
     public let options: CalDAVClientOptions
-    let http: HTTPClient
+    let session: HTTPSession
     let reader: XMLReader
     private let gate: RequestGate
     private let log: Log?
 
-    /// A client sending `credentials` through `httpClient`, logging exchanges to `log` when given.
+    /// A client sending `credentials` through `session`, logging exchanges to `log` when given.
     public init(
-        httpClient: HTTPClient, credentials: CalDAVCredentials?,
+        session: HTTPSession, credentials: CalDAVCredentials?,
         options: CalDAVClientOptions = CalDAVClientOptions(),
         log: Log? = nil
     ) {
-        self.http = httpClient
+        self.session = session
         self.credentials = credentials
         self.options = options
         self.reader = XMLReader(maximumBytes: options.maximumBodyBytes)
         self.gate = RequestGate(limit: options.maximumInFlight)
         self.log = log
-    }
-
-    /// An `HTTPClient` set up for CalDAV: redirects refused (they drop a WebDAV request's body and
-    /// trailing slash, Docs/Sync.md), the connect and read timeouts of `options`, and a refused connection
-    /// reported at once instead of retried until the deadline.
-    public static func makeHTTPClient(options: CalDAVClientOptions = CalDAVClientOptions()) -> HTTPClient {
-        var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(60))
-        pool.retryConnectionEstablishment = false
-        let configuration = HTTPClient.Configuration(
-            redirectConfiguration: .disallow,
-            timeout: .init(
-                connect: timeAmount(options.connectTimeout), read: timeAmount(options.readTimeout)),
-            connectionPool: pool)
-        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 
     /// Sends one request and reads the whole answer, whatever its status; only failures to get an
@@ -78,30 +61,20 @@ public struct CalDAVClient: Sendable {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty
         else { throw .notHTTPURL(place) }
-        var request = HTTPClientRequest(url: place)
-        request.method = .RAW(value: method)
-        request.headers.add(name: "User-Agent", value: options.userAgent)
-        if let credentials { request.headers.add(name: "Authorization", value: credentials.authorization) }
-        for (name, value) in headers { request.headers.add(name: name, value: value) }
-        if let body {
-            request.headers.add(name: "Content-Type", value: Self.contentType(method))
-            request.body = .bytes(ByteBuffer(string: body))
-        }
-        logRequest(method, place, request.headers, body)
+        var requestHeaders = [("User-Agent", options.userAgent)]
+        if let credentials { requestHeaders.append(("Authorization", credentials.authorization)) }
+        requestHeaders += headers
+        if body != nil { requestHeaders.append(("Content-Type", Self.contentType(method))) }
+        logRequest(method, place, requestHeaders, body)
         await gate.enter()
         let started = ContinuousClock.now
         let result: Result<HTTPAnswer, CalDAVError>
         do {
-            let response = try await http.execute(request, timeout: Self.timeAmount(options.requestTimeout))
-            let buffer = try await response.body.collect(upTo: options.maximumBodyBytes)
-            let answerHeaders = response.headers.map { (name: $0.name, value: $0.value) }
             result = .success(
-                HTTPAnswer(
-                    url: url, status: Int(response.status.code), headers: answerHeaders,
-                    body: Array(buffer.readableBytesView)))
+                try await session.execute(
+                    method, url, headers: requestHeaders, body: body.map { Array($0.utf8) }))
         } catch {
-            result = .failure(
-                TransportFailure.classify(error, url: place, bodyLimit: options.maximumBodyBytes))
+            result = .failure(error)
         }
         await gate.leave()
         logAnswer(result, since: started)
@@ -112,12 +85,7 @@ public struct CalDAVClient: Sendable {
         method == "PUT" ? "text/calendar; charset=utf-8" : "application/xml; charset=utf-8"
     }
 
-    static func timeAmount(_ duration: Duration) -> TimeAmount {
-        let (seconds, attoseconds) = duration.components
-        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-    }
-
-    private func logRequest(_ method: String, _ url: String, _ headers: HTTPHeaders, _ body: String?) {
+    private func logRequest(_ method: String, _ url: String, _ headers: [(String, String)], _ body: String?) {
         guard let log else { return }
         var lines = ["> \(method) \(url)"]
         for (name, value) in headers {

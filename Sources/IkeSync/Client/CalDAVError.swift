@@ -45,6 +45,8 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case bodyTooLarge(url: String, limit: Int)
     /// The task waiting for the answer was cancelled (Ctrl-C).
     case cancelled(url: String)
+    /// libcurl, which sync's HTTP goes through (loaded when the first request is sent), is missing or too old.
+    case httpLibraryMissing(reason: String)
     /// Discovery found no collection that holds tasks.
     case noTaskCollection(url: String)
 
@@ -83,6 +85,8 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
         case .bodyTooLarge(let url, let limit):
             return "\(url) sent an answer larger than \(limit / 1_048_576) MB"
         case .cancelled(let url): return "the request to \(url) was cancelled"
+        case .httpLibraryMissing(let reason):
+            return "sync needs libcurl 7.68 or later (Debian and Ubuntu: the libcurl4 package): \(reason)"
         case .noTaskCollection(let url):
             return "no task list (a calendar collection for VTODO) was found at \(url)"
         }
