@@ -48,8 +48,27 @@ struct ViewBenchmarks {
                 "filter `\(text)`: count and the first 60 rows, \(count) tasks, in process",
                 BenchReport.distribution(times), goal: "≤ 20 ms")
         }
+        try searchFirstFrame(store, count: count)
         try listFirstRead(store, count: count)
         try agenda(store, path: path, count: count)
+    }
+
+    /// A search for words as the list reads it: its first frame (the window, the count read after it) and
+    /// the count that follows when no key waits.
+    private func searchFirstFrame(_ store: TaskStore, count: Int) throws {
+        var list = ListState()
+        list.searchText = "Task 5"
+        let filter = list.listFilter(now: store.environment.localNow)
+        let query = ListQuery(
+            filter: filter, selectedUID: nil, selectedIndex: 0, scrollTop: 0, visibleRows: 18)
+        let frames = try (0..<9).map { _ in try measure { _ = try ListLoader.load(query, from: store) } }
+        report.row(
+            "search `Task 5`: the list's read for its first frame (rows, count after it), \(count) tasks",
+            BenchReport.distribution(frames), goal: "≤ 20 ms")
+        let counts = try (0..<9).map { _ in try measure { _ = try store.count(filter) } }
+        report.row(
+            "search `Task 5`: its count, read once no key waits, \(count) tasks",
+            BenchReport.distribution(counts))
     }
 
     /// The list's first read (count, the selection's place, a window of rows), hiding the starts to come

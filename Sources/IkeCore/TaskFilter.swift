@@ -89,6 +89,16 @@ public struct TaskFilter: Hashable, Sendable {
     /// Whether the filter searches text (and so cannot be answered from the tally of flags).
     public var hasText: Bool { !text.trimmingCharacters(in: .whitespaces).isEmpty }
 
+    /// Whether the filter looks for words, plain or in its expression: no index answers that, so counting
+    /// its matches reads every task.
+    public var searchesWords: Bool {
+        hasText
+            || (expression?.terms.contains {
+                if case .text = $0 { return true }
+                return false
+            } ?? false)
+    }
+
     /// Whether the stored tree reads this filter (`TaskStore.forEachTreeRow`): only the list's own
     /// conditions (done, starts to come, folded occurrences), under which a hidden parent shows for its
     /// steps. A search, a tag, a window or a quadrant lists what matches, each step at the top level

@@ -100,6 +100,7 @@ extension AppView {
         let list = state.list
         return InputRowModel(
             field: field, screen: state.screen, searchText: list.searchText, matchCount: matchCount(state),
+            matchCountIsPartial: state.screen == .list && list.countPending != nil,
             arrangement: state.screen == .list && list.isArranged
                 ? (list.showsAgenda ? list.viewTitle : "\(list.viewTitle) · \(list.shownSort.title)") : nil)
     }

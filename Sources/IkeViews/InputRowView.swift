@@ -27,7 +27,7 @@ enum InputRowView {
             drawField(field, x: x, y: y, right: right, into: &buffer)
         case .search(let field):
             buffer.put("/ ", x: promptX, y: y, style: context.theme.prompt)
-            let count = matchesText(input.matchCount)
+            let count = matchesText(input.matchCount, partial: input.matchCountIsPartial)
             // The count yields to the field when it would leave the text fewer than 12 columns.
             var fieldRight = right
             if TextWidth.of(count) + 12 <= right - fieldX {
@@ -109,8 +109,9 @@ enum InputRowView {
     }
 
     /// "3 matches", "1 match", "no matches".
-    static func matchesText(_ count: Int) -> String {
+    static func matchesText(_ count: Int, partial: Bool = false) -> String {
         switch count {
+        case _ where partial: "\(count)+ matches"
         case 0: "no matches"
         case 1: "1 match"
         default: "\(count) matches"
@@ -136,7 +137,7 @@ enum InputRowView {
         let theme = context.theme
         buffer.put("/ ", x: promptX, y: y, style: theme.prompt)
         let room = right - fieldX
-        let count = symbols.separator + matchesText(input.matchCount)
+        let count = symbols.separator + matchesText(input.matchCount, partial: input.matchCountIsPartial)
         let change = symbols.separator + "\(context.keys.keyName(.viewSearch)) to change"
         let clear = ", \(context.keys.keyName(.listClearFilters)) clears"
         let textWidth = TextWidth.of(input.searchText)

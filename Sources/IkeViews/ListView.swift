@@ -18,7 +18,7 @@ enum ListView {
         if list.count > model.layout.visibleTaskCount, !range.isEmpty {
             ScreenChrome.drawPosition(
                 (range.lowerBound + 1)...range.upperBound, of: list.count, frame: model.layout.frame,
-                into: &buffer, context: context)
+                into: &buffer, context: context, totalIsPartial: list.countPending != nil)
         }
         if list.count == 0 {
             EmptyStateView.draw(

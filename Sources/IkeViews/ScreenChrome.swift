@@ -25,9 +25,10 @@ enum ScreenChrome {
     /// Only drawn when there is more than fits, so a fully visible screen keeps a plain frame.
     static func drawPosition(
         _ shown: ClosedRange<Int>, of total: Int, frame: Rect, into buffer: inout ScreenBuffer,
-        context: RenderContext
+        context: RenderContext, totalIsPartial: Bool = false
     ) {
-        let text = context.symbols.text(" \(shown.lowerBound)–\(shown.upperBound) of \(total) ")
+        let of = "\(total)" + (totalIsPartial ? "+" : "")
+        let text = context.symbols.text(" \(shown.lowerBound)–\(shown.upperBound) of \(of) ")
         let y = frame.bottom - 1
         guard TextWidth.of(text) + 4 <= buffer.width else { return }
         buffer.putRightAligned(text, right: buffer.width - 2, y: y, style: context.theme.frame)

@@ -53,6 +53,23 @@ struct ListSnapshotTests {
         assertSnapshot(AppView.render(state), named: "list-search-typing-80x24")
     }
 
+    /// A search for words shows its first rows before its count: the count says how far the rows read go.
+    @Test func aSearchStillCountingSaysItsCountIsAtLeast() {
+        let rows = (1...30).map { task("Task \($0)") }
+        var state = listState(items: rows, selected: 0)
+        state.list.searchText = "task"
+        state.mode = .search(field("task"))
+        state.list.countPending = state.list.filter
+        let counting = AppView.render(state)
+        let lines = (0..<24).map { counting.line($0) }
+        #expect(lines.contains { $0.contains("30+ matches") }, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains(" of 30+ ") })
+        state.list.countPending = nil
+        state.list.count = 42
+        let counted = (0..<24).map { AppView.render(state).line($0) }
+        #expect(counted.contains { $0.contains("42 matches") } && !counted.contains { $0.contains("+ ") })
+    }
+
     @Test func keptSearchAfterEnter() {
         var state = listState(items: [mixedTasks[0]], selected: 0)
         state.counts = TaskCounts(open: 8, done: 2)

@@ -29,6 +29,8 @@ public final class AppLoop<Backend: Terminal> {
     private var readDeferred = false
     /// Reads other than the screen's (the tags) asked for while a write was running, made once it lands.
     private var otherReadsDeferred: [LoadRequest] = []
+    /// Reads the frame did without (`Effect.loadWhenIdle`), made when no key is waiting.
+    private var idleReads: [LoadRequest] = []
     /// How long a key waits for its write before the screen goes on without it (a frame's worth in the
     /// app; tests that need every write to land before the next key set more).
     public var writeWaitMilliseconds = 50
@@ -106,7 +108,8 @@ public final class AppLoop<Backend: Terminal> {
     /// idle interval.
     var nextTimeout: Int {
         if state.wantsAnimationFrames { return 16 }
-        return worker.isBusy ? min(50, idleMilliseconds) : idleMilliseconds
+        if worker.isBusy { return min(50, idleMilliseconds) }
+        return idleReads.isEmpty ? idleMilliseconds : 0
     }
 
     /// Processes one key (or terminal event) and presents the result.
@@ -122,6 +125,8 @@ public final class AppLoop<Backend: Terminal> {
         } else if let action = state.keys.action(for: key, in: state) {
             send(action)
         }
+        // A count for a search typed further since is not read at all.
+        idleReads.removeAll { !Self.isWanted($0, in: state) }
         present()
         trace?("frame \(key.displayName)")
     }
@@ -134,6 +139,14 @@ public final class AppLoop<Backend: Terminal> {
         if worker.isBusy {
             if sent { present() }
             return
+        }
+        if !idleReads.isEmpty {
+            let reads = idleReads
+            idleReads = []
+            for request in reads {
+                for action in perform(.load(request)) { send(action) }
+            }
+            sent = true
         }
         let now = store.environment.localNow
         // Rows turn overdue, and the counts move, the minute after a timed deadline; a new day is one
@@ -201,6 +214,10 @@ public final class AppLoop<Backend: Terminal> {
             } catch {
                 return [.loadFailed("\(error)")]
             }
+        case .loadWhenIdle(let request):
+            idleReads.removeAll { Self.sameKind($0, request) }
+            idleReads.append(request)
+            return []
         case .change(let request, let label):
             let (runner, store) = (runner, store)
             return write(label) { Self.commit(request, label: label, runner: runner, store: store) }
@@ -336,6 +353,22 @@ public final class AppLoop<Backend: Terminal> {
         let wait = worker.isBusy ? 0 : writeWaitMilliseconds
         if let result = worker.run(waitMilliseconds: wait, job) { return result }
         return [.writePending(label: label)]
+    }
+
+    /// Whether an idle read is still of use to `state`.
+    private static func isWanted(_ request: LoadRequest, in state: AppState) -> Bool {
+        switch request {
+        case .listCount(let filter): state.list.countPending == filter
+        default: true
+        }
+    }
+
+    /// Whether `request` would be replaced by `other` in the idle reads: both count a search's matches.
+    private static func sameKind(_ request: LoadRequest, _ other: LoadRequest) -> Bool {
+        switch (request, other) {
+        case (.listCount, .listCount): true
+        default: request == other
+        }
     }
 
     /// Commits one change request; what the reducer is told when it lands or fails.

@@ -6,6 +6,9 @@ import IkeCore
 public enum Effect: Hashable, Sendable {
     /// Read what a screen shows, then send its `.loaded` (or `.loadFailed`).
     case load(LoadRequest)
+    /// The same, once the frame is drawn and no key is waiting: a read the frame can do without (a search's
+    /// count). A newer one of the same kind replaces one still waiting.
+    case loadWhenIdle(LoadRequest)
     /// Commit a change in one transaction, then send `.committed` (or `.failed`).
     case change(ChangeRequest, label: String)
     /// Apply a recorded mutation's inverse (undo) or the mutation again (redo).

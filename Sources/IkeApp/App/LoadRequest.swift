@@ -21,6 +21,8 @@ public enum LoadRequest: Hashable, Sendable {
     case stepsOf(uid: String, StepsChoice.Kind)
     /// The focus card's task (`nil` once deleted).
     case focusTask(uid: String)
+    /// How many tasks a search matches, counted once its first frame is drawn (`ListSnapshot.countLater`).
+    case listCount(TaskFilter)
 
     /// Runs the screen's loader and wraps its snapshot in the action that applies it.
     public func load(from store: TaskStore) throws -> Action {
@@ -48,6 +50,7 @@ public enum LoadRequest: Hashable, Sendable {
                     focusSeconds: try store.focusSeconds(taskUID: uid)))
         case .stepsOf(let uid, let kind): .stepsCounted(uid: uid, kind, try store.stepCounts(of: [uid])[uid])
         case .focusTask(let uid): .focus(.loaded(uid: uid, try store.item(uid: uid)))
+        case .listCount(let filter): .list(.counted(filter, try store.count(filter)))
         }
     }
 
@@ -61,7 +64,7 @@ public enum LoadRequest: Hashable, Sendable {
     /// Whether this is the showing screen's read (made again from the state when it had to wait).
     var readsScreen: Bool {
         switch self {
-        case .tagCounts, .dueCounts, .parentCandidates, .formParent, .stepsOf: false
+        case .tagCounts, .dueCounts, .parentCandidates, .formParent, .stepsOf, .listCount: false
         default: true
         }
     }

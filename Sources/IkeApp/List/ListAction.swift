@@ -48,4 +48,6 @@ public enum ListAction: Hashable, Sendable {
     case addFailed
     /// A fresh read of the list window.
     case loaded(ListSnapshot)
+    /// The exact count of a search's matches, read after its first frame (`ListSnapshot.countLater`).
+    case counted(TaskFilter, Int)
 }

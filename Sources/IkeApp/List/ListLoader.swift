@@ -8,6 +8,9 @@ public enum ListLoader: ScreenLoader {
     /// store only about once a screen.
     public static func load(_ query: ListQuery, from store: TaskStore) throws -> ListSnapshot {
         if query.tree { return try loadTree(query, from: store) }
+        if query.filter.searchesWords, let snapshot = try loadWindowFirst(query, from: store) {
+            return snapshot
+        }
         let filter = query.filter
         let count = try store.count(filter)
         let found = try query.selectedUID.flatMap {
@@ -21,6 +24,30 @@ public enum ListLoader: ScreenLoader {
             parentTitles: try store.parentTitles(of: window))
         // A parent's progress shows flat too, and marking it done asks about its steps there as well.
         snapshot.steps = try store.stepCounts(of: window.map(\.uid))
+        return snapshot
+    }
+
+    /// `load` for a search for words, which no index answers: the window alone, found along the list's
+    /// order, which stops once the window is full, where counting the matches and finding the selection's
+    /// place read every task. The count is then what the window reaches, the exact one read after the frame
+    /// (`countLater`); when the window holds the last match it is exact already. Nil (read it all now) when
+    /// the window's place is past the last match.
+    private static func loadWindowFirst(_ query: ListQuery, from store: TaskStore) throws -> ListSnapshot? {
+        let (offset, limit) = window(around: query.selectedIndex, query)
+        // One row more than the window says whether any match lies beyond it.
+        var window = try store.items(query.filter, order: query.order, limit: limit + 1, offset: offset)
+        if window.isEmpty && offset > 0 { return nil }
+        let more = window.count > limit
+        if more { window.removeLast() }
+        var snapshot = ListSnapshot(
+            counts: try store.counts(), count: offset + window.count, windowOffset: offset, window: window,
+            indexOfSelected: query.selectedUID.flatMap { uid in
+                window.firstIndex { $0.uid == uid }.map { offset + $0 }
+            },
+            notStarted: window.isEmpty ? try store.notStartedCount(query.filter) : 0,
+            parentTitles: try store.parentTitles(of: window))
+        snapshot.steps = try store.stepCounts(of: window.map(\.uid))
+        snapshot.countLater = more ? query.filter : nil
         return snapshot
     }
 

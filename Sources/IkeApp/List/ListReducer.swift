@@ -130,7 +130,9 @@ enum ListReducer {
         case .loaded(let snapshot):
             context.counts = snapshot.counts
             list.apply(snapshot, context.layout)
-            return .none
+            return snapshot.countLater.map { [.loadWhenIdle(.listCount($0))] } ?? .none
+        case .counted(let filter, let count):
+            return list.applyCount(count, of: filter, context.layout)
         case .agendaLoaded:
             // A read for the agenda that arrives after it was left: the next read is the rows'.
             return .none
@@ -234,6 +236,7 @@ extension ListState {
     /// Takes a fresh read of the store: the selection follows its task, or keeps its place if it is gone.
     mutating func apply(_ snapshot: ListSnapshot, _ layout: ListLayout) {
         count = snapshot.count
+        countPending = snapshot.countLater
         notStartedCount = snapshot.notStarted
         window = snapshot.window
         windowOffset = snapshot.windowOffset
@@ -248,6 +251,16 @@ extension ListState {
         }
         selectedUID = selectedItem?.uid
         _ = ensureSelectionVisible(layout)
+    }
+
+    /// Takes the exact count of `filter`'s matches, when the rows shown are still its (a count for a
+    /// search typed further since is dropped).
+    mutating func applyCount(_ exact: Int, of filter: TaskFilter, _ layout: ListLayout) -> Reaction {
+        guard countPending == filter else { return .none }
+        count = exact
+        countPending = nil
+        selectedIndex = min(selectedIndex, max(0, count - 1))
+        return ensureSelectionVisible(layout)
     }
 
     /// What the list screen reads from the store for this state at `now`.

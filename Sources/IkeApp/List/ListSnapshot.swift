@@ -19,6 +19,9 @@ public struct ListSnapshot: Hashable, Sendable {
     public var steps: [String: StepCount] = [:]
     /// The window's collapsed parents.
     public var collapsed: Set<String> = []
+    /// The filter whose count is still to be read, when `count` is only what the window holds (a search
+    /// for words, whose count reads every task, is counted after the first frame: `ListLoader`).
+    public var countLater: TaskFilter?
 
     /// A snapshot from its parts.
     public init(

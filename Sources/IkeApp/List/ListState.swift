@@ -39,6 +39,8 @@ public struct ListState: Hashable, Sendable {
     public var pinnedUIDs: [String] = []
     /// How many tasks match the filter.
     public var count = 0
+    /// The filter whose exact count is still to come, while `count` is only as far as the rows read reach.
+    public var countPending: TaskFilter?
     /// When none does: how many would but have not started yet.
     public var notStartedCount = 0
     /// The index (in the filtered list) of `window[0]`.

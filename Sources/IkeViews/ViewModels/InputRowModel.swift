@@ -25,6 +25,8 @@ struct InputRowModel {
     let searchText: String
     /// How many tasks the search matches on the screen showing.
     let matchCount: Int
+    /// Whether `matchCount` is only the matches read so far, the exact count still to come.
+    var matchCountIsPartial = false
     /// The list's view and order when they are not every task in your order ("due today · by deadline").
     let arrangement: String?
 }
