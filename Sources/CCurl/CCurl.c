@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 static struct {
     CURLcode (*global_init)(long);
@@ -38,13 +39,20 @@ static int find(void *library, void **slot, const char *symbol) {
 }
 
 static void load(void) {
-    /* The soname of every distribution's libcurl 7.16 and later, then Debian's other TLS flavours. */
+    /* The soname of every distribution's libcurl 7.16 and later, then Debian's other TLS flavours; or the
+     * one file IKE_LIBCURL names (a libcurl the loader's path does not find). */
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl-nss.so.4"};
+    const char *chosen = getenv("IKE_LIBCURL");
     void *library = NULL;
     const char *reason = NULL;
-    for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
-        library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
-        if (library == NULL && reason == NULL) reason = dlerror();
+    if (chosen != NULL && chosen[0] != '\0') {
+        library = dlopen(chosen, RTLD_NOW | RTLD_LOCAL);
+        if (library == NULL) reason = dlerror();
+    } else {
+        for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
+            library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+            if (library == NULL && reason == NULL) reason = dlerror();
+        }
     }
     if (library == NULL) {
         snprintf(load_failure, sizeof load_failure, "%s", reason ? reason : "libcurl.so.4 not found");

@@ -10,7 +10,7 @@ import Testing
 struct SyncFailureEndToEndTests {
     /// A database synced once with `server`, then one task renamed and one added: two changes waiting.
     struct Machine {
-        let cli: IkeCLI
+        var cli: IkeCLI
         let config: String
 
         init(server: LoopbackCalDAVServer, extraSettings: String = "") throws {
@@ -100,6 +100,27 @@ struct SyncFailureEndToEndTests {
         #expect(
             next.stdout.hasSuffix("sent 2, received 0, deleted 0, merged 0, conflicts 0\n"), "\(next.stdout)")
         try machine.expectIntact(pending: 0, contents: contents)
+    }
+
+    /// Sync loads libcurl when it first sends (Docs/Sync.md): without it, one message that names the package,
+    /// and nothing sent or lost. IKE_LIBCURL names the library to load instead of the usual ones.
+    @Test func withoutLibcurlASyncSaysWhichPackageItNeeds() throws {
+        let server = try LoopbackCalDAVServer()
+        defer { server.stop() }
+        var machine = try Machine(server: server)
+        defer { machine.cli.remove() }
+        try machine.cli.run("add", "Pay rent")
+        let contents = try machine.cli.contents()
+        machine.cli.environment["IKE_LIBCURL"] = machine.cli.folder.path("no-such-libcurl.so.4")
+        let failed = try machine.sync()
+        #expect(failed.exitCode == 1)
+        #expect(failed.stderr.contains("the libcurl4 package"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("no-such-libcurl.so.4"), "\(failed.stderr)")
+        #expect(server.requests.isEmpty)
+        machine.cli.environment["IKE_LIBCURL"] = nil
+        try machine.expectIntact(pending: 1, contents: contents)
+        let next = try machine.sync()
+        #expect(next.exitCode == 0, "\(next.stderr)")
     }
 
     @Test func aPasswordCommandThatFailsOrPrintsNothingIsAClearError() throws {
