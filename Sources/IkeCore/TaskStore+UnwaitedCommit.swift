@@ -12,7 +12,11 @@ extension TaskStore {
         do {
             return try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
+                defer {
+                    if commitsWaitForDisk.load(ordering: .relaxed) {
+                        try? db.execute(sql: "PRAGMA synchronous = FULL")
+                    }
+                }
                 return try db.valueInTransaction(.immediate) { try body(db) }
             }
         } catch let error as DatabaseError {

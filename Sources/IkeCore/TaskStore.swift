@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The facade over ike's SQLite file: opening it safely, committing changes, and the queries the screens need.
 ///
@@ -17,6 +18,10 @@ public final class TaskStore: Sendable {
     let snapshot: TempCopy?
     /// Where shown tasks stood in the list's tree when last counted (`TreeReader`).
     let treePositions = TreePositions()
+    /// False once the app lets commits return before the disk has them (`returnCommitsBeforeTheDisk`).
+    let commitsWaitForDisk = Atomic<Bool>(true)
+    /// Whether the write-ahead log's folder entry has been synced once (`syncToDisk`).
+    let folderSynced = Atomic<Bool>(false)
 
     init(
         path: String, queue: DatabaseQueue, environment: CoreEnvironment, busyTimeout: Double,

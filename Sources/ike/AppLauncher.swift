@@ -102,6 +102,9 @@ enum AppLauncher {
             }
         }
         if !afterFirstFrame.isEmpty { loop.afterFirstFrame = { afterFirstFrame.forEach { $0() } } }
+        // A key's change is drawn once it is in the write-ahead log; the write worker then waits for the disk
+        // before the next change (Docs/Decisions.md, 2026-11-29). Without it, each commit waits as before.
+        try? store.returnCommitsBeforeTheDisk()
         loop.run()
     }
 }

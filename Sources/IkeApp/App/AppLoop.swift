@@ -74,6 +74,16 @@ public final class AppLoop<Backend: Terminal> {
         self.state = AppState(
             size: terminal.size, options: options, now: store.environment.localNow, preferences: preferences,
             readOnlyReason: store.readOnlyReason?.description)
+        // A change is drawn as soon as it is in the write-ahead log, and made durable meanwhile, when the
+        // launcher lets commits return before the disk (`TaskStore.returnCommitsBeforeTheDisk`).
+        let inbox = inbox
+        worker.afterEachWrite = {
+            do {
+                try store.syncToDisk()
+            } catch {
+                inbox.append(.failed("\(error)"))
+            }
+        }
     }
 
     /// Loads the first screen and draws the first frame.

@@ -14,6 +14,9 @@ final class StoreWorker: @unchecked Sendable {
     private var finished: [[Action]] = []
     /// Writes handed over whose results the loop has not taken yet.
     private var outstanding = 0
+    /// Runs on the writing thread after each write, once its result is handed over: the disk's
+    /// confirmation, while the loop draws (`TaskStore.syncToDisk`). The next write waits for it.
+    var afterEachWrite: (@Sendable () -> Void)?
 
     /// Whether a write is still running or its result is waiting to be collected: the loop must not
     /// touch the database meanwhile (its connection is busy with that write).
@@ -25,10 +28,12 @@ final class StoreWorker: @unchecked Sendable {
         let handoff = Handoff()
         let done = DispatchSemaphore(value: 0)
         lock.withLock { outstanding += 1 }
+        let after = afterEachWrite
         queue.async {
             let result = job()
             if !handoff.deliver(result) { self.lock.withLock { self.finished.append(result) } }
             done.signal()
+            after?()
         }
         if done.wait(timeout: .now() + .milliseconds(max(0, waitMilliseconds))) == .success
             || handoff.hasResult
