@@ -30,7 +30,8 @@ extension TaskStore {
         defer { close(log) }
         guard fdatasync(log) == 0 else { throw DiskSyncError(path: path + "-wal", code: errno) }
         if !folderSynced.load(ordering: .relaxed) {
-            let folder = Glibc.open((path as NSString).deletingLastPathComponent, O_RDONLY | O_CLOEXEC)
+            let name = (path as NSString).deletingLastPathComponent
+            let folder = Glibc.open(name.isEmpty ? "." : name, O_RDONLY | O_CLOEXEC)
             if folder >= 0 {
                 _ = fsync(folder)
                 close(folder)

@@ -1,4 +1,6 @@
 import Foundation
+import IkeCore
+import IkeTestSupport
 import Synchronization
 import Testing
 
@@ -37,5 +39,40 @@ struct StoreWorkerDiskTests {
         // The second write starts only after the first confirmation ended.
         #expect(order.firstIndex(of: "confirm")! < order.firstIndex(of: "write 2")!)
         #expect(order.firstIndex(of: "result 1")! < order.firstIndex(of: "write 2")!)
+    }
+}
+
+/// The app's loop over a file whose commits return before the disk: each write is confirmed by the worker,
+/// and a confirmation the disk refuses is said.
+@Suite("The app's writes and the disk")
+struct AppLoopDiskTests {
+    @Test func aChangeTheDiskDoesNotConfirmIsSaid() throws {
+        let folder = try TempDirectory()
+        defer { folder.remove() }
+        let path = folder.path("ike.sqlite")
+        let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
+        try store.change { writer in
+            for title in ["Pay rent", "Buy milk"] {
+                try writer.insert(try writer.newItem(title: title), at: .bottom)
+            }
+        }
+        try store.returnCommitsBeforeTheDisk()
+        let loop = AppLoop(
+            store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)
+        loop.writeWaitMilliseconds = 60_000
+        loop.start()
+        type(loop, [.char(" ")])
+        loop.worker.waitUntilIdle()
+        loop.idle()
+        #expect(loop.state.status?.kind != .error, "\(String(describing: loop.state.status))")
+        // A log that cannot be opened stands for a disk that refuses the sync.
+        try FileManager.default.removeItem(atPath: path + "-wal")
+        try FileManager.default.createSymbolicLink(atPath: path + "-wal", withDestinationPath: path + "-wal")
+        type(loop, [.down, .char(" ")])
+        loop.worker.waitUntilIdle()
+        loop.idle()
+        #expect(loop.state.status?.kind == .error)
+        #expect(loop.state.status?.text.contains("the disk did not confirm the last change") == true)
+        try FileManager.default.removeItem(atPath: path + "-wal")
     }
 }

@@ -30,7 +30,7 @@ public final class AppLoop<Backend: Terminal> {
     /// Reads other than the screen's (the tags) asked for while a write was running, made once it lands.
     private var otherReadsDeferred: [LoadRequest] = []
     /// Reads the frame did without (`Effect.loadWhenIdle`), made when no key is waiting.
-    private var idleReads: [LoadRequest] = []
+    private var idleReads = IdleReads()
     /// How long a key waits for its write before the screen goes on without it (a frame's worth in the
     /// app; tests that need every write to land before the next key set more).
     public var writeWaitMilliseconds = 50
@@ -136,7 +136,7 @@ public final class AppLoop<Backend: Terminal> {
             send(action)
         }
         // A count for a search typed further since is not read at all.
-        idleReads.removeAll { !Self.isWanted($0, in: state) }
+        idleReads.dropUnwanted(in: state)
         present()
         trace?("frame \(key.displayName)")
     }
@@ -151,9 +151,7 @@ public final class AppLoop<Backend: Terminal> {
             return
         }
         if !idleReads.isEmpty {
-            let reads = idleReads
-            idleReads = []
-            for request in reads {
+            for request in idleReads.take() {
                 for action in perform(.load(request)) { send(action) }
             }
             sent = true
@@ -225,12 +223,11 @@ public final class AppLoop<Backend: Terminal> {
                 return [.loadFailed("\(error)")]
             }
         case .loadWhenIdle(let request):
-            idleReads.removeAll { Self.sameKind($0, request) }
-            idleReads.append(request)
+            idleReads.add(request)
             return []
         case .change(let request, let label):
-            let (runner, store) = (runner, store)
-            return write(label) { Self.commit(request, label: label, runner: runner, store: store) }
+            let runner = runner
+            return write(label) { runner.actions(committing: request, label: label) }
         case .undo(let entry):
             let store = store
             return write("Undo: " + entry.label) {
@@ -363,40 +360,6 @@ public final class AppLoop<Backend: Terminal> {
         let wait = worker.isBusy ? 0 : writeWaitMilliseconds
         if let result = worker.run(waitMilliseconds: wait, job) { return result }
         return [.writePending(label: label)]
-    }
-
-    /// Whether an idle read is still of use to `state`.
-    private static func isWanted(_ request: LoadRequest, in state: AppState) -> Bool {
-        switch request {
-        case .listCount(let filter): state.list.countPending == filter
-        default: true
-        }
-    }
-
-    /// Whether `request` would be replaced by `other` in the idle reads: both count a search's matches.
-    private static func sameKind(_ request: LoadRequest, _ other: LoadRequest) -> Bool {
-        switch (request, other) {
-        case (.listCount, .listCount): true
-        default: request == other
-        }
-    }
-
-    /// Commits one change request; what the reducer is told when it lands or fails.
-    private static func commit(
-        _ request: ChangeRequest, label: String, runner: ChangeRunner, store: TaskStore
-    ) -> [Action] {
-        do {
-            return [.committed(UndoEntry(mutation: try runner.run(request), label: label))]
-        } catch {
-            // The form's task deleted elsewhere: the form can still be saved as a new task.
-            if case .save(let uid?, _) = request, (try? store.item(uid: uid)) == .some(nil) {
-                return [.editedTaskGone(uid: uid)]
-            }
-            switch request {
-            case .add, .addEdited: return [.list(.addFailed), .failed("\(error)")]
-            default: return [.failed("\(error)")]
-            }
-        }
     }
 
     /// Puts `action` on the loop's queue from any thread: a background job's way to tell the app

@@ -9,6 +9,22 @@ public struct ChangeRunner: Sendable {
         self.store = store
     }
 
+    /// Commits `request`; what the reducer is told when it lands (an undo entry named `label`) or fails.
+    public func actions(committing request: ChangeRequest, label: String) -> [Action] {
+        do {
+            return [.committed(UndoEntry(mutation: try run(request), label: label))]
+        } catch {
+            // The form's task deleted elsewhere: the form can still be saved as a new task.
+            if case .save(let uid?, _) = request, (try? store.item(uid: uid)) == .some(nil) {
+                return [.editedTaskGone(uid: uid)]
+            }
+            switch request {
+            case .add, .addEdited: return [.list(.addFailed), .failed("\(error)")]
+            default: return [.failed("\(error)")]
+            }
+        }
+    }
+
     /// Commits `request` and returns what changed.
     public func run(_ request: ChangeRequest) throws -> Mutation {
         switch request {
