@@ -46,7 +46,7 @@ extension TaskStore {
     /// `stepCounts(of:)` in the transaction of `db`.
     static func stepCounts(_ db: Database, of uids: [String]?) throws -> [String: StepCount] {
         if uids?.isEmpty == true { return [:] }
-        let among = uids.map { " AND parentUID IN (\(databaseQuestionMarks(count: $0.count)))" } ?? ""
+        let among = uids.map { " AND parentUID IN (\(SQLMarks.list($0.count)))" } ?? ""
         var counts: [String: StepCount] = [:]
         // Read to its end here, so the connection's cached statement is free again at return.
         let rows = try Row.fetchCursor(
@@ -73,7 +73,7 @@ extension TaskStore {
         let uids = Set(items.compactMap(\.parentUID))
         guard !uids.isEmpty else { return [:] }
         var titles: [String: String] = [:]
-        let marks = databaseQuestionMarks(count: uids.count)
+        let marks = SQLMarks.list(uids.count)
         let rows = try Row.fetchCursor(
             db.cachedStatement(sql: "SELECT uid, title FROM task WHERE uid IN (\(marks))"),
             arguments: StatementArguments(Array(uids)))

@@ -112,7 +112,7 @@ extension TaskStore {
     }
 
     private static func placeholders(_ count: Int) -> String {
-        "(" + Array(repeating: "?", count: count).joined(separator: ", ") + ")"
+        "(" + SQLMarks.list(count) + ")"
     }
 
     private static func state(_ row: Row) -> SyncItemState {

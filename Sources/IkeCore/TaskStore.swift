@@ -144,8 +144,15 @@ public final class TaskStore: Sendable {
 
     /// SQLite's `data_version`: it changes when another connection commits, which is how the screens notice
     /// `ike add` from a script.
+    ///
+    /// Outside a transaction: the pragma needs none, and opening and closing one cost more than the
+    /// screen's read it comes before (Docs/Benchmarks.md, "A key's CPU on the main thread").
     public func dataVersion() throws -> Int {
-        try read { try Int.fetchOne(cached: $0, sql: "PRAGMA data_version") ?? 0 }
+        do {
+            return try queue.inDatabase { try Int.fetchOne(cached: $0, sql: "PRAGMA data_version") ?? 0 }
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path, busyTimeout: busyTimeout)
+        }
     }
 
     /// Runs `body` in one read transaction. Not GRDB's `read` in a release build: it wraps each read in

@@ -106,7 +106,7 @@ public final class TaskWriter {
         guard let old = try self.item(uid: item.uid) else { throw StoreError.unknownUID(item.uid) }
         // A task without a title (from a file) keeps having none when other fields change; giving a titled
         // task an empty one is refused.
-        var new = try validated(item, keepingEmptyTitle: old.title.isEmpty)
+        var new = try validated(item, keepingEmptyTitle: old.title.isEmpty, unchangedFrom: old)
         new.id = old.id
         new.updatedAt = old.updatedAt
         if new == old { return old }
@@ -191,14 +191,22 @@ public final class TaskWriter {
         mutations.append(mutation)
     }
 
-    private func validated(_ item: TodoItem, keepingEmptyTitle: Bool = false) throws -> TodoItem {
-        guard let title = TodoItem.normalizedTitle(item.title) ?? (keepingEmptyTitle ? "" : nil) else {
+    /// `item` as it is stored. A title or notes the same as `old`'s are kept as they are: a change to
+    /// another field does not edit them, and normalising them was a fifth of marking a task done.
+    private func validated(
+        _ item: TodoItem, keepingEmptyTitle: Bool = false, unchangedFrom old: TodoItem? = nil
+    ) throws -> TodoItem {
+        let keepsTitle = old.map { !$0.title.isEmpty && $0.title == item.title } ?? false
+        guard
+            let title = keepsTitle
+                ? item.title : TodoItem.normalizedTitle(item.title) ?? (keepingEmptyTitle ? "" : nil)
+        else {
             throw StoreError.emptyTitle
         }
         if item.tags.count > Tag.maximumPerTask { throw TagError.tooMany(item.tags.count) }
         var item = item
         item.title = title
-        item.notes = TodoItem.normalizedNotes(item.notes)
+        if old?.notes != item.notes { item.notes = TodoItem.normalizedNotes(item.notes) }
         if item.deadline == nil { item.deadlineTime = nil }
         if !item.isDone { item.doneAt = nil }
         if item.isDone && item.doneAt == nil { item.doneAt = Date(storedMilliseconds: environment.now()) }

@@ -34,6 +34,10 @@ public enum DisplayText {
     /// `text` in the form it is drawn: NFC, substitutes for controls, joiners and selectors removed.
     public static func sanitized(_ text: String) -> String {
         if isPrintableASCII(text) { return text }
+        return drawnFormCache.value(for: text, computing: computeSanitized)
+    }
+
+    static func computeSanitized(_ text: String) -> String {
         var kept = String.UnicodeScalarView()
         for character in text {
             var isFirst = true
@@ -62,9 +66,7 @@ public enum DisplayText {
         if isPrintableASCII(text) {
             return text.unicodeScalars.map { Glyph(text: String($0), width: 1) }
         }
-        // Normalising and splitting were most of a frame's cost: the same titles are drawn on every
-        // frame, so their glyphs are remembered.
-        return GlyphCache.shared.glyphs(for: text, computing: computeGlyphs)
+        return glyphCache.value(for: text, computing: computeGlyphs)
     }
 
     static func computeGlyphs(_ text: String) -> [Glyph] {

@@ -43,11 +43,9 @@ public enum TextWidth {
     /// Columns `string` takes when drawn (after NFC and control-character substitution).
     public static func of(_ string: String) -> Int {
         if DisplayText.isPrintableASCII(string) { return string.utf8.count }
-        var total = 0
-        for scalar in DisplayText.sanitized(string).unicodeScalars {
-            total += max(0, glibcWidth(scalar))
-        }
-        return total
+        // The glyphs' widths add up to the scalars': a zero-width scalar joins a glyph or is dropped. A
+        // frame measures the titles it draws, so the remembered glyphs answer.
+        return DisplayText.glyphs(string).reduce(0) { $0 + $1.width }
     }
 
     /// The drawn form of `s`, cut so it takes at most `columns` columns, ending in `ellipsis` if cut.

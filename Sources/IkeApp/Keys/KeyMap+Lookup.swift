@@ -73,9 +73,9 @@ extension KeyMap {
     public func binding(for key: Key, in state: AppState) -> KeyBinding? {
         let typing = state.mode.field != nil
         for scope in Self.scopes(for: state) {
-            if let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains(key) }) {
-                if scope == .global && typing && !binding.worksWhileTyping { return nil }
-                return binding
+            if let place = place(of: key, in: scope) {
+                if scope == .global && typing && !bindings[place].worksWhileTyping { return nil }
+                return bindings[place]
             }
         }
         return nil

@@ -7,13 +7,36 @@ public struct KeyMap: Hashable, Sendable {
     /// Every binding, in the order help lists them.
     public private(set) var bindings: [KeyBinding]
     private var indexByID: [BindingID: Int]
+    /// Each scope's keys and the place of the first binding of the scope that has the key: what a key
+    /// press looks up, where searching the table copied each binding it passed (Docs/Benchmarks.md,
+    /// "A key's CPU on the main thread").
+    private var indexByScopeAndKey: [KeyScope: [Key: Int]]
 
     /// A table of `bindings`; each id appears once.
     public init(bindings: [KeyBinding]) {
         self.bindings = bindings
         indexByID = Dictionary(
             bindings.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        indexByScopeAndKey = Self.indexByScopeAndKey(bindings)
     }
+
+    /// Two tables are the same when their bindings are: the indexes follow from them.
+    public static func == (left: KeyMap, right: KeyMap) -> Bool { left.bindings == right.bindings }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(bindings) }
+
+    private static func indexByScopeAndKey(_ bindings: [KeyBinding]) -> [KeyScope: [Key: Int]] {
+        var index: [KeyScope: [Key: Int]] = [:]
+        for place in bindings.indices {
+            for key in bindings[place].keys where index[bindings[place].scope]?[key] == nil {
+                index[bindings[place].scope, default: [:]][key] = place
+            }
+        }
+        return index
+    }
+
+    /// The place of the first binding of `scope` that `key` triggers.
+    func place(of key: Key, in scope: KeyScope) -> Int? { indexByScopeAndKey[scope]?[key] }
 
     /// The table ike starts with.
     public static let standard = KeyMap(bindings: standardBindings)
@@ -22,6 +45,7 @@ public struct KeyMap: Hashable, Sendable {
     public func remapping(_ id: BindingID, to keys: [Key]) -> KeyMap {
         var copy = self
         copy.bindings[indexByID[id]!].keys = keys
+        copy.indexByScopeAndKey = Self.indexByScopeAndKey(copy.bindings)
         return copy
     }
 
