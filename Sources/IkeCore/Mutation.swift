@@ -43,6 +43,15 @@ public indirect enum Mutation: Hashable, Sendable {
         return false
     }
 
+    /// The one task's fields this change changed, when it changed nothing else (a batch of that one).
+    public var onlyUpdate: (old: TodoItem, new: TodoItem)? {
+        switch self {
+        case .update(let old, let new): (old, new)
+        case .batch(let mutations) where mutations.count == 1: mutations[0].onlyUpdate
+        case .insert, .delete, .move, .original, .batch: nil
+        }
+    }
+
     /// A batch of `mutations`, or the single mutation itself when there is only one.
     public static func combining(_ mutations: [Mutation]) -> Mutation {
         mutations.count == 1 ? mutations[0] : .batch(mutations)

@@ -80,6 +80,22 @@ public final class TreeReader {
         return before.reversed() + after
     }
 
+    /// The task `uid`'s row with its depth, if the filter shows it (folds aside: a row the list already
+    /// shows is not folded away by a change to its fields).
+    public func shownRow(uid: String) throws -> TreeRow? {
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(TodoItem.selection), tt.treeDepth FROM task
+                    CROSS JOIN task_tree AS tt ON tt.taskId = task.id
+                    WHERE task.uid = ?\(shown.map { " AND " + $0.sql } ?? "")
+                    """), arguments: [uid] + (shown?.arguments ?? []))
+        var found: TreeRow?
+        // Read to its end, so the cached statement is free again.
+        while let row = try rows.next() { found = try TreeWindow.treeRow(row) }
+        return found
+    }
+
     /// The uids of the collapsed parents among `rows`.
     public func collapsedUIDs(among rows: [TreeRow]) -> Set<String> {
         guard folding else { return [] }

@@ -16,7 +16,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     }
     // The header's "3 to sync" follows every commit, here or elsewhere, and every sync.
     if state.sync != nil && action.changesWhatWaitsForSync { reaction.effects.append(.readSyncStatus) }
-    return reaction.effects + (reaction.reloads ? [.load(state.loadRequest)] : [])
+    guard reaction.reloads else { return reaction.effects }
+    return reaction.effects + [.load(state.loadRequest(changedRow: reaction.changedRow))]
 }
 
 extension AppState {
@@ -211,7 +212,7 @@ extension AppState {
                 matrix.remember(item, today: today)
                 if wasQuickAdd { list.lastQuickAddUID = item.uid }
             }
-            return .reload
+            return reloadAfter(entry.mutation)
         case .undone(let entry):
             history.didUndo()
             // The review's own effects stay: an undo after time is up changes what its round record counts.

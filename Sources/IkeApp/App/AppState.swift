@@ -116,6 +116,25 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
+    /// `loadRequest`, narrowed to the row of the task `changedRow` when only that task's fields changed and
+    /// the list's tree window holds it: the other rows stay as they are (`ListRowRead`).
+    func loadRequest(changedRow: String?) -> LoadRequest {
+        let request = loadRequest
+        guard let uid = changedRow, case .list(let query) = request, query.tree,
+            list.countPending == nil, list.window.contains(where: { $0.uid == uid })
+        else { return request }
+        return .listRow(query, uid: uid)
+    }
+
+    /// What to read after `mutation` was committed: the changed task's row alone when the change kept it
+    /// where it stands in the tree (its order and parent), else the screen whole.
+    func reloadAfter(_ mutation: Mutation) -> Reaction {
+        guard let (old, new) = mutation.onlyUpdate, old.uid == new.uid, old.orderKey == new.orderKey,
+            old.parentUID == new.parentUID
+        else { return .reload }
+        return .reload(changedRow: new.uid)
+    }
+
     /// The store filter of the matrix: the list's (hide done, the search text and hiding what has not
     /// started are one setting for every screen but goals, which counts a month's deadlines whole).
     public var matrixFilter: TaskFilter { list.hidingFutureStarts(list.filter, now: now) }

@@ -4,6 +4,8 @@ import IkeCore
 /// The tags with their counts are a read of their own, asked for when the `#` chooser or the form opens.
 public enum LoadRequest: Hashable, Sendable {
     case list(ListQuery)
+    /// The list's row of the task `uid` after a change to its fields alone (`ListLoader.loadRow`).
+    case listRow(ListQuery, uid: String)
     /// The list's agenda view.
     case agenda(AgendaQuery)
     case goals(TaskFilter)
@@ -28,6 +30,7 @@ public enum LoadRequest: Hashable, Sendable {
     public func load(from store: TaskStore) throws -> Action {
         switch self {
         case .list(let query): .list(.loaded(try ListLoader.load(query, from: store)))
+        case .listRow(let query, let uid): .list(try ListLoader.loadRow(query, uid: uid, from: store))
         case .agenda(let query): .list(.agendaLoaded(try AgendaLoader.load(query, from: store)))
         case .goals(let filter): .goals(.loaded(try GoalsLoader.load(filter, from: store)))
         case .matrix(let query): .matrix(.loaded(try MatrixLoader.load(query, from: store)))

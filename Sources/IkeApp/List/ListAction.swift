@@ -48,6 +48,8 @@ public enum ListAction: Hashable, Sendable {
     case addFailed
     /// A fresh read of the list window.
     case loaded(ListSnapshot)
+    /// A row read again after a change to its task's fields alone (`LoadRequest.listRow`).
+    case rowLoaded(ListRowRead)
     /// The exact count of a search's matches, read after its first frame (`ListSnapshot.countLater`).
     case counted(TaskFilter, Int)
 }

@@ -76,6 +76,19 @@ public enum ListLoader: ScreenLoader {
         }
     }
 
+    /// After a change to the fields of the task `uid` alone, which the tree's window holds: its row again,
+    /// while the filter still shows it (`ListRowRead`); else the whole window, as `load` reads it.
+    public static func loadRow(_ query: ListQuery, uid: String, from store: TaskStore) throws -> ListAction {
+        let read = try store.readTree(query.filter) { tree -> ListRowRead? in
+            guard let row = try tree.shownRow(uid: uid) else { return nil }
+            let parentSteps = try row.item.parentUID.flatMap { try tree.stepCounts(of: [$0])[$0] }
+            return ListRowRead(
+                item: row.item, depth: row.depth, counts: try tree.counts(), parentSteps: parentSteps)
+        }
+        guard let read else { return .loaded(try load(query, from: store)) }
+        return .rowLoaded(read)
+    }
+
     /// The rows to read around the selection's place `anchor`: two screens either side of it, and the
     /// viewport whatever the selection.
     private static func window(around anchor: Int, _ query: ListQuery) -> (offset: Int, limit: Int) {

@@ -131,6 +131,10 @@ enum ListReducer {
             context.counts = snapshot.counts
             list.apply(snapshot, context.layout)
             return snapshot.countLater.map { [.loadWhenIdle(.listCount($0))] } ?? .none
+        case .rowLoaded(let read):
+            guard list.apply(read) else { return .reload }
+            context.counts = read.counts
+            return .none
         case .counted(let filter, let count):
             return list.applyCount(count, of: filter, context.layout)
         case .agendaLoaded:
@@ -251,6 +255,18 @@ extension ListState {
         }
         selectedUID = selectedItem?.uid
         _ = ensureSelectionVisible(layout)
+    }
+
+    /// Puts a row read again in place of its task's, with its parent's progress; false when the window no
+    /// longer holds the task (then the window is read again).
+    mutating func apply(_ read: ListRowRead) -> Bool {
+        guard let index = window.firstIndex(where: { $0.uid == read.item.uid }) else { return false }
+        window[index] = read.item
+        if index < depths.count { depths[index] = read.depth }
+        if let parent = read.item.parentUID, steps[parent] != nil { steps[parent] = read.parentSteps }
+        // A step further down may show this task's title as its breadcrumb.
+        if parentTitles[read.item.uid] != nil { parentTitles[read.item.uid] = read.item.title }
+        return true
     }
 
     /// Takes the exact count of `filter`'s matches, when the rows shown are still its (a count for a

@@ -1,0 +1,177 @@
+import IkeCore
+import IkeTerm
+import Testing
+
+@testable import IkeApp
+
+/// After a change to one task's fields, the list reads that row alone (`LoadRequest.listRow`), and what it
+/// shows is what reading the whole window again shows: the same rows, depths, progress, counts and
+/// selection. Checked over random trees, filters and edits.
+@Suite("A change to one task's fields reads its row alone")
+struct ChangedRowReadTests {
+    /// The list as a frame draws it: the rows in view with their depths, progress, breadcrumbs and folds,
+    /// the count, the selection and the open and done counts. (The rows read beyond the view differ with
+    /// where the window was last read, which a read of one row does not move.)
+    struct Shown: Equatable {
+        var rows: [TodoItem]
+        var depths: [Int]
+        var steps: [String: StepCount]
+        var parentTitles: [String: String]
+        var collapsed: Set<String>
+        var count: Int
+        var selectedIndex: Int
+        var selectedUID: String?
+        var scrollTop: Int
+        var counts: TaskCounts
+
+        init(_ state: AppState) {
+            let list = state.list
+            let shown = list.scrollTop..<min(list.count, list.scrollTop + state.layout.visibleTaskCount)
+            rows = shown.compactMap { list.item(at: $0) }
+            depths = list.depths.isEmpty ? [] : shown.map { list.depths[$0 - list.windowOffset] }
+            let uids = Set(rows.map(\.uid))
+            steps = list.steps.filter { uids.contains($0.key) }
+            let parents = Set(rows.compactMap(\.parentUID))
+            parentTitles = list.parentTitles.filter { parents.contains($0.key) }
+            collapsed = list.collapsed.intersection(uids)
+            (count, selectedIndex, selectedUID) = (list.count, list.selectedIndex, list.selectedUID)
+            scrollTop = list.scrollTop
+            counts = state.counts
+        }
+    }
+
+    /// The state after reading the whole window again, as before this read existed.
+    static func wholeRead(_ loop: AppLoop<FakeTerminal>, _ store: TaskStore) throws -> Shown {
+        let query = try #require(
+            { if case .list(let query) = loop.state.loadRequest { query } else { nil } }())
+        var state = loop.state
+        _ = reduce(&state, .list(.loaded(try ListLoader.load(query, from: store))))
+        return Shown(state)
+    }
+
+    /// Commits `edit` to the task `uid` as the loop's runner would, and reports it to the loop; the reads
+    /// the loop made for it.
+    @discardableResult
+    static func commit(
+        _ loop: AppLoop<FakeTerminal>, _ store: TaskStore, _ uid: String, _ edit: (inout TodoItem) -> Void
+    ) throws -> [LoadRequest] {
+        let mutation = try store.change { writer in
+            var item = try #require(try writer.item(uid: uid))
+            edit(&item)
+            return try writer.update(item)
+        }.mutation
+        var reads: [LoadRequest] = []
+        loop.observe = { event in
+            if case .effect(.load(let request)) = event { reads.append(request) }
+        }
+        defer { loop.observe = nil }
+        loop.send(.committed(UndoEntry(mutation: mutation, label: "Edit")))
+        return reads
+    }
+
+    /// A loop over a tree: three parents with two steps each, one of them with a step of its own, and
+    /// loose tasks; the uids in list order.
+    static func treeLoop(loose: Int = 4) throws -> (AppLoop<FakeTerminal>, TaskStore, [String]) {
+        let (loop, store) = try makeLoop()
+        var uids: [String] = []
+        for parent in 1...3 {
+            let parentUID = try addTask(store, "Parent \(parent)")
+            uids.append(parentUID)
+            for step in 1...2 {
+                let stepUID = try addTask(store, "Step \(parent).\(step)", under: parentUID)
+                uids.append(stepUID)
+                if parent == 2 && step == 1 {
+                    uids.append(try addTask(store, "Deeper 2.1.1", under: stepUID))
+                }
+            }
+        }
+        for index in 1...loose { uids.append(try addTask(store, "Loose \(index)")) }
+        loop.send(.storeChanged)
+        return (loop, store, uids)
+    }
+
+    @Test func markingAStepDoneReadsItsRowAndItsParentsProgressOnly() throws {
+        let (loop, store, uids) = try Self.treeLoop()
+        let step = uids[1]
+        let reads = try Self.commit(loop, store, step) { $0.setDone(true, at: testNow) }
+        #expect(reads.count == 1)
+        guard case .listRow(_, let uid) = reads.first else {
+            Issue.record("read \(reads), not the row")
+            return
+        }
+        #expect(uid == step)
+        #expect(loop.state.list.steps[uids[0]]?.closed == 1)
+        #expect(loop.state.list.window.first { $0.uid == step }?.isDone == true)
+        #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)))
+    }
+
+    @Test func aTaskTheFilterNoLongerShowsIsReadWithTheWholeWindow() throws {
+        let (loop, store, uids) = try Self.treeLoop()
+        type(loop, [.char(".")])
+        #expect(loop.state.list.hideDone)
+        let loose = uids[uids.count - 1]
+        try Self.commit(loop, store, loose) { $0.setDone(true, at: testNow) }
+        #expect(!loop.state.list.window.contains { $0.uid == loose })
+        #expect(loop.state.list.count == uids.count - 1)
+        #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)))
+    }
+
+    @Test func aMoveReadsTheWholeWindow() throws {
+        let (loop, store, uids) = try Self.treeLoop()
+        let mutation = try store.move(uid: uids[uids.count - 1], to: .top).mutation
+        var reads: [LoadRequest] = []
+        loop.observe = { event in
+            if case .effect(.load(let request)) = event { reads.append(request) }
+        }
+        loop.send(.committed(UndoEntry(mutation: mutation, label: "Move")))
+        guard case .list = reads.first else {
+            Issue.record("read \(reads), not the whole list")
+            return
+        }
+        #expect(loop.state.list.window.first?.uid == uids[uids.count - 1])
+    }
+
+    @Test(arguments: 1...6) func randomEditsShowWhatAWholeReadShows(seed: UInt64) throws {
+        var random = SplitMixRandom(seed: seed)
+        let (loop, store, _) = try Self.treeLoop(loose: 30)
+        // Hide done tasks in half the runs; start dates hide tasks in every run.
+        if seed % 2 == 0 { type(loop, [.char(".")]) }
+        var rowReads = 0
+        for round in 0..<40 {
+            let window = loop.state.list.window
+            guard !window.isEmpty else { break }
+            let uid = window[Int(random.next() % UInt64(window.count))].uid
+            // Now and then the selection moves, so the window is not always at the top.
+            if round % 7 == 3 { type(loop, Array(repeating: Key.down, count: Int(random.next() % 9))) }
+            let choice = random.next() % 7
+            let reads = try Self.commit(loop, store, uid) { item in
+                switch choice {
+                case 0: item.setDone(!item.isDone, at: testNow)
+                case 1: item.isImportant.toggle()
+                case 2: item.isUrgent.toggle()
+                case 3: item.title = "Edited \(round)"
+                case 4: item.deadline = item.deadline == nil ? testToday.adding(days: round % 5 - 2) : nil
+                case 5: item.start = item.start == nil ? testToday.adding(days: round % 3) : nil
+                default: item.notes = "- [x] one\n- [ ] two"
+                }
+            }
+            if case .listRow = reads.first { rowReads += 1 }
+            #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)), "round \(round), edit \(choice)")
+        }
+        // Most edits keep their task shown, so most were read as a row.
+        #expect(rowReads > 20)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing seed fails the same way again.
+struct SplitMixRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
