@@ -52,7 +52,9 @@ enum SyncChildLinks {
                 (row["revision"] as Int) == (row["syncedRevision"] as Int)
             else { continue }
             let id: Int64 = row["id"]
-            try db.execute(sql: "UPDATE task SET parentUID = ? WHERE id = ?", arguments: [parent, id])
+            try db.cachedStatement(sql: "UPDATE task SET parentUID = ? WHERE id = ?").execute(arguments: [
+                parent, id,
+            ])
             // The change came from the server: nothing to send for it.
             try db.execute(
                 sql: "UPDATE sync_item SET syncedRevision = revision WHERE taskId = ?", arguments: [id])

@@ -259,7 +259,7 @@ extension TaskStore {
                         AND collectionId IN (SELECT collectionId FROM sync_item WHERE uid = ?)
                     """, arguments: [uid, uid])
             try db.execute(sql: "DELETE FROM sync_item WHERE uid = ?", arguments: [uid])
-            try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
+            try db.cachedStatement(sql: "DELETE FROM task WHERE uid = ?").execute(arguments: [uid])
         }
     }
 

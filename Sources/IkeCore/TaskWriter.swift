@@ -140,7 +140,7 @@ public final class TaskWriter {
         for (format, text) in try originals(uid: uid) {
             mutations.append(.original(uid: uid, format: format, from: text, to: nil))
         }
-        try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [uid])
+        try db.cachedStatement(sql: "DELETE FROM task WHERE uid = ?").execute(arguments: [uid])
         tags.forgetStored()
         mutations.append(.delete(old))
     }
@@ -167,7 +167,7 @@ public final class TaskWriter {
             try tags.link(item.tags, to: db.lastInsertedRowID)
         case .delete(let item):
             guard try self.item(uid: item.uid) == item else { throw StoreError.conflict("“\(item.title)”") }
-            try db.execute(sql: "DELETE FROM task WHERE uid = ?", arguments: [item.uid])
+            try db.cachedStatement(sql: "DELETE FROM task WHERE uid = ?").execute(arguments: [item.uid])
             tags.forgetStored()
         case .update(let old, let new):
             guard let current = try item(uid: old.uid), current == old else {
@@ -236,8 +236,12 @@ public final class TaskWriter {
         return stored
     }
 
+    /// Through a cached statement, as every write of `task` here: compiling one compiles the table's
+    /// triggers with it, most of a reorder's time (Docs/Benchmarks.md, "A reorder's statement compiled").
     private func setOrderKey(uid: String, _ key: String) throws {
-        try db.execute(sql: "UPDATE task SET orderKey = ? WHERE uid = ?", arguments: [key, uid])
+        try db.cachedStatement(sql: "UPDATE task SET orderKey = ? WHERE uid = ?").execute(arguments: [
+            key, uid,
+        ])
     }
 
     /// The key for `placement`, computed from the committed neighbours inside this transaction.
