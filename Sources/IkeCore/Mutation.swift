@@ -52,6 +52,15 @@ public indirect enum Mutation: Hashable, Sendable {
         }
     }
 
+    /// The one task this change moved, when it changed nothing else (a batch of that one).
+    public var onlyMove: String? {
+        switch self {
+        case .move(let uid, _, _): uid
+        case .batch(let mutations) where mutations.count == 1: mutations[0].onlyMove
+        case .insert, .delete, .update, .original, .batch: nil
+        }
+    }
+
     /// A batch of `mutations`, or the single mutation itself when there is only one.
     public static func combining(_ mutations: [Mutation]) -> Mutation {
         mutations.count == 1 ? mutations[0] : .batch(mutations)

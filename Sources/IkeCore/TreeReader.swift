@@ -96,6 +96,20 @@ public final class TreeReader {
         return found
     }
 
+    /// The tree paths of the tasks `uids` that are here, by uid: their order in the tree.
+    public func paths(of uids: [String]) throws -> [String: String] {
+        guard !uids.isEmpty else { return [:] }
+        var paths: [String: String] = [:]
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT task.uid, tt.treePath FROM task CROSS JOIN task_tree AS tt ON tt.taskId = task.id
+                    WHERE task.uid IN (\(SQLMarks.list(uids.count)))
+                    """), arguments: StatementArguments(uids))
+        while let row = try rows.next() { paths[row[0]] = row[1] }
+        return paths
+    }
+
     /// The uids of the collapsed parents among `rows`.
     public func collapsedUIDs(among rows: [TreeRow]) -> Set<String> {
         guard folding else { return [] }

@@ -20,15 +20,19 @@ struct AppLoopOrderTests {
         #expect(
             kinds == [
                 "action tick", "action toggleDone", "effect change", "action committed", "effect load",
-                "action list.loaded",
+                "action list.rowLoaded",
             ])
         #expect(loop.terminal.frames.count == framesBefore + 1)
         guard case .effect(.load(let request)) = events[4] else {
             Issue.record("expected a load, got \(events[4])")
             return
         }
-        // The read is built from the state after the commit was reduced: it looks for the toggled task.
-        #expect(request == .list(loop.state.list.query(loop.state.layout, now: loop.state.now)))
+        // The read is built from the state after the commit was reduced: the toggled task's row.
+        #expect(
+            request
+                == .listRow(
+                    loop.state.list.query(loop.state.layout, now: loop.state.now),
+                    uid: try #require(loop.state.list.selectedUID)))
     }
 
     @Test func anActionSentWhileTheQueueRunsWaitsForTheOnesBeforeIt() throws {
@@ -46,7 +50,7 @@ struct AppLoopOrderTests {
         #expect(
             events == [
                 "action toggleDone", "effect change", "action showStatus", "action committed", "effect load",
-                "action list.loaded",
+                "action list.rowLoaded",
             ])
         // The commit came last, so its message is the one showing.
         #expect(loop.state.status?.text == "Done: “A”")

@@ -116,7 +116,7 @@ struct ChangedRowReadTests {
         #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)))
     }
 
-    @Test func aMoveReadsTheWholeWindow() throws {
+    @Test func aMoveFromTheWindowsEdgeReadsTheWholeWindow() throws {
         let (loop, store, uids) = try Self.treeLoop()
         let mutation = try store.move(uid: uids[uids.count - 1], to: .top).mutation
         var reads: [LoadRequest] = []
@@ -129,6 +129,56 @@ struct ChangedRowReadTests {
             return
         }
         #expect(loop.state.list.window.first?.uid == uids[uids.count - 1])
+    }
+
+    @Test func movingATaskWithItsStepsDownAmongItsSiblingsReadsTheOrderAlone() throws {
+        let (loop, store, uids) = try Self.treeLoop()
+        // Parent 2 (with its steps and the deeper step) goes after Parent 3.
+        let mutation = try store.move(uid: uids[3], to: .after(uid: uids[7])).mutation
+        var reads: [LoadRequest] = []
+        loop.observe = { event in
+            if case .effect(.load(let request)) = event { reads.append(request) }
+        }
+        loop.send(.committed(UndoEntry(mutation: mutation, label: "Move")))
+        guard case .listOrder(_, _, let moved) = reads.first else {
+            Issue.record("read \(reads), not the order")
+            return
+        }
+        #expect(moved == uids[3])
+        #expect(
+            loop.state.list.window.prefix(10).map(\.title) == [
+                "Parent 1", "Step 1.1", "Step 1.2", "Parent 3", "Step 3.1", "Step 3.2", "Parent 2",
+                "Step 2.1",
+                "Deeper 2.1.1", "Step 2.2",
+            ])
+        #expect(loop.state.list.depths.prefix(10) == [0, 1, 1, 0, 1, 1, 0, 1, 2, 1])
+        #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)))
+    }
+
+    @Test(arguments: 1...6) func randomMovesShowWhatAWholeReadShows(seed: UInt64) throws {
+        var random = SplitMixRandom(seed: seed)
+        let (loop, store, _) = try Self.treeLoop(loose: 30)
+        if seed % 2 == 0 { type(loop, [.char(".")]) }
+        var orderReads = 0
+        for round in 0..<40 {
+            let window = loop.state.list.window
+            guard window.count > 2 else { break }
+            let uid = window[Int(random.next() % UInt64(window.count))].uid
+            let other = window[Int(random.next() % UInt64(window.count))].uid
+            if round % 7 == 3 { type(loop, Array(repeating: Key.down, count: Int(random.next() % 9))) }
+            let placement: Placement = random.next() % 2 == 0 ? .before(uid: other) : .after(uid: other)
+            let mutation = try store.move(uid: uid, to: placement).mutation
+            var reads: [LoadRequest] = []
+            loop.observe = { event in
+                if case .effect(.load(let request)) = event { reads.append(request) }
+            }
+            loop.send(.committed(UndoEntry(mutation: mutation, label: "Move")))
+            loop.observe = nil
+            if case .listOrder = reads.first { orderReads += 1 }
+            #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)), "round \(round)")
+        }
+        // Most moves stay inside the window's first and last rows.
+        #expect(orderReads > 15)
     }
 
     @Test(arguments: 1...6) func randomEditsShowWhatAWholeReadShows(seed: UInt64) throws {

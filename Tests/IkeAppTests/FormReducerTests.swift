@@ -161,7 +161,7 @@ struct FormReducerTests {
         }
         let item = task("Call the bank", 0)
         let entry = UndoEntry(mutation: .update(old: item, new: item), label: "Saved")
-        step(&state, .committed(entry), reloads: true) {
+        step(&state, .committed(entry), expecting: rowReloaded(state, item.uid)) {
             $0.mode = .normal
             $0.history.record(entry)
             $0.status = StatusMessage("Saved", hint: "u undo")

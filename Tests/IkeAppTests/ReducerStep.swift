@@ -26,6 +26,12 @@ func step(
         sourceLocation: sourceLocation)
 }
 
+/// The read after a commit that changed only the fields of the task `uid`, which `state`'s list shows:
+/// its row alone (`ChangedRowReadTests`).
+func rowReloaded(_ state: AppState, _ uid: String) -> [Effect] {
+    [.load(.listRow(state.list.query(state.layout, now: state.now), uid: uid))]
+}
+
 /// The action as a failure names it, cut short: the report already gives the step's line, and a
 /// payload (a snapshot, an undo entry) would otherwise bury the differences under its whole text.
 private func brief(_ action: Action) -> String {

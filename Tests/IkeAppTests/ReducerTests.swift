@@ -76,7 +76,7 @@ struct ReducerTests {
         var done = item
         done.setDone(true, at: testNow)
         let entry = UndoEntry(mutation: .update(old: item, new: done), label: "Done: “A”")
-        step(&state, .committed(entry), reloads: true) {
+        step(&state, .committed(entry), expecting: rowReloaded(state, item.uid)) {
             $0.history.record(entry)
             $0.status = StatusMessage("Done: “A”", hint: "u undo")
         }

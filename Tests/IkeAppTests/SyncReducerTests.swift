@@ -196,7 +196,7 @@ struct SyncReducerTests {
         var done = item
         done.setDone(true, at: testNow)
         let entry = UndoEntry(mutation: .update(old: item, new: done), label: "Done: “A”")
-        step(&state, .committed(entry), expecting: [.readSyncStatus], reloads: true) {
+        step(&state, .committed(entry), expecting: [.readSyncStatus] + rowReloaded(state, item.uid)) {
             $0.history.record(entry)
             $0.status = StatusMessage("Done: “A”", hint: "u undo")
         }

@@ -5,7 +5,9 @@ extension Action {
     /// Actions that come from the person (their status line replaces the last message).
     var isUserIntent: Bool {
         switch self {
-        case .list(.loaded), .list(.agendaLoaded), .goals(.loaded), .matrix(.loaded), .review(.loaded),
+        case .list(.loaded), .list(.rowLoaded), .list(.orderLoaded), .list(.counted), .list(.agendaLoaded),
+            .goals(.loaded),
+            .matrix(.loaded), .review(.loaded),
             .review(.deckBuilt),
             .review(.tick), .review(.pause), .review(.committed), .review(.undone), .review(.changeFailed),
             .review(.roundRecorded), .review(.roundRecordFailed), .review(.appQuits), .stats(.loaded),

@@ -17,7 +17,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     // The header's "3 to sync" follows every commit, here or elsewhere, and every sync.
     if state.sync != nil && action.changesWhatWaitsForSync { reaction.effects.append(.readSyncStatus) }
     guard reaction.reloads else { return reaction.effects }
-    return reaction.effects + [.load(state.loadRequest(changedRow: reaction.changedRow))]
+    return reaction.effects + [.load(state.loadRequest(narrowedTo: reaction.narrowing))]
 }
 
 extension AppState {

@@ -116,23 +116,35 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// `loadRequest`, narrowed to the row of the task `changedRow` when only that task's fields changed and
-    /// the list's tree window holds it: the other rows stay as they are (`ListRowRead`).
-    func loadRequest(changedRow: String?) -> LoadRequest {
+    /// `loadRequest`, narrowed to what a commit changed when the list's tree window shows all of it: the
+    /// task's row when only its fields changed (`ListRowRead`); the window's order when a task moved
+    /// among its siblings between the window's first and last rows (`ListOrderRead`).
+    func loadRequest(narrowedTo narrowing: ListNarrowing?) -> LoadRequest {
         let request = loadRequest
-        guard let uid = changedRow, case .list(let query) = request, query.tree,
-            list.countPending == nil, list.window.contains(where: { $0.uid == uid })
-        else { return request }
-        return .listRow(query, uid: uid)
+        guard let narrowing, case .list(let query) = request, query.tree, list.countPending == nil else {
+            return request
+        }
+        switch narrowing {
+        case .fields(let uid):
+            guard list.window.contains(where: { $0.uid == uid }) else { return request }
+            return .listRow(query, uid: uid)
+        case .order(let moved):
+            guard let block = list.blockInWindow(of: moved), block.lowerBound > 0,
+                block.upperBound < list.window.count
+            else { return request }
+            return .listOrder(query, window: list.window.map(\.uid), moved: moved)
+        }
     }
 
-    /// What to read after `mutation` was committed: the changed task's row alone when the change kept it
-    /// where it stands in the tree (its order and parent), else the screen whole.
+    /// What to read after `mutation` was committed: less than the window when it changed one task's fields
+    /// and kept it where it stands in the tree (its order and parent), or only moved one task; else the
+    /// screen whole.
     func reloadAfter(_ mutation: Mutation) -> Reaction {
+        if let moved = mutation.onlyMove { return .reload(.order(moved: moved)) }
         guard let (old, new) = mutation.onlyUpdate, old.uid == new.uid, old.orderKey == new.orderKey,
             old.parentUID == new.parentUID
         else { return .reload }
-        return .reload(changedRow: new.uid)
+        return .reload(.fields(uid: new.uid))
     }
 
     /// The store filter of the matrix: the list's (hide done, the search text and hiding what has not

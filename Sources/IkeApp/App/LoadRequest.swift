@@ -6,6 +6,8 @@ public enum LoadRequest: Hashable, Sendable {
     case list(ListQuery)
     /// The list's row of the task `uid` after a change to its fields alone (`ListLoader.loadRow`).
     case listRow(ListQuery, uid: String)
+    /// The order of the tree window's tasks `window` after `moved` moved among them (`ListLoader.loadOrder`).
+    case listOrder(ListQuery, window: [String], moved: String)
     /// The list's agenda view.
     case agenda(AgendaQuery)
     case goals(TaskFilter)
@@ -31,6 +33,8 @@ public enum LoadRequest: Hashable, Sendable {
         switch self {
         case .list(let query): .list(.loaded(try ListLoader.load(query, from: store)))
         case .listRow(let query, let uid): .list(try ListLoader.loadRow(query, uid: uid, from: store))
+        case .listOrder(let query, let window, let moved):
+            .list(try ListLoader.loadOrder(query, window: window, moved: moved, from: store))
         case .agenda(let query): .list(.agendaLoaded(try AgendaLoader.load(query, from: store)))
         case .goals(let filter): .goals(.loaded(try GoalsLoader.load(filter, from: store)))
         case .matrix(let query): .matrix(.loaded(try MatrixLoader.load(query, from: store)))

@@ -6,9 +6,9 @@
 struct Reaction: ExpressibleByArrayLiteral, Equatable {
     var effects: [Effect]
     var reloads: Bool
-    /// With `reloads`: only this task's fields changed, so the list may read its row alone
-    /// (`LoadRequest.listRow`). Any other reason to read the screen again reads it whole.
-    var changedRow: String?
+    /// With `reloads`: what a commit changed, when the list may read less than its window to show it
+    /// (`AppState.loadRequest(narrowedTo:)`). Any other reason to read the screen again reads it whole.
+    var narrowing: ListNarrowing?
     /// Actions the app reducer goes on to reduce within the same step (a screen cannot reach across the
     /// app: the matrix's Tab past its last quadrant asks for the next screen this way).
     var then: [Action]
@@ -28,23 +28,23 @@ struct Reaction: ExpressibleByArrayLiteral, Equatable {
     /// Read the showing screen again.
     static let reload = Reaction(reloads: true)
 
-    /// Read the screen again after a change to the fields of the task `uid` alone.
-    static func reload(changedRow uid: String) -> Reaction {
+    /// Read the screen again after a commit that changed only `narrowing`.
+    static func reload(_ narrowing: ListNarrowing) -> Reaction {
         var reaction = Reaction(reloads: true)
-        reaction.changedRow = uid
+        reaction.narrowing = narrowing
         return reaction
     }
 
-    /// Both reactions: effects in order, a reload if either asked, of one row only if both that asked
-    /// named the same row.
+    /// Both reactions: effects in order, a reload if either asked, narrowed only if both that asked
+    /// narrowed it the same way.
     static func + (lhs: Reaction, rhs: Reaction) -> Reaction {
         var both = Reaction(
             effects: lhs.effects + rhs.effects, reloads: lhs.reloads || rhs.reloads, then: lhs.then + rhs.then
         )
         switch (lhs.reloads, rhs.reloads) {
-        case (true, true): both.changedRow = lhs.changedRow == rhs.changedRow ? lhs.changedRow : nil
-        case (true, false): both.changedRow = lhs.changedRow
-        case (false, true): both.changedRow = rhs.changedRow
+        case (true, true): both.narrowing = lhs.narrowing == rhs.narrowing ? lhs.narrowing : nil
+        case (true, false): both.narrowing = lhs.narrowing
+        case (false, true): both.narrowing = rhs.narrowing
         case (false, false): break
         }
         return both
@@ -52,4 +52,12 @@ struct Reaction: ExpressibleByArrayLiteral, Equatable {
 
     /// Whether `action` follows within the same step.
     static func then(_ action: Action) -> Reaction { Reaction(then: [action]) }
+}
+
+/// What a commit changed in the list's tree, when the list can show it by reading less than its window.
+enum ListNarrowing: Hashable, Sendable {
+    /// The fields of one task, which stays where it was (`LoadRequest.listRow`).
+    case fields(uid: String)
+    /// The place of one task among its siblings, its steps with it (`LoadRequest.listOrder`).
+    case order(moved: String)
 }

@@ -50,6 +50,8 @@ public enum ListAction: Hashable, Sendable {
     case loaded(ListSnapshot)
     /// A row read again after a change to its task's fields alone (`LoadRequest.listRow`).
     case rowLoaded(ListRowRead)
+    /// The window's order read again after one of its tasks moved among them (`LoadRequest.listOrder`).
+    case orderLoaded(ListOrderRead)
     /// The exact count of a search's matches, read after its first frame (`ListSnapshot.countLater`).
     case counted(TaskFilter, Int)
 }

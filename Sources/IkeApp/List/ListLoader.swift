@@ -89,6 +89,29 @@ public enum ListLoader: ScreenLoader {
         return .rowLoaded(read)
     }
 
+    /// After the task `moved` alone moved, which the tree's window `window` (its uids in order) holds
+    /// between its first and last rows: the window's order again, when the task and its steps are still
+    /// between them (`ListOrderRead`); else the whole window, as `load` reads it.
+    public static func loadOrder(
+        _ query: ListQuery, window: [String], moved: String, from store: TaskStore
+    ) throws -> ListAction {
+        let read = try store.readTree(query.filter) { tree -> ListOrderRead? in
+            let paths = try tree.paths(of: window)
+            // As SQLite orders text: by its bytes.
+            func before(_ left: String, _ right: String) -> Bool {
+                left.utf8.lexicographicallyPrecedes(right.utf8)
+            }
+            guard paths.count == window.count, let first = window.first.flatMap({ paths[$0] }),
+                let last = window.last.flatMap({ paths[$0] }), let path = paths[moved],
+                before(first, path) && before(path, last), let item = try tree.shownRow(uid: moved)?.item
+            else { return nil }
+            let order = window.sorted { before(paths[$0] ?? "", paths[$1] ?? "") }
+            return ListOrderRead(order: order, moved: item)
+        }
+        guard let read else { return .loaded(try load(query, from: store)) }
+        return .orderLoaded(read)
+    }
+
     /// The rows to read around the selection's place `anchor`: two screens either side of it, and the
     /// viewport whatever the selection.
     private static func window(around anchor: Int, _ query: ListQuery) -> (offset: Int, limit: Int) {

@@ -135,6 +135,9 @@ enum ListReducer {
             guard list.apply(read) else { return .reload }
             context.counts = read.counts
             return .none
+        case .orderLoaded(let read):
+            guard list.apply(read) else { return .reload }
+            return list.ensureSelectionVisible(context.layout)
         case .counted(let filter, let count):
             return list.applyCount(count, of: filter, context.layout)
         case .agendaLoaded:
@@ -267,6 +270,33 @@ extension ListState {
         // A step further down may show this task's title as its breadcrumb.
         if parentTitles[read.item.uid] != nil { parentTitles[read.item.uid] = read.item.title }
         return true
+    }
+
+    /// Puts the window's rows in the order read, the moved task read again; false when the window no
+    /// longer holds the same tasks (then it is read again).
+    mutating func apply(_ read: ListOrderRead) -> Bool {
+        guard read.order.count == window.count, depths.count == window.count else { return false }
+        var rows: [String: (TodoItem, Int)] = [:]
+        for (item, depth) in zip(window, depths) { rows[item.uid] = (item, depth) }
+        rows[read.moved.uid]?.0 = read.moved
+        let reordered = read.order.compactMap { rows[$0] }
+        guard reordered.count == window.count, Set(read.order).count == window.count else { return false }
+        window = reordered.map(\.0)
+        depths = reordered.map(\.1)
+        if let uid = selectedUID, let local = window.firstIndex(where: { $0.uid == uid }) {
+            selectedIndex = windowOffset + local
+        }
+        return true
+    }
+
+    /// The places in the window of the task `uid` and the steps under it there, if the window holds it.
+    func blockInWindow(of uid: String) -> Range<Int>? {
+        guard depths.count == window.count, let start = window.firstIndex(where: { $0.uid == uid }) else {
+            return nil
+        }
+        var end = start + 1
+        while end < window.count && depths[end] > depths[start] { end += 1 }
+        return start..<end
     }
 
     /// Takes the exact count of `filter`'s matches, when the rows shown are still its (a count for a
