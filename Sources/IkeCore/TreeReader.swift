@@ -80,20 +80,27 @@ public final class TreeReader {
         return before.reversed() + after
     }
 
-    /// The task `uid`'s row with its depth, if the filter shows it (folds aside: a row the list already
-    /// shows is not folded away by a change to its fields).
-    public func shownRow(uid: String) throws -> TreeRow? {
+    /// The task `uid`'s row with its depth and its tree path, if the filter shows it (folds aside: a row the
+    /// list already shows is not folded away by a change to its fields or its place among its siblings).
+    public func shownRow(uid: String) throws -> (row: TreeRow, path: String)? {
         let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
-                    SELECT \(TodoItem.selection), tt.treeDepth FROM task
+                    SELECT \(TodoItem.selection), tt.treeDepth, tt.treePath FROM task
                     CROSS JOIN task_tree AS tt ON tt.taskId = task.id
                     WHERE task.uid = ?\(shown.map { " AND " + $0.sql } ?? "")
                     """), arguments: [uid] + (shown?.arguments ?? []))
-        var found: TreeRow?
+        var found: (TreeRow, String)?
         // Read to its end, so the cached statement is free again.
-        while let row = try rows.next() { found = try TreeWindow.treeRow(row) }
+        while let row = try rows.next() {
+            found = (try TreeWindow.treeRow(row), row[TaskColumn.allCases.count + 1])
+        }
         return found
+    }
+
+    /// The row shown just before the tree path `path`, rows folded away skipped.
+    public func shownRow(before path: String) throws -> TreeRow? {
+        try walk(from: path, backward: true, count: 1).first
     }
 
     /// The tree paths of the tasks `uids` that are here, by uid: their order in the tree.

@@ -132,7 +132,7 @@ public struct AppState: Hashable, Sendable {
             guard let block = list.blockInWindow(of: moved), block.lowerBound > 0,
                 block.upperBound < list.window.count
             else { return request }
-            return .listOrder(query, window: list.window.map(\.uid), moved: moved)
+            return .listOrder(query, window: list.window.map(\.uid), block: block)
         }
     }
 

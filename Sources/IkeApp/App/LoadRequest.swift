@@ -6,8 +6,9 @@ public enum LoadRequest: Hashable, Sendable {
     case list(ListQuery)
     /// The list's row of the task `uid` after a change to its fields alone (`ListLoader.loadRow`).
     case listRow(ListQuery, uid: String)
-    /// The order of the tree window's tasks `window` after `moved` moved among them (`ListLoader.loadOrder`).
-    case listOrder(ListQuery, window: [String], moved: String)
+    /// The order of the tree window's tasks `window` after the task at the start of `block` moved among
+    /// them with its steps, the rest of `block` (`ListLoader.loadOrder`).
+    case listOrder(ListQuery, window: [String], block: Range<Int>)
     /// The list's agenda view.
     case agenda(AgendaQuery)
     case goals(TaskFilter)
@@ -33,8 +34,8 @@ public enum LoadRequest: Hashable, Sendable {
         switch self {
         case .list(let query): .list(.loaded(try ListLoader.load(query, from: store)))
         case .listRow(let query, let uid): .list(try ListLoader.loadRow(query, uid: uid, from: store))
-        case .listOrder(let query, let window, let moved):
-            .list(try ListLoader.loadOrder(query, window: window, moved: moved, from: store))
+        case .listOrder(let query, let window, let block):
+            .list(try ListLoader.loadOrder(query, window: window, block: block, from: store))
         case .agenda(let query): .list(.agendaLoaded(try AgendaLoader.load(query, from: store)))
         case .goals(let filter): .goals(.loaded(try GoalsLoader.load(filter, from: store)))
         case .matrix(let query): .matrix(.loaded(try MatrixLoader.load(query, from: store)))

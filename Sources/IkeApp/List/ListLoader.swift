@@ -80,7 +80,7 @@ public enum ListLoader: ScreenLoader {
     /// while the filter still shows it (`ListRowRead`); else the whole window, as `load` reads it.
     public static func loadRow(_ query: ListQuery, uid: String, from store: TaskStore) throws -> ListAction {
         let read = try store.readTree(query.filter) { tree -> ListRowRead? in
-            guard let row = try tree.shownRow(uid: uid) else { return nil }
+            guard let (row, _) = try tree.shownRow(uid: uid) else { return nil }
             let parentSteps = try row.item.parentUID.flatMap { try tree.stepCounts(of: [$0])[$0] }
             return ListRowRead(
                 item: row.item, depth: row.depth, counts: try tree.counts(), parentSteps: parentSteps)
@@ -89,24 +89,28 @@ public enum ListLoader: ScreenLoader {
         return .rowLoaded(read)
     }
 
-    /// After the task `moved` alone moved, which the tree's window `window` (its uids in order) holds
-    /// between its first and last rows: the window's order again, when the task and its steps are still
-    /// between them (`ListOrderRead`); else the whole window, as `load` reads it.
+    /// After the task `moved` alone moved, which the tree's window `window` (its uids in order, `block` the
+    /// places of the task and its steps) holds between its first and last rows: the window's order again,
+    /// when the task and its steps are still between them (`ListOrderRead`); else the whole window, as
+    /// `load` reads it. The other rows keep their order: the block goes after the row now shown before it.
     public static func loadOrder(
-        _ query: ListQuery, window: [String], moved: String, from store: TaskStore
+        _ query: ListQuery, window: [String], block: Range<Int>, from store: TaskStore
     ) throws -> ListAction {
+        let moved = window[block.lowerBound]
         let read = try store.readTree(query.filter) { tree -> ListOrderRead? in
-            let paths = try tree.paths(of: window)
-            // As SQLite orders text: by its bytes.
-            func before(_ left: String, _ right: String) -> Bool {
-                left.utf8.lexicographicallyPrecedes(right.utf8)
-            }
-            guard paths.count == window.count, let first = window.first.flatMap({ paths[$0] }),
-                let last = window.last.flatMap({ paths[$0] }), let path = paths[moved],
-                before(first, path) && before(path, last), let item = try tree.shownRow(uid: moved)?.item
+            guard let (row, path) = try tree.shownRow(uid: moved), let first = window.first,
+                let last = window.last, case let paths = try tree.paths(of: [first, last]),
+                let firstPath = paths[first], let lastPath = paths[last],
+                // As SQLite orders text: by its bytes.
+                firstPath.utf8.lexicographicallyPrecedes(path.utf8),
+                path.utf8.lexicographicallyPrecedes(lastPath.utf8),
+                let previous = try tree.shownRow(before: path)?.item.uid
             else { return nil }
-            let order = window.sorted { before(paths[$0] ?? "", paths[$1] ?? "") }
-            return ListOrderRead(order: order, moved: item)
+            var order = window
+            order.removeSubrange(block)
+            guard let place = order.firstIndex(of: previous) else { return nil }
+            order.insert(contentsOf: window[block], at: place + 1)
+            return ListOrderRead(order: order, moved: row.item)
         }
         guard let read else { return .loaded(try load(query, from: store)) }
         return .orderLoaded(read)
