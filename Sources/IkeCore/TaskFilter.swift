@@ -87,7 +87,10 @@ public struct TaskFilter: Hashable, Sendable {
     public static let done = TaskFilter(includeOpen: false)
 
     /// Whether the filter searches text (and so cannot be answered from the tally of flags).
-    public var hasText: Bool { !text.trimmingCharacters(in: .whitespaces).isEmpty }
+    public var hasText: Bool {
+        // Most filters have no text, and trimming builds Foundation's character set first.
+        !text.isEmpty && !text.trimmingCharacters(in: .whitespaces).isEmpty
+    }
 
     /// Whether the filter looks for words, plain or in its expression: no index answers that, so counting
     /// its matches reads every task.

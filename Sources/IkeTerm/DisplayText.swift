@@ -58,6 +58,13 @@ public enum DisplayText {
         return String(drawn)
     }
 
+    /// `text` as its glyphs draw it, one after the other (its drawn form without zero-width scalars that
+    /// have no base to join).
+    public static func drawn(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
+        return drawnTextCache.value(for: text) { glyphs($0).map(\.text).joined() }
+    }
+
     /// The glyphs `text` is drawn as, one per cell run, in order.
     ///
     /// Each spacing scalar starts a glyph and zero-width scalars join the glyph before them, which

@@ -37,4 +37,5 @@ final class TextCache<Value>: @unchecked Sendable {
 extension DisplayText {
     static let glyphCache = TextCache<[Glyph]>(limit: 4_096)
     static let drawnFormCache = TextCache<String>(limit: 4_096)
+    static let drawnTextCache = TextCache<String>(limit: 4_096)
 }

@@ -57,7 +57,7 @@ public enum TextWidth {
         guard columns > 0 else { return "" }
         let glyphs = DisplayText.glyphs(s)
         let total = glyphs.reduce(0) { $0 + $1.width }
-        if total <= columns { return glyphs.map(\.text).joined() }
+        if total <= columns { return DisplayText.drawn(s) }
         var mark = DisplayText.glyphs(ellipsis)
         var markWidth = mark.reduce(0) { $0 + $1.width }
         // A mark wider than the room (ASCII's "..." in two columns) is cut to its first glyph rather than

@@ -28,6 +28,9 @@ struct TextCacheTests {
             #expect(DisplayText.sanitized(text) == DisplayText.computeSanitized(text))
             #expect(DisplayText.sanitized(text) == DisplayText.computeSanitized(text))
             #expect(DisplayText.glyphs(text) == DisplayText.computeGlyphs(text))
+            #expect(DisplayText.drawn(text) == DisplayText.computeGlyphs(text).map(\.text).joined())
+            #expect(
+                TextWidth.truncate(text, to: 1_000) == DisplayText.computeGlyphs(text).map(\.text).joined())
         }
     }
 
