@@ -1,5 +1,6 @@
 import IkeCore
 import IkeTerm
+import IkeTestSupport
 import Testing
 
 @testable import IkeApp
@@ -155,10 +156,11 @@ struct ChangedRowReadTests {
         #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)))
     }
 
-    @Test(arguments: 1...6) func randomMovesShowWhatAWholeReadShows(seed: UInt64) throws {
-        var random = SplitMixRandom(seed: seed)
+    @Test(arguments: 1...6) func randomMovesShowWhatAWholeReadShows(number: UInt64) throws {
+        let seed = TestSeed(number)
+        var random = seed.generator()
         let (loop, store, _) = try Self.treeLoop(loose: 30)
-        if seed % 2 == 0 { type(loop, [.char(".")]) }
+        if number % 2 == 0 { type(loop, [.char(".")]) }
         var orderReads = 0
         for round in 0..<40 {
             let window = loop.state.list.window
@@ -175,17 +177,18 @@ struct ChangedRowReadTests {
             loop.send(.committed(UndoEntry(mutation: mutation, label: "Move")))
             loop.observe = nil
             if case .listOrder = reads.first { orderReads += 1 }
-            #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)), "round \(round)")
+            #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)), "round \(round), \(seed)")
         }
         // Most moves stay inside the window's first and last rows.
         #expect(orderReads > 15)
     }
 
-    @Test(arguments: 1...6) func randomEditsShowWhatAWholeReadShows(seed: UInt64) throws {
-        var random = SplitMixRandom(seed: seed)
+    @Test(arguments: 1...6) func randomEditsShowWhatAWholeReadShows(number: UInt64) throws {
+        let seed = TestSeed(number)
+        var random = seed.generator()
         let (loop, store, _) = try Self.treeLoop(loose: 30)
         // Hide done tasks in half the runs; start dates hide tasks in every run.
-        if seed % 2 == 0 { type(loop, [.char(".")]) }
+        if number % 2 == 0 { type(loop, [.char(".")]) }
         var rowReads = 0
         for round in 0..<40 {
             let window = loop.state.list.window
@@ -206,22 +209,11 @@ struct ChangedRowReadTests {
                 }
             }
             if case .listRow = reads.first { rowReads += 1 }
-            #expect(Shown(loop.state) == (try Self.wholeRead(loop, store)), "round \(round), edit \(choice)")
+            #expect(
+                Shown(loop.state) == (try Self.wholeRead(loop, store)),
+                "round \(round), edit \(choice), \(seed)")
         }
         // Most edits keep their task shown, so most were read as a row.
         #expect(rowReads > 20)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing seed fails the same way again.
-struct SplitMixRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
