@@ -1,5 +1,6 @@
 import IkeCore
 import IkeTerm
+import Synchronization
 
 /// Reading the key table: which scopes a state searches, the action a key means, and the footer and
 /// help built from the same bindings.
@@ -137,10 +138,7 @@ extension KeyMap {
     /// Why `binding` does nothing right now, shown instead of silently ignoring the key.
     public func disabledReason(_ binding: KeyBinding, in state: AppState) -> String? {
         guard let requirement = binding.requires else { return nil }
-        // The list's rows may be loaded only in part; the agenda holds all of its tasks.
-        let hasTask =
-            state.screen == .list && !state.list.showsAgenda
-            ? state.list.count > 0 : state.selectedTask != nil
+        let hasTask = Self.hasTask(in: state)
         switch requirement {
         case .task:
             return hasTask
@@ -150,6 +148,12 @@ extension KeyMap {
         case .undoEntry: return state.history.nextUndo == nil ? "Nothing to undo" : nil
         case .redoEntry: return state.history.nextRedo == nil ? "Nothing to redo" : nil
         }
+    }
+
+    /// Whether there is a task for a key to act on.
+    static func hasTask(in state: AppState) -> Bool {
+        // The list's rows may be loaded only in part; the agenda holds all of its tasks.
+        state.screen == .list && !state.list.showsAgenda ? state.list.count > 0 : state.selectedTask != nil
     }
 
     /// The binding that adds a task on `screen`: quick add on the list, the form on goals, the focused
@@ -171,9 +175,22 @@ extension KeyMap {
     }
 
     /// The footer: the hinted bindings of the current mode's scopes, ranked, as (keys, label) pairs.
-    /// Drawn at every frame, so the bindings are visited in place by index: copying each one (its keys,
-    /// texts and action) was a twentieth of a key's work.
+    /// Drawn at every frame, and the same from one frame to the next but for a mode or screen change, so
+    /// the last answer is kept with what it depends on (`FooterHintInputs`).
     public func hints(for state: AppState) -> [(keys: String, label: String)] {
+        let inputs = FooterHintInputs(self, state)
+        if let last = Self.lastHints.withLock({ $0 }), last.inputs == inputs { return last.hints }
+        let hints = computeHints(for: state)
+        Self.lastHints.withLock { $0 = (inputs, hints) }
+        return hints
+    }
+
+    private static let lastHints = Mutex<(inputs: FooterHintInputs, hints: [(keys: String, label: String)])?>(
+        nil)
+
+    /// `hints(for:)` worked out: the bindings are visited in place by index, as copying each one (its keys,
+    /// texts and action) was a twentieth of a key's work.
+    func computeHints(for state: AppState) -> [(keys: String, label: String)] {
         // A key hinted by a more specific scope is not hinted again for what it would do otherwise (in the
         // Tags field, Tab completes: "Tab next" would be wrong there).
         var hintedKeys: Set<Key> = []
@@ -335,5 +352,28 @@ extension Key {
         let rests = names.map { String($0.dropFirst(prefix.count)) }
         if Set(rests) == ["↑", "↓", "←", "→"] { return prefix + "arrows" }
         return prefix + rests.joined()
+    }
+}
+
+/// Everything the footer's hints read from the state: its scopes, and what decides whether a hinted key
+/// does anything now (`KeyMap.disabledReason`) and which label it shows (`KeyMap.holds`). Two states with
+/// the same inputs have the same hints; `KeyMapTests` checks it over every mode and screen.
+struct FooterHintInputs: Equatable, Sendable {
+    let keys: KeyMap
+    let scopes: [KeyScope]
+    let hasTask: Bool
+    let canUndo: Bool
+    let canRedo: Bool
+    let doneHidden: Bool
+    let roundFinished: Bool
+
+    init(_ keys: KeyMap, _ state: AppState) {
+        self.keys = keys
+        scopes = KeyMap.scopes(for: state)
+        hasTask = KeyMap.hasTask(in: state)
+        canUndo = state.history.nextUndo != nil
+        canRedo = state.history.nextRedo != nil
+        doneHidden = KeyMap.holds(.doneHidden, in: state)
+        roundFinished = KeyMap.holds(.roundFinished, in: state)
     }
 }
