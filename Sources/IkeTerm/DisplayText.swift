@@ -34,7 +34,7 @@ public enum DisplayText {
     /// `text` in the form it is drawn: NFC, substitutes for controls, joiners and selectors removed.
     public static func sanitized(_ text: String) -> String {
         if isPrintableASCII(text) { return text }
-        return drawnFormCache.value(for: text, computing: computeSanitized)
+        return worked(text).form
     }
 
     static func computeSanitized(_ text: String) -> String {
@@ -62,7 +62,7 @@ public enum DisplayText {
     /// have no base to join).
     public static func drawn(_ text: String) -> String {
         if isPrintableASCII(text) { return text }
-        return drawnTextCache.value(for: text) { glyphs($0).map(\.text).joined() }
+        return worked(text).text
     }
 
     /// The glyphs `text` is drawn as, one per cell run, in order.
@@ -73,12 +73,19 @@ public enum DisplayText {
         if isPrintableASCII(text) {
             return text.unicodeScalars.map { Glyph(text: String($0), width: 1) }
         }
-        return glyphCache.value(for: text, computing: computeGlyphs)
+        return worked(text).glyphs
     }
 
-    static func computeGlyphs(_ text: String) -> [Glyph] {
+    /// What drawing non-ASCII `text` takes, worked out once for all of it and remembered: a frame draws
+    /// the titles the one before drew (`TextCache`).
+    static func worked(_ text: String) -> DrawnText { textCache.value(for: text, computing: DrawnText.init) }
+
+    static func computeGlyphs(_ text: String) -> [Glyph] { glyphs(ofDrawnForm: computeSanitized(text)) }
+
+    /// The glyphs of `form`, text already in drawn form.
+    static func glyphs(ofDrawnForm form: String) -> [Glyph] {
         var result: [Glyph] = []
-        for character in sanitized(text) {
+        for character in form {
             var current = String.UnicodeScalarView()
             var currentWidth = 0
             for scalar in character.unicodeScalars {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Remembers what was worked out from recently drawn non-ASCII text (its drawn form, its glyphs); bounded,
-/// and safe to use from any thread.
+/// Remembers what was worked out from recently drawn non-ASCII text (`DrawnText`); bounded, and safe to
+/// use from any thread.
 ///
 /// Normalising and splitting titles was most of a frame's cost, and a frame draws the same titles as the
 /// one before (Docs/Benchmarks.md, "A key's CPU on the main thread").
@@ -34,8 +34,22 @@ final class TextCache<Value>: @unchecked Sendable {
     }
 }
 
+/// Non-ASCII text as it is drawn: its drawn form (`DisplayText.sanitized`), its glyphs, the glyphs' text
+/// one after the other, and the columns they take.
+struct DrawnText: Sendable {
+    let form: String
+    let glyphs: [Glyph]
+    let text: String
+    let width: Int
+
+    init(_ text: String) {
+        form = DisplayText.computeSanitized(text)
+        glyphs = DisplayText.glyphs(ofDrawnForm: form)
+        self.text = glyphs.map(\.text).joined()
+        width = glyphs.reduce(0) { $0 + $1.width }
+    }
+}
+
 extension DisplayText {
-    static let glyphCache = TextCache<[Glyph]>(limit: 4_096)
-    static let drawnFormCache = TextCache<String>(limit: 4_096)
-    static let drawnTextCache = TextCache<String>(limit: 4_096)
+    static let textCache = TextCache<DrawnText>(limit: 4_096)
 }

@@ -45,7 +45,7 @@ public enum TextWidth {
         if DisplayText.isPrintableASCII(string) { return string.utf8.count }
         // The glyphs' widths add up to the scalars': a zero-width scalar joins a glyph or is dropped. A
         // frame measures the titles it draws, so the remembered glyphs answer.
-        return DisplayText.glyphs(string).reduce(0) { $0 + $1.width }
+        return DisplayText.worked(string).width
     }
 
     /// The drawn form of `s`, cut so it takes at most `columns` columns, ending in `ellipsis` if cut.
@@ -55,9 +55,8 @@ public enum TextWidth {
     /// ASCII's `...`).
     public static func truncate(_ s: String, to columns: Int, ellipsis: String = "…") -> String {
         guard columns > 0 else { return "" }
+        if of(s) <= columns { return DisplayText.drawn(s) }
         let glyphs = DisplayText.glyphs(s)
-        let total = glyphs.reduce(0) { $0 + $1.width }
-        if total <= columns { return DisplayText.drawn(s) }
         var mark = DisplayText.glyphs(ellipsis)
         var markWidth = mark.reduce(0) { $0 + $1.width }
         // A mark wider than the room (ASCII's "..." in two columns) is cut to its first glyph rather than

@@ -51,11 +51,7 @@ struct AppLoopDiskTests {
         defer { folder.remove() }
         let path = folder.path("ike.sqlite")
         let store = try TaskStore.open(at: path, environment: .fixed(at: testNow))
-        try store.change { writer in
-            for title in ["Pay rent", "Buy milk"] {
-                try writer.insert(try writer.newItem(title: title), at: .bottom)
-            }
-        }
+        try store.add(titles: ["Pay rent", "Buy milk"], at: .bottom)
         try store.returnCommitsBeforeTheDisk()
         let loop = AppLoop(
             store: store, terminal: FakeTerminal(), options: DisplayOptions(), render: plainRender)

@@ -36,6 +36,29 @@ struct ChangedColumnsTests {
         #expect(!read.isDone && read.updatedAt == clock.now)
     }
 
+    /// A title and notes stored in a form ike would not write (another program's, or an older ike's) stay
+    /// as they are when another field changes: marking the task done is not an edit of its text. A new
+    /// title is still stored in its normal form.
+    @Test func aChangeToAnotherFieldLeavesTheStoredTitleAndNotesAsTheyAre() throws {
+        let (store, clock) = try Self.store()
+        let uid = try addTasks(store, ["Cafe"])[0].uid
+        let title = "Cafe\u{301} list "
+        let notes = "one\r\ntwo  "
+        try store.queue.write { db in
+            try db.execute(
+                sql: "UPDATE task SET title = ?, notes = ? WHERE uid = ?", arguments: [title, notes, uid])
+        }
+        clock.advance(by: 60)
+        let updates = try Self.taskUpdates(store) { _ = try store.setDone(true, uids: [uid]) }
+        #expect(updates == [["isDone", "doneAt", "updatedAt"]])
+        let stored = try store.queue.read { db in
+            try Row.fetchOne(db, sql: "SELECT title, notes FROM task WHERE uid = ?", arguments: [uid])
+        }
+        #expect(stored?["title"] == title && stored?["notes"] == notes)
+        _ = try store.edit(uid: uid, TaskEdit(title: "Cafe\u{301} list, new "))
+        #expect(try store.item(uid: uid)?.title == "Café list, new")
+    }
+
     /// Every column still reaches the row: a task changed in every field reads back as written.
     @Test func aTaskChangedInEveryFieldReadsBackWhole() throws {
         let (store, clock) = try Self.store()

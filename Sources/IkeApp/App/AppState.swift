@@ -141,7 +141,7 @@ public struct AppState: Hashable, Sendable {
     /// screen whole.
     func reloadAfter(_ mutation: Mutation) -> Reaction {
         if let moved = mutation.onlyMove { return .reload(.order(moved: moved)) }
-        guard let (old, new) = mutation.onlyUpdate, old.uid == new.uid, old.orderKey == new.orderKey,
+        guard let (old, new) = mutation.onlyUpdate, old.orderKey == new.orderKey,
             old.parentUID == new.parentUID
         else { return .reload }
         return .reload(.fields(uid: new.uid))
